@@ -1,0 +1,105 @@
+import type { AttributeMap, AttributeType, KeyType } from './attribute-value.ts';
+
+/**
+ * The in-memory design model. The persisted form (`keyscope.design` v1) has the
+ * same shape; see `docs/design.schema.json` and `formats/load-design.ts`.
+ */
+export interface KeyAttribute {
+  readonly name: string;
+  readonly type: KeyType;
+}
+
+export type ProjectionType = 'ALL' | 'KEYS_ONLY' | 'INCLUDE';
+
+export interface Projection {
+  readonly type: ProjectionType;
+  /** Only for INCLUDE. */
+  readonly nonKeyAttributes?: readonly string[];
+}
+
+export interface GlobalSecondaryIndex {
+  readonly name: string;
+  readonly partitionKey: KeyAttribute;
+  readonly sortKey?: KeyAttribute;
+  readonly projection: Projection;
+}
+
+/** An LSI shares the table's partition key, so it only names its sort key. */
+export interface LocalSecondaryIndex {
+  readonly name: string;
+  readonly sortKey: KeyAttribute;
+  readonly projection: Projection;
+}
+
+export type Billing =
+  | { readonly mode: 'PAY_PER_REQUEST' }
+  | {
+      readonly mode: 'PROVISIONED';
+      readonly readCapacityUnits: number;
+      readonly writeCapacityUnits: number;
+    };
+
+export interface Table {
+  readonly name: string;
+  readonly partitionKey: KeyAttribute;
+  readonly sortKey?: KeyAttribute;
+  readonly globalSecondaryIndexes: readonly GlobalSecondaryIndex[];
+  readonly localSecondaryIndexes: readonly LocalSecondaryIndex[];
+  readonly billing?: Billing;
+  /** Items that belong to no entity (e.g. Workbench table data), written first. */
+  readonly items: readonly AttributeMap[];
+}
+
+export interface EntityAttribute {
+  readonly name: string;
+  readonly type: AttributeType;
+}
+
+export interface Entity {
+  readonly name: string;
+  readonly table: string;
+  readonly description?: string;
+  readonly attributes: readonly EntityAttribute[];
+  /**
+   * Key templates by key attribute name (`PK`, `SK`, `GSI1PK`…). A key attribute
+   * without a template takes the item's own value of that attribute.
+   */
+  readonly keys: { readonly [attribute: string]: string };
+  readonly items: readonly AttributeMap[];
+}
+
+export type SortKeyOperator = '=' | '<' | '<=' | '>' | '>=' | 'BETWEEN' | 'begins_with';
+
+export interface SortKeyCondition {
+  readonly operator: SortKeyOperator;
+  /** A template over the pattern's parameters. */
+  readonly value: string;
+  /** Upper bound, only for BETWEEN. */
+  readonly upper?: string;
+}
+
+export interface AccessPattern {
+  readonly name: string;
+  readonly description?: string;
+  readonly table: string;
+  /** null means the table itself. */
+  readonly index: string | null;
+  /** A template over `parameters`, e.g. `GAME#${gameId}`. */
+  readonly partitionKey: string;
+  readonly sortKey?: SortKeyCondition;
+  readonly parameters: { readonly [name: string]: string };
+  readonly scanIndexForward: boolean;
+  readonly limit?: number;
+  readonly consistentRead: boolean;
+  readonly expectedEntities: readonly string[];
+  /** Expected requests per second, for heat and cost. */
+  readonly rate?: number;
+}
+
+export interface Design {
+  readonly name: string;
+  readonly description?: string;
+  readonly tables: readonly Table[];
+  readonly entities: readonly Entity[];
+  readonly accessPatterns: readonly AccessPattern[];
+}
