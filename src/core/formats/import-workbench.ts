@@ -1,0 +1,160 @@
+import type { Design, Entity, Table } from '../model/design.ts';
+import { joinPath, type Finding } from '../model/finding.ts';
+import { describe, isPlainObject } from './parse-attribute-map.ts';
+import { own, q, Report } from './workbench/shared.ts';
+import { readTable } from './workbench/table.ts';
+
+/**
+ * Import of NoSQL Workbench data-model exports (format versions 1.0, 2.0, 3.0).
+ *
+ * Format facts come from dynamodb-rules.md §E, which cites the AWS Developer Guide
+ * page `workbench.Modeler.Edit.html` (facets) and real exports in
+ * aws-samples/aws-dynamodb-examples (`schema_design/SchemaExamples/*`, v3.0;
+ * `scripts/nosqlworkbenchscript/create-workbench-import.js`, v2.0) and
+ * aws-samples/amazon-dynamodb-design-patterns (`examples/<name>/json`, v1.0).
+ * Top level: `{ModelName, ModelMetadata: {Author, DateCreated, DateLastModified,
+ * Description, AWSService?, Version}, DataModel: Table[]}`.
+ * @module
+ */
+
+/** The result of importing a Workbench model: the design plus every problem found, located by JSON path. */
+export interface WorkbenchImport {
+  design: Design;
+  findings: Finding[];
+}
+
+const KNOWN_VERSIONS: readonly string[] = ['1.0', '2.0', '3.0'];
+const ROOT = '$';
+
+/** True when the parsed JSON looks like a NoSQL Workbench model (has ModelName/DataModel). */
+export function isWorkbenchModel(raw: unknown): boolean {
+  return (
+    isPlainObject(raw) &&
+    (own(raw, 'ModelName') !== undefined || own(raw, 'DataModel') !== undefined)
+  );
+}
+
+/**
+ * Convert a parsed NoSQL Workbench model export (1.0, 2.0, 3.0) into a Keyscope design.
+ *
+ * Never throws for bad shapes: problems become findings with JSON paths into
+ * `raw`, and everything that can be kept is kept — every readable item, with its
+ * input path in `itemSources`. Table-level `TableData` becomes `table.items`;
+ * each facet becomes an entity holding the facet's `TableData`.
+ */
+export function importWorkbench(raw: unknown): WorkbenchImport {
+  const r = new Report();
+  const tables: Table[] = [];
+  const entities: Entity[] = [];
+  if (!isPlainObject(raw)) {
+    r.error(
+      'workbench.not-object',
+      `a NoSQL Workbench model should be a JSON object with ModelName, ModelMetadata and DataModel, got ${describe(raw)}; export the model again from NoSQL Workbench`,
+      ROOT
+    );
+    return {
+      design: { name: 'Workbench model', tables, entities, accessPatterns: [] },
+      findings: r.findings
+    };
+  }
+  const name = modelName(own(raw, 'ModelName'), r);
+  const description = readMetadata(own(raw, 'ModelMetadata'), r);
+  const dmPath = joinPath(ROOT, 'DataModel');
+  const dataModel = own(raw, 'DataModel');
+  if (Array.isArray(dataModel)) {
+    const ctx = { tableNames: new Set<string>(), facetNames: new Set<string>() };
+    dataModel.forEach((t, i) => {
+      const read = readTable(t, joinPath(dmPath, i), r, ctx, i);
+      if (!read) return;
+      tables.push(read.table);
+      entities.push(...read.entities);
+    });
+    if (dataModel.length === 0)
+      r.warning(
+        'workbench.no-tables',
+        'DataModel is empty, so the design has no tables; add a table in NoSQL Workbench and export again',
+        dmPath
+      );
+  } else {
+    r.error(
+      'workbench.data-model',
+      `DataModel should be an array of tables, got ${describe(dataModel)}; export the model again from NoSQL Workbench`,
+      dmPath
+    );
+  }
+  // Workbench models carry no access patterns Keyscope can read; report any such section.
+  for (const key of Object.keys(raw)) {
+    if (/access.?patterns?/i.test(key))
+      r.info(
+        'workbench.access-patterns-ignored',
+        `the model has a ${q(key)} section that Keyscope cannot map; add the access patterns in Keyscope`,
+        joinPath(ROOT, key)
+      );
+  }
+  const design: Design = {
+    name,
+    ...(description ? { description } : {}),
+    tables,
+    entities,
+    accessPatterns: []
+  };
+  return { design, findings: r.findings };
+}
+
+function modelName(raw: unknown, r: Report): string {
+  if (typeof raw === 'string' && raw.length > 0) return raw;
+  const fallback = 'Workbench model';
+  r.error(
+    'workbench.model-name',
+    `ModelName should be a non-empty string, got ${describe(raw)}; name the model in NoSQL Workbench — it is loaded as ${q(fallback)}`,
+    joinPath(ROOT, 'ModelName')
+  );
+  return fallback;
+}
+
+/** Check `ModelMetadata.Version` and return a non-empty `Description`. */
+function readMetadata(raw: unknown, r: Report): string | undefined {
+  const path = joinPath(ROOT, 'ModelMetadata');
+  if (raw === undefined) {
+    r.info(
+      'workbench.version-missing',
+      'the model has no ModelMetadata, so no Version; it is read as format 1.0',
+      path
+    );
+    return undefined;
+  }
+  if (!isPlainObject(raw)) {
+    r.error(
+      'workbench.metadata',
+      `ModelMetadata should be an object with Version and Description, got ${describe(raw)}; it is ignored and the model is read as format 1.0`,
+      path
+    );
+    return undefined;
+  }
+  const version = own(raw, 'Version');
+  const vPath = joinPath(path, 'Version');
+  if (version === undefined) {
+    r.info(
+      'workbench.version-missing',
+      'ModelMetadata has no Version; the model is read as format 1.0',
+      vPath
+    );
+  } else if (typeof version !== 'string' || !KNOWN_VERSIONS.includes(version)) {
+    r.warning(
+      'workbench.unknown-version',
+      `ModelMetadata.Version is ${describe(version)}, not one of 1.0, 2.0, 3.0; Keyscope tries to read it anyway — check the result, or export again from a current NoSQL Workbench`,
+      vPath
+    );
+  }
+  const description = own(raw, 'Description');
+  if (description === undefined) return undefined;
+  if (typeof description !== 'string') {
+    r.warning(
+      'workbench.description',
+      `ModelMetadata.Description should be a string, got ${describe(description)}; it is ignored`,
+      joinPath(path, 'Description')
+    );
+    return undefined;
+  }
+  return description.length > 0 ? description : undefined;
+}

@@ -1,0 +1,206 @@
+import { ATTRIBUTE_TYPES, type AttributeType } from '../../model/attribute-value.ts';
+import type { Entity, Table } from '../../model/design.ts';
+import { joinPath } from '../../model/finding.ts';
+import { describe, isPlainObject } from '../parse-attribute-map.ts';
+import { readFacet } from './facet.ts';
+import { countRaw, readTableData } from './items.ts';
+import { readBilling } from './billing.ts';
+import { readGsis, readLsis } from './indexes.ts';
+import { readKeySchema } from './keys.ts';
+import { own, q, type Report } from './shared.ts';
+
+/** Names shared across the tables of one model. */
+export interface ModelContext {
+  readonly tableNames: Set<string>;
+  readonly facetNames: Set<string>;
+}
+
+/**
+ * Read one entry of `DataModel` (dynamodb-rules.md §E, observed schema):
+ * `{TableName, KeyAttributes, NonKeyAttributes, TableFacets?, GlobalSecondaryIndexes?,
+ * TableData?, DataAccess?, BillingMode?, ProvisionedCapacitySettings?}`.
+ * Item data may sit at table level and inside facets — both are read
+ * (aws-samples/amazon-dynamodb-design-patterns `examples/an-online-shop/json`).
+ * Returns null only when the table has no usable partition key (reported).
+ */
+export function readTable(
+  raw: unknown,
+  path: string,
+  r: Report,
+  ctx: ModelContext,
+  index: number
+): { table: Table; entities: Entity[] } | null {
+  if (!isPlainObject(raw)) {
+    r.error(
+      'workbench.table-not-object',
+      `DataModel entries should be table objects with TableName and KeyAttributes, got ${describe(raw)}; the entry is skipped`,
+      path
+    );
+    return null;
+  }
+  const name = tableName(own(raw, 'TableName'), joinPath(path, 'TableName'), r, ctx, index);
+  const owner = `table ${q(name)}`;
+  const keys = readKeySchema(own(raw, 'KeyAttributes'), joinPath(path, 'KeyAttributes'), r, owner);
+  if (!keys?.partitionKey) {
+    const facets = own(raw, 'TableFacets');
+    const lost =
+      countRaw(own(raw, 'TableData')) +
+      (Array.isArray(facets)
+        ? facets.reduce<number>(
+            (n, f) => n + (isPlainObject(f) ? countRaw(own(f, 'TableData')) : 0),
+            0
+          )
+        : 0);
+    r.error(
+      'workbench.table-skipped',
+      `${owner} has no usable partition key, so it and its ${lost} item(s) are not loaded; fix KeyAttributes.PartitionKey and import again`,
+      path
+    );
+    return null;
+  }
+  const { partitionKey, sortKey } = keys;
+  const types = attributeTypes(
+    own(raw, 'NonKeyAttributes'),
+    joinPath(path, 'NonKeyAttributes'),
+    r,
+    owner
+  );
+  const indexNames = new Set<string>();
+  const gsis = readGsis(
+    own(raw, 'GlobalSecondaryIndexes'),
+    joinPath(path, 'GlobalSecondaryIndexes'),
+    r,
+    name,
+    indexNames
+  );
+  const lsis = readLsis(
+    own(raw, 'LocalSecondaryIndexes'),
+    joinPath(path, 'LocalSecondaryIndexes'),
+    r,
+    name,
+    partitionKey,
+    indexNames
+  );
+  for (const k of [
+    partitionKey,
+    sortKey,
+    ...gsis.flatMap((g) => [g.partitionKey, g.sortKey]),
+    ...lsis.map((l) => l.sortKey)
+  ]) {
+    if (k) types.set(k.name, k.type);
+  }
+  const billing = readBilling(raw, path, r, owner);
+  const data = readTableData(own(raw, 'TableData'), joinPath(path, 'TableData'), r, owner);
+  const entities: Entity[] = [];
+  const facetsPath = joinPath(path, 'TableFacets');
+  const facets = own(raw, 'TableFacets');
+  if (Array.isArray(facets)) {
+    facets.forEach((f, j) => {
+      const e = readFacet(
+        f,
+        joinPath(facetsPath, j),
+        r,
+        { table: name, partitionKey, sortKey, types, facetNames: ctx.facetNames },
+        j
+      );
+      if (e) entities.push(e);
+    });
+  } else if (facets !== undefined) {
+    r.error(
+      'workbench.facets-not-array',
+      `TableFacets of ${owner} should be an array of facets, got ${describe(facets)}; no facets were read`,
+      facetsPath
+    );
+  }
+  for (const key of Object.keys(raw)) {
+    if (/access.?patterns?/i.test(key))
+      r.info(
+        'workbench.access-patterns-ignored',
+        `${owner} has a ${q(key)} section that Keyscope cannot map; add the access patterns in Keyscope`,
+        joinPath(path, key)
+      );
+  }
+  const table: Table = {
+    name,
+    partitionKey,
+    ...(sortKey ? { sortKey } : {}),
+    globalSecondaryIndexes: gsis,
+    localSecondaryIndexes: lsis,
+    ...(billing ? { billing } : {}),
+    items: data.items,
+    itemSources: data.sources
+  };
+  return { table, entities };
+}
+
+function tableName(
+  raw: unknown,
+  path: string,
+  r: Report,
+  ctx: ModelContext,
+  index: number
+): string {
+  let name: string;
+  if (typeof raw === 'string' && raw.length > 0) name = raw;
+  else {
+    name = `Table${index + 1}`;
+    r.error(
+      'workbench.table-name',
+      `a table has TableName ${describe(raw)}; give it a non-empty name — it is loaded as ${q(name)}`,
+      path
+    );
+  }
+  if (!ctx.tableNames.has(name)) {
+    ctx.tableNames.add(name);
+    return name;
+  }
+  let n = 2;
+  while (ctx.tableNames.has(`${name} (${n})`)) n++;
+  const renamed = `${name} (${n})`;
+  r.error(
+    'workbench.table-duplicate',
+    `table name ${q(name)} is used twice; table names must be unique — rename one (this one is loaded as ${q(renamed)})`,
+    path
+  );
+  ctx.tableNames.add(renamed);
+  return renamed;
+}
+
+/** Declared types from the table's `NonKeyAttributes: [{AttributeName, AttributeType}]`. */
+function attributeTypes(
+  raw: unknown,
+  path: string,
+  r: Report,
+  owner: string
+): Map<string, AttributeType> {
+  const types = new Map<string, AttributeType>();
+  if (raw === undefined) return types;
+  if (!Array.isArray(raw)) {
+    r.error(
+      'workbench.attributes-not-array',
+      `NonKeyAttributes of ${owner} should be an array of {"AttributeName", "AttributeType"}, got ${describe(raw)}; attribute types default to S`,
+      path
+    );
+    return types;
+  }
+  raw.forEach((a, i) => {
+    const p = joinPath(path, i);
+    const name = isPlainObject(a) ? own(a, 'AttributeName') : undefined;
+    const type = isPlainObject(a) ? own(a, 'AttributeType') : undefined;
+    if (typeof name !== 'string' || name.length === 0) {
+      r.error(
+        'workbench.attribute-definition',
+        `NonKeyAttributes of ${owner} should hold {"AttributeName": "…", "AttributeType": "S"}, got ${describe(a)}; fix or remove the entry`,
+        p
+      );
+    } else if (typeof type !== 'string' || !ATTRIBUTE_TYPES.includes(type as AttributeType)) {
+      r.warning(
+        'workbench.attribute-type',
+        `attribute ${q(name)} of ${owner} has AttributeType ${describe(type)}; use one of ${ATTRIBUTE_TYPES.join(', ')} — it is read as S`,
+        joinPath(p, 'AttributeType')
+      );
+      types.set(name, 'S');
+    } else types.set(name, type as AttributeType);
+  });
+  return types;
+}
