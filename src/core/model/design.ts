@@ -48,6 +48,8 @@ export interface Table {
   readonly billing?: Billing;
   /** Items that belong to no entity (e.g. Workbench table data), written first. */
   readonly items: readonly AttributeMap[];
+  /** Where each item came from in the input (parallel to `items`); native paths when absent. */
+  readonly itemSources?: readonly string[];
 }
 
 export interface EntityAttribute {
@@ -66,6 +68,8 @@ export interface Entity {
    */
   readonly keys: { readonly [attribute: string]: string };
   readonly items: readonly AttributeMap[];
+  /** Where each item came from in the input (parallel to `items`); native paths when absent. */
+  readonly itemSources?: readonly string[];
 }
 
 export type SortKeyOperator = '=' | '<' | '<=' | '>' | '>=' | 'BETWEEN' | 'begins_with';

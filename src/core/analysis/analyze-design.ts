@@ -1,0 +1,53 @@
+import type { Design, Table } from '../model/design.ts';
+import type { Finding } from '../model/finding.ts';
+import { resolveItems, type ResolvedItem, type ResolvedTable } from '../views/resolve-items.ts';
+import { buildView, type View } from '../views/build-view.ts';
+import { tableViews } from '../views/table-key-attributes.ts';
+import { findCollisions, type Collision } from './find-collisions.ts';
+import { findTemplateOverlaps } from './find-template-overlaps.ts';
+import { itemFindings } from './item-findings.ts';
+import { partitionFindings } from './partition-findings.ts';
+
+export interface TableAnalysis {
+  readonly table: Table;
+  readonly resolved: ResolvedTable;
+  /** The table view first, then one per GSI and LSI. */
+  readonly views: readonly View[];
+  readonly collisions: readonly Collision[];
+}
+
+export interface DesignAnalysis {
+  readonly tables: readonly TableAnalysis[];
+  readonly collisions: readonly Collision[];
+  readonly findings: readonly Finding[];
+}
+
+export interface AnalyzeOptions {
+  /** Check each item against the 400 KB limit (a pass over every attribute). Default true. */
+  readonly checkItemSizes?: boolean;
+}
+
+/**
+ * The whole analysis of a design: render every item's keys, group and sort
+ * the table and every index into item collections, find collisions, and
+ * report what DynamoDB would refuse or what will hurt at scale.
+ */
+export function analyzeDesign(design: Design, options: AnalyzeOptions = {}): DesignAnalysis {
+  const findings: Finding[] = [];
+  const tables: TableAnalysis[] = [];
+  for (const table of design.tables) {
+    const resolved = resolveItems(design, table, findings);
+    const [tableSpec, ...indexSpecs] = tableViews(table);
+    const tableView = buildView(resolved, tableSpec!, () => true);
+    const overwritten = new Set<ResolvedItem>();
+    for (const c of tableView.collections) for (const e of c.entries) if (e.overwrittenBy) overwritten.add(e.item);
+    const live = overwritten.size === 0 ? () => true : (item: ResolvedItem) => !overwritten.has(item);
+    const views = [tableView, ...indexSpecs.map((spec) => buildView(resolved, spec, live))];
+    const collisions = findCollisions(tableView);
+    findings.push(...itemFindings(resolved, collisions, options.checkItemSizes ?? true));
+    findings.push(...partitionFindings(views));
+    tables.push({ table, resolved, views, collisions });
+  }
+  findings.push(...findTemplateOverlaps(design));
+  return { tables, collisions: tables.flatMap((t) => t.collisions), findings };
+}

@@ -1,0 +1,86 @@
+import { joinPath, type Finding } from '../model/finding.ts';
+import { describe, isPlainObject } from './parse-attribute-map.ts';
+
+/**
+ * A small typed reader over parsed JSON that records every problem with its
+ * JSON path and keeps going, so a loader reports all problems at once and
+ * keeps everything it can.
+ */
+export class JsonReader {
+  constructor(readonly findings: Finding[]) {}
+
+  error(path: string, code: string, message: string): void {
+    this.findings.push({ severity: 'error', code, message, path });
+  }
+
+  warn(path: string, code: string, message: string): void {
+    this.findings.push({ severity: 'warning', code, message, path });
+  }
+
+  object(raw: unknown, path: string, what: string): Record<string, unknown> | null {
+    if (isPlainObject(raw)) return raw;
+    this.error(path, 'format.wrong-type', `${what} must be an object, got ${describe(raw)}`);
+    return null;
+  }
+
+  /** Own property only: a key named `__proto__` or `constructor` is never looked up on the prototype. */
+  field(obj: Record<string, unknown>, key: string): unknown {
+    return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
+  }
+
+  string(obj: Record<string, unknown>, key: string, path: string, required = true): string | undefined {
+    const v = this.field(obj, key);
+    if (v === undefined && !required) return undefined;
+    if (typeof v === 'string') return v;
+    this.error(joinPath(path, key), v === undefined ? 'format.missing' : 'format.wrong-type', v === undefined ? `"${key}" is required` : `"${key}" must be a string, got ${describe(v)}`);
+    return undefined;
+  }
+
+  array(obj: Record<string, unknown>, key: string, path: string, required = false): unknown[] {
+    const v = this.field(obj, key);
+    if (v === undefined && !required) return [];
+    if (Array.isArray(v)) return v;
+    this.error(joinPath(path, key), v === undefined ? 'format.missing' : 'format.wrong-type', v === undefined ? `"${key}" is required (an array)` : `"${key}" must be an array, got ${describe(v)}`);
+    return [];
+  }
+
+  boolean(obj: Record<string, unknown>, key: string, path: string, fallback: boolean): boolean {
+    const v = this.field(obj, key);
+    if (v === undefined) return fallback;
+    if (typeof v === 'boolean') return v;
+    this.error(joinPath(path, key), 'format.wrong-type', `"${key}" must be true or false, got ${describe(v)}`);
+    return fallback;
+  }
+
+  /** A positive whole number, or undefined when absent. */
+  count(obj: Record<string, unknown>, key: string, path: string, min = 1): number | undefined {
+    const v = this.field(obj, key);
+    if (v === undefined) return undefined;
+    if (typeof v === 'number' && Number.isSafeInteger(v) && v >= min) return v;
+    this.error(joinPath(path, key), 'format.wrong-type', `"${key}" must be a whole number ≥ ${min}, got ${describe(v)}`);
+    return undefined;
+  }
+
+  oneOf<T extends string>(obj: Record<string, unknown>, key: string, path: string, allowed: readonly T[], fallback?: T): T | undefined {
+    const v = this.field(obj, key);
+    if (v === undefined && fallback !== undefined) return fallback;
+    if (typeof v === 'string' && (allowed as readonly string[]).includes(v)) return v as T;
+    this.error(joinPath(path, key), v === undefined ? 'format.missing' : 'format.wrong-value', `"${key}" must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}, got ${v === undefined ? 'nothing' : describe(v)}`);
+    return undefined;
+  }
+
+  /** An object of string values, as a null-prototype record. */
+  stringRecord(obj: Record<string, unknown>, key: string, path: string): Record<string, string> {
+    const out = Object.create(null) as Record<string, string>;
+    const v = this.field(obj, key);
+    if (v === undefined) return out;
+    const o = this.object(v, joinPath(path, key), `"${key}"`);
+    if (!o) return out;
+    for (const k of Object.keys(o)) {
+      const s = o[k];
+      if (typeof s === 'string') out[k] = s;
+      else this.error(joinPath(joinPath(path, key), k), 'format.wrong-type', `"${k}" must be a string, got ${describe(s)}`);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,55 @@
+import type { AttributeMap, AttributeValue } from '../model/attribute-value.ts';
+import { utf8Length } from '../keys/compare-utf8.ts';
+import { parseDecimal } from '../keys/decimal.ts';
+
+/**
+ * An item's size in bytes by AWS's formula: attribute names plus values.
+ * S: UTF-8 bytes; N: 1 byte per 2 significant digits + 1; B: raw bytes;
+ * BOOL/NULL: 1; L/M: 3 + their elements + 1 per element (map keys count);
+ * sets: the sum of their elements.
+ * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/CapacityUnitCalculations.html
+ * Checked against the consumed capacity DynamoDB reported for every case of
+ * shared/fixtures/query-vectors (see test/core/items/item-size.test.ts).
+ */
+export function itemSize(item: AttributeMap): number {
+  let size = 0;
+  for (const name in item) size += utf8Length(name) + valueSize(item[name]!);
+  return size;
+}
+
+/** Size of one attribute value, without its name. */
+export function valueSize(v: AttributeValue): number {
+  if ('S' in v) return utf8Length(v.S);
+  if ('N' in v) return numberSize(v.N);
+  if ('B' in v) return binarySize(v.B);
+  if ('BOOL' in v || 'NULL' in v) return 1;
+  if ('L' in v) {
+    let s = 3;
+    for (const e of v.L) s += valueSize(e) + 1;
+    return s;
+  }
+  if ('M' in v) {
+    let s = 3;
+    for (const k in v.M) s += utf8Length(k) + valueSize(v.M[k]!) + 1;
+    return s;
+  }
+  if ('SS' in v) return v.SS.reduce((s, e) => s + utf8Length(e), 0);
+  if ('NS' in v) return v.NS.reduce((s, e) => s + numberSize(e), 0);
+  return v.BS.reduce((s, e) => s + binarySize(e), 0);
+}
+
+function numberSize(text: string): number {
+  const d = parseDecimal(text);
+  const digits = d.ok ? d.value.digits.length : text.length;
+  return Math.ceil(digits / 2) + 1;
+}
+
+function binarySize(b64: string): number {
+  // The raw byte count follows from the base64 length; decoding would only allocate.
+  let pad = 0;
+  while (pad < 2 && b64.charCodeAt(b64.length - 1 - pad) === 61 /* = */) pad++;
+  return Math.floor(((b64.length - pad) * 3) / 4);
+}
+
+/** 400 KB, including attribute names. https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/ServiceQuotas.html */
+export const MAX_ITEM_SIZE = 400 * 1024;

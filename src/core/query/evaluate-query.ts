@@ -1,0 +1,161 @@
+import type { AttributeMap, KeyValue } from '../model/attribute-value.ts';
+import { emptyMap } from '../model/attribute-value.ts';
+import type { Projection, Table } from '../model/design.ts';
+import {
+  keyValueId,
+  sortToken,
+  tokenComparator,
+  type SortToken
+} from '../keys/compare-key-values.ts';
+import { itemSize } from '../items/item-size.ts';
+import type { View, ViewEntry } from '../views/build-view.ts';
+import { storedItem, type ResolvedTable } from '../views/resolve-items.ts';
+import type { ParsedKeyCondition } from './parse-key-condition.ts';
+
+/** A Query page is at most 1 MB of data read. https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/Query.Pagination.html */
+export const MAX_PAGE_BYTES = 1024 * 1024;
+/** One read unit covers 4 KB. https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/read-write-operations.html */
+export const READ_UNIT_BYTES = 4096;
+
+export interface QueryOptions {
+  readonly scanIndexForward?: boolean;
+  /** The maximum number of items to evaluate. */
+  readonly limit?: number;
+  readonly consistentRead?: boolean;
+}
+
+export interface QueryOutcome {
+  /** Matching entries in the order DynamoDB returns them. */
+  readonly entries: readonly ViewEntry[];
+  /** The items as the view holds them (index projections applied). */
+  readonly items: readonly AttributeMap[];
+  readonly count: number;
+  readonly scannedCount: number;
+  /** Set when the page stopped at Limit or 1 MB: the table key plus the index key of the last item. */
+  readonly lastEvaluatedKey: AttributeMap | null;
+  /** Bytes read: the summed sizes of the items read, before rounding. */
+  readonly bytesRead: number;
+  readonly capacityUnits: number;
+}
+
+/**
+ * Evaluate a Query over one view: one partition, an optional sort key range,
+ * direction, Limit and the 1 MB page. Read units: "the sum of the sizes of all
+ * items returned, rounded up to the next 4 KB", halved when eventually
+ * consistent; a Query costs at least one read for the partition it touches.
+ * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/Query.html
+ * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/read-write-operations.html
+ */
+export function evaluateQuery(
+  resolved: ResolvedTable,
+  view: View,
+  condition: ParsedKeyCondition,
+  options: QueryOptions = {}
+): QueryOutcome {
+  const collection = view.byId.get(keyValueId(condition.partitionValue));
+  const candidates = collection
+    ? collection.entries.filter((e) => !e.overwrittenBy && matchesSort(e, condition, view))
+    : [];
+  if (options.scanIndexForward === false) candidates.reverse();
+  const project = projector(resolved, view);
+  const entries: ViewEntry[] = [];
+  const items: AttributeMap[] = [];
+  let bytes = 0;
+  let stopped = false;
+  for (const entry of candidates) {
+    const item = project(entry);
+    entries.push(entry);
+    items.push(item);
+    bytes += itemSize(item);
+    if (
+      (options.limit !== undefined && entries.length >= options.limit) ||
+      bytes >= MAX_PAGE_BYTES
+    ) {
+      stopped = true;
+      break;
+    }
+  }
+  const last = entries[entries.length - 1];
+  const units =
+    Math.max(1, Math.ceil(bytes / READ_UNIT_BYTES)) * (options.consistentRead ? 1 : 0.5);
+  return {
+    entries,
+    items,
+    count: entries.length,
+    scannedCount: entries.length,
+    lastEvaluatedKey: stopped && last ? lastKey(resolved, view, last) : null,
+    bytesRead: bytes,
+    capacityUnits: units
+  };
+}
+
+function matchesSort(entry: ViewEntry, condition: ParsedKeyCondition, view: View): boolean {
+  const s = condition.sort;
+  if (!s) return true;
+  if (!entry.sk || !view.spec.sortKey) return false;
+  if (s.operator === 'begins_with') return beginsWith(entry.sk, s.value);
+  const cmp = tokenComparator(view.spec.sortKey.type);
+  const c = cmp(sortToken(entry.sk), sortToken(s.value));
+  switch (s.operator) {
+    case '=':
+      return c === 0;
+    case '<':
+      return c < 0;
+    case '<=':
+      return c <= 0;
+    case '>':
+      return c > 0;
+    case '>=':
+      return c >= 0;
+    case 'BETWEEN':
+      return c >= 0 && cmp(sortToken(entry.sk), sortToken(s.upper!)) <= 0;
+  }
+}
+
+function beginsWith(v: KeyValue, prefix: KeyValue): boolean {
+  if ('S' in v && 'S' in prefix) return v.S.startsWith(prefix.S);
+  if ('B' in v && 'B' in prefix) {
+    const a = sortToken(v) as Uint8Array;
+    const p = sortToken(prefix) as Uint8Array;
+    return p.length <= a.length && p.every((b, i) => a[i] === b);
+  }
+  return false;
+}
+
+/** What an index stores for an item: ALL, KEYS_ONLY (table and index keys) or INCLUDE. */
+function projector(resolved: ResolvedTable, view: View): (e: ViewEntry) => AttributeMap {
+  const table = resolved.table;
+  const projection = indexProjection(table, view.spec.index);
+  if (!projection || projection.type === 'ALL') return (e) => storedItem(resolved, e.item);
+  const keep = new Set(keyNames(table, view));
+  for (const a of projection.type === 'INCLUDE' ? (projection.nonKeyAttributes ?? []) : [])
+    keep.add(a);
+  return (e) => {
+    const full = storedItem(resolved, e.item);
+    const out = emptyMap();
+    for (const name in full) if (keep.has(name)) out[name] = full[name]!;
+    return out;
+  };
+}
+
+function indexProjection(table: Table, index: string | null): Projection | null {
+  if (index === null) return null;
+  return (
+    [...table.globalSecondaryIndexes, ...table.localSecondaryIndexes].find((i) => i.name === index)
+      ?.projection ?? null
+  );
+}
+
+function keyNames(table: Table, view: View): string[] {
+  return [table.partitionKey, table.sortKey, view.spec.partitionKey, view.spec.sortKey].flatMap(
+    (k) => (k ? [k.name] : [])
+  );
+}
+
+function lastKey(resolved: ResolvedTable, view: View, entry: ViewEntry): AttributeMap {
+  const full = storedItem(resolved, entry.item);
+  const out = emptyMap();
+  for (const name of keyNames(resolved.table, view)) if (full[name]) out[name] = full[name];
+  return out;
+}
+

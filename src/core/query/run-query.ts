@@ -1,0 +1,109 @@
+import type { AttributeMap, AttributeValue } from '../model/attribute-value.ts';
+import type { Finding } from '../model/finding.ts';
+import type { DesignAnalysis } from '../analysis/analyze-design.ts';
+import { parseAttributeMap } from '../formats/parse-attribute-map.ts';
+import { evaluateQuery, type QueryOutcome } from './evaluate-query.ts';
+import { parseKeyCondition } from './parse-key-condition.ts';
+
+/** The Query request, with the names the AWS CLI and API use. */
+export interface QueryRequest {
+  readonly TableName: string;
+  readonly IndexName?: string;
+  readonly KeyConditionExpression: string;
+  readonly ExpressionAttributeNames?: Readonly<Record<string, string>>;
+  readonly ExpressionAttributeValues?: unknown;
+  readonly ScanIndexForward?: boolean;
+  readonly Limit?: number;
+  readonly ConsistentRead?: boolean;
+  readonly ReturnConsumedCapacity?: 'NONE' | 'TOTAL' | 'INDEXES';
+  readonly Select?: 'ALL_ATTRIBUTES' | 'ALL_PROJECTED_ATTRIBUTES' | 'COUNT';
+}
+
+export interface QueryError {
+  readonly name: 'ValidationException' | 'ResourceNotFoundException';
+  readonly message: string;
+}
+
+export type QueryAnswer = { ok: true; response: QueryResponse; outcome: QueryOutcome } | { ok: false; error: QueryError };
+
+/** The response body as `aws dynamodb query` prints it. */
+export interface QueryResponse {
+  Items?: AttributeMap[];
+  Count: number;
+  ScannedCount: number;
+  LastEvaluatedKey?: AttributeMap;
+  ConsumedCapacity?: {
+    TableName: string;
+    CapacityUnits: number;
+    Table?: { CapacityUnits: number };
+    GlobalSecondaryIndexes?: Record<string, { CapacityUnits: number }>;
+    LocalSecondaryIndexes?: Record<string, { CapacityUnits: number }>;
+  };
+}
+
+/**
+ * Answer a Query as DynamoDB would if the design's items were in a real table:
+ * the same validation errors, items in the same order, the same counts,
+ * LastEvaluatedKey and consumed capacity.
+ * https://docs.aws.amazon.com/amazondynamodb/latest/APIReference/API_Query.html
+ */
+export function runQuery(analysis: DesignAnalysis, req: QueryRequest): QueryAnswer {
+  const t = analysis.tables.find((x) => x.table.name === req.TableName);
+  if (!t) return fail('ResourceNotFoundException', `Requested resource not found: Table: ${req.TableName} not found`);
+  const view = t.views.find((v) => v.spec.index === (req.IndexName ?? null));
+  if (!view) return fail('ValidationException', `The table does not have the specified index: ${req.IndexName}`);
+  if (req.Limit !== undefined && (!Number.isInteger(req.Limit) || req.Limit < 1)) {
+    return fail('ValidationException', `1 validation error detected: Value '${req.Limit}' at 'limit' failed to satisfy constraint: Member must have value greater than or equal to 1`);
+  }
+  if (req.ConsistentRead && view.spec.kind === 'gsi') return fail('ValidationException', 'Consistent reads are not supported on global secondary indexes');
+  let values: Record<string, AttributeValue> | undefined;
+  if (req.ExpressionAttributeValues !== undefined) {
+    const findings: Finding[] = [];
+    const parsed = parseAttributeMap(req.ExpressionAttributeValues, '$', findings);
+    if (!parsed || findings.length > 0) {
+      const f = findings[0];
+      return fail('ValidationException', `ExpressionAttributeValues contains invalid value: ${f ? `${f.message} at ${f.path}` : 'expected an object'}`);
+    }
+    values = parsed as Record<string, AttributeValue>;
+  }
+  const kc = parseKeyCondition({
+    expression: req.KeyConditionExpression,
+    ...(req.ExpressionAttributeNames ? { names: { ...nullProto(req.ExpressionAttributeNames) } } : {}),
+    ...(values ? { values } : {}),
+    partitionKey: view.spec.partitionKey,
+    ...(view.spec.sortKey ? { sortKey: view.spec.sortKey } : {})
+  });
+  if (!kc.ok) return { ok: false, error: kc.error };
+  const outcome = evaluateQuery(t.resolved, view, kc.condition, {
+    scanIndexForward: req.ScanIndexForward ?? true,
+    ...(req.Limit !== undefined ? { limit: req.Limit } : {}),
+    consistentRead: req.ConsistentRead ?? false
+  });
+  const response: QueryResponse = {
+    ...(req.Select === 'COUNT' ? {} : { Items: [...outcome.items] }),
+    Count: outcome.count,
+    ScannedCount: outcome.scannedCount,
+    ...(outcome.lastEvaluatedKey ? { LastEvaluatedKey: outcome.lastEvaluatedKey } : {})
+  };
+  const mode = req.ReturnConsumedCapacity ?? 'NONE';
+  if (mode !== 'NONE') {
+    const units = outcome.capacityUnits;
+    response.ConsumedCapacity = { TableName: req.TableName, CapacityUnits: units };
+    if (mode === 'INDEXES') {
+      if (view.spec.kind === 'table') response.ConsumedCapacity.Table = { CapacityUnits: units };
+      else if (view.spec.kind === 'gsi') response.ConsumedCapacity.GlobalSecondaryIndexes = { [view.spec.index!]: { CapacityUnits: units } };
+      else response.ConsumedCapacity.LocalSecondaryIndexes = { [view.spec.index!]: { CapacityUnits: units } };
+    }
+  }
+  return { ok: true, response, outcome };
+}
+
+function fail(name: QueryError['name'], message: string): QueryAnswer {
+  return { ok: false, error: { name, message } };
+}
+
+function nullProto(r: Readonly<Record<string, string>>): Record<string, string> {
+  const out = Object.create(null) as Record<string, string>;
+  for (const k of Object.keys(r)) out[k] = r[k]!;
+  return out;
+}

@@ -1,0 +1,37 @@
+import { utf8Length } from '../keys/compare-utf8.ts';
+
+/**
+ * Naming rules: table and index names are 3–255 characters of a-z, A-Z, 0-9,
+ * "_", "-" and "."; attribute names are 1 character to 64 KB, and at most
+ * 255 bytes when they are a secondary index key (we hold every key attribute
+ * to 255 bytes, since any of them can become an index key).
+ * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/HowItWorks.NamingRulesDataTypes.html
+ * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/ServiceQuotas.html
+ */
+const NAME_RE = /^[A-Za-z0-9_.-]{3,255}$/;
+
+/** Null when valid, otherwise what is wrong and how to fix it. */
+export function checkTableOrIndexName(kind: 'table' | 'index', name: string): string | null {
+  if (NAME_RE.test(name)) return null;
+  if (name.length < 3) return `${kind} name "${name}" is ${name.length} characters; DynamoDB needs 3 to 255`;
+  if (name.length > 255) return `${kind} name is ${name.length} characters; DynamoDB allows at most 255`;
+  const bad = [...name].find((c) => !/[A-Za-z0-9_.-]/.test(c)) ?? '';
+  return `${kind} name "${name}" contains "${bad}"; use only letters, digits, "_", "-" and "."`;
+}
+
+export const MAX_ATTRIBUTE_NAME_BYTES = 65535;
+export const MAX_KEY_ATTRIBUTE_NAME_BYTES = 255;
+
+export function checkAttributeName(name: string, isKey: boolean): string | null {
+  if (name.length === 0) return 'attribute name is empty; it needs at least 1 character';
+  const bytes = utf8Length(name);
+  const max = isKey ? MAX_KEY_ATTRIBUTE_NAME_BYTES : MAX_ATTRIBUTE_NAME_BYTES;
+  if (bytes > max) {
+    return `${isKey ? 'key ' : ''}attribute name "${name.slice(0, 30)}…" is ${bytes} bytes; the limit is ${max}`;
+  }
+  return null;
+}
+
+/** Per-table index quotas. https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/ServiceQuotas.html */
+export const MAX_GSIS = 20;
+export const MAX_LSIS = 5;

@@ -1,0 +1,165 @@
+import type { AttributeMap, KeyValue } from '../model/attribute-value.ts';
+import { emptyMap, getAttr } from '../model/attribute-value.ts';
+import type { Design, KeyAttribute, Table } from '../model/design.ts';
+import { joinPath, type Finding } from '../model/finding.ts';
+import { parseTemplate, type Template } from '../templates/parse-template.ts';
+import { renderTemplate, type RenderProblem } from '../templates/render-template.ts';
+import { tableKeyAttributes, tableViews } from './table-key-attributes.ts';
+import { validateKeyValue, type KeyRole } from '../validate/validate-key-value.ts';
+
+/** An item as written to its table: the stored attributes plus the key attributes its templates produce. */
+export interface ResolvedItem {
+  /** Position in write order within the table (table items first, then entity items). */
+  readonly order: number;
+  readonly entity: string | null;
+  /** Where the item came from in the input (a JSON path). */
+  readonly source: string;
+  readonly attributes: AttributeMap;
+  /**
+   * Key attribute values, one slot per entry of `ResolvedTable.keyAttributes`
+   * (rendered from templates or taken from the item). An array rather than a
+   * Map: a million items each with a Map costs several times the memory.
+   */
+  readonly keys: readonly (KeyValue | undefined)[];
+  /** Why a key attribute has no value (missing source attribute, unrenderable…), by attribute name. */
+  readonly keyProblems?: ReadonlyMap<string, string>;
+  /**
+   * Set when DynamoDB would refuse to write the item: the table key is missing,
+   * or a key value (of the table or an index) is empty, too long or mistyped.
+   */
+  readonly rejection?: { readonly code: string; readonly message: string };
+}
+
+/**
+ * Compute every item's key attributes for one table, in write order. Template
+ * errors are reported once per template (with their column); the items of an
+ * entity with a broken template simply lack that key attribute.
+ */
+export interface ResolvedTable {
+  readonly table: Table;
+  readonly keyAttributes: readonly KeyAttribute[];
+  readonly items: readonly ResolvedItem[];
+}
+
+export function resolveItems(design: Design, table: Table, findings: Finding[]): ResolvedTable {
+  const keyAttrs = tableKeyAttributes(table);
+  const ctx = keyContext(table, keyAttrs);
+  const tableIndex = design.tables.indexOf(table);
+  const out: ResolvedItem[] = [];
+  const noTemplates = new Map<string, Template>();
+  table.items.forEach((item, i) => {
+    const source = table.itemSources?.[i] ?? joinPath(joinPath(joinPath('$.tables', tableIndex), 'items'), i);
+    out.push(resolveOne(out.length, null, source, item, noTemplates, keyAttrs, ctx));
+  });
+  design.entities.forEach((entity, e) => {
+    if (entity.table !== table.name) return;
+    const templates = new Map<string, Template>();
+    for (const [attr, src] of Object.entries(entity.keys)) {
+      const parsed = parseTemplate(src);
+      const path = joinPath(joinPath(joinPath('$.entities', e), 'keys'), attr);
+      if (!parsed.ok) {
+        findings.push({ severity: 'error', code: 'template.syntax', message: parsed.error.message, path });
+      } else if (!keyAttrs.some((k) => k.name === attr)) {
+        findings.push({ severity: 'warning', code: 'template.not-a-key', message: `entity "${entity.name}" has a template for "${attr}", which is not a key attribute of table "${table.name}" or its indexes; it is ignored`, path });
+      } else templates.set(attr, parsed.template);
+    }
+    entity.items.forEach((item, i) => {
+      const source = entity.itemSources?.[i] ?? joinPath(joinPath(joinPath('$.entities', e), 'items'), i);
+      out.push(resolveOne(out.length, entity.name, source, item, templates, keyAttrs, ctx));
+    });
+  });
+  return { table, keyAttributes: keyAttrs, items: out };
+}
+
+function resolveOne(
+  order: number,
+  entity: string | null,
+  source: string,
+  item: AttributeMap,
+  templates: ReadonlyMap<string, Template>,
+  keyAttrs: readonly KeyAttribute[],
+  ctx: KeyContext
+): ResolvedItem {
+  const keys: (KeyValue | undefined)[] = new Array<KeyValue | undefined>(keyAttrs.length);
+  let problems: Map<string, string> | undefined;
+  for (let i = 0; i < keyAttrs.length; i++) {
+    const k = keyAttrs[i]!;
+    const t = templates.get(k.name);
+    if (t) {
+      const r = renderTemplate(t, item, k.type);
+      if (r.ok) keys[i] = r.value;
+      else (problems ??= new Map()).set(k.name, describeProblem(t.source, r.problem));
+    } else {
+      const own = getAttr(item, k.name);
+      if (own && ('S' in own || 'N' in own || 'B' in own)) keys[i] = own;
+      else if (own) (problems ??= new Map()).set(k.name, `"${k.name}" is of type ${Object.keys(own)[0]}; key attributes must be S, N or B`);
+    }
+  }
+  const rejection = checkKeys(keys, keyAttrs, ctx, problems);
+  const base = { order, entity, source, attributes: item, keys };
+  if (!problems && !rejection) return base;
+  return { ...base, ...(problems ? { keyProblems: problems } : {}), ...(rejection ? { rejection } : {}) };
+}
+
+/** DynamoDB refuses a write whose table key is missing or whose key values are invalid. */
+function checkKeys(
+  keys: readonly (KeyValue | undefined)[],
+  keyAttrs: readonly KeyAttribute[],
+  ctx: KeyContext,
+  problems: ReadonlyMap<string, string> | undefined
+): { code: string; message: string } | undefined {
+  for (const i of ctx.tableKeySlots) {
+    const k = keyAttrs[i]!;
+    if (keys[i] === undefined) {
+      const why = problems?.get(k.name) ?? `the item has no "${k.name}" attribute`;
+      return { code: 'key.missing', message: `missing table key "${k.name}": ${why}` };
+    }
+  }
+  for (let i = 0; i < keyAttrs.length; i++) {
+    const v = keys[i];
+    if (v === undefined) continue;
+    const k = keyAttrs[i]!;
+    const r = validateKeyValue(k.name, v, k.type, ctx.roles[i]!);
+    if (!r.ok) return r.problem;
+  }
+  return undefined;
+}
+
+interface KeyContext {
+  /** Slots of the table's own partition and sort key in `keyAttributes`. */
+  readonly tableKeySlots: readonly number[];
+  /** The size limit that applies to each slot. */
+  readonly roles: readonly KeyRole[];
+}
+
+function keyContext(table: Table, keyAttrs: readonly KeyAttribute[]): KeyContext {
+  const sortNames = new Set<string>();
+  for (const v of tableViews(table)) if (v.sortKey) sortNames.add(v.sortKey.name);
+  const slots = [table.partitionKey, table.sortKey].flatMap((k) => (k ? [keyAttrs.findIndex((a) => a.name === k.name)] : []));
+  // The stricter 1024-byte limit applies when an attribute is a sort key of the table or any index.
+  return { tableKeySlots: slots, roles: keyAttrs.map((k) => (sortNames.has(k.name) ? 'sort' : 'partition')) };
+}
+
+function describeProblem(template: string, p: RenderProblem): string {
+  switch (p.kind) {
+    case 'missing':
+      return `template "${template}" needs attribute "${p.attribute}", which the item does not have`;
+    case 'unrenderable':
+      return `template "${template}" uses "${p.attribute}" of type ${p.type}, which cannot be part of a key`;
+    case 'not-a-number':
+      return `template "${template}" gives "${p.text}", which is not a number`;
+    case 'needs-single-field':
+      return `template "${template}" must be a single placeholder such as "\${id}" for a ${p.keyType} key`;
+  }
+}
+
+/** The item as DynamoDB would store it: its attributes with the rendered key attributes set. */
+export function storedItem(resolved: ResolvedTable, item: ResolvedItem): AttributeMap {
+  const out = emptyMap();
+  for (const name in item.attributes) out[name] = item.attributes[name]!;
+  resolved.keyAttributes.forEach((k, i) => {
+    const v = item.keys[i];
+    if (v) out[k.name] = v;
+  });
+  return out;
+}
