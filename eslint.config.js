@@ -1,0 +1,93 @@
+// Flat ESLint config. The `src/core/**` block enforces the layer boundary described in
+// ARCHITECTURE.md: core is pure TypeScript with no DOM, Svelte, storage or AWS access.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import svelte from 'eslint-plugin-svelte';
+import globals from 'globals';
+import ts from 'typescript-eslint';
+
+export default ts.config(
+  { ignores: ['dist/', 'node_modules/', 'coverage/', '.vite/'] },
+  js.configs.recommended,
+  ...ts.configs.recommended,
+  ...svelte.configs.recommended,
+  prettier,
+  ...svelte.configs.prettier,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node }
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }
+      ]
+    }
+  },
+  {
+    files: ['**/*.svelte', '**/*.svelte.ts', '**/*.svelte.js'],
+    languageOptions: {
+      parserOptions: { parser: ts.parser, extraFileExtensions: ['.svelte'] }
+    },
+    rules: {
+      // Item values come from untrusted tables and imported files: never render raw HTML.
+      'svelte/no-at-html-tags': 'error'
+    }
+  },
+  {
+    // Core runs in the browser, in Workers and in the Node CLI: it may assume no environment.
+    files: ['src/core/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'svelte',
+              message: 'src/core must not depend on Svelte; put UI code in src/ui.'
+            },
+            { name: 'idb', message: 'src/core must not touch IndexedDB; use src/store.' },
+            {
+              name: 'd3-selection',
+              message: 'src/core must not touch the DOM; d3-selection belongs in src/ui.'
+            },
+            {
+              name: 'd3-zoom',
+              message: 'src/core must not touch the DOM; d3-zoom belongs in src/ui/actions.'
+            }
+          ],
+          patterns: [
+            {
+              group: ['svelte/*'],
+              message: 'src/core must not depend on Svelte; put UI code in src/ui.'
+            },
+            { group: ['@aws-sdk/*'], message: 'src/core must not call AWS; use src/live.' },
+            {
+              group: [
+                '**/ui',
+                '**/ui/**',
+                '**/live',
+                '**/live/**',
+                '**/store',
+                '**/store/**',
+                '**/cli',
+                '**/cli/**'
+              ],
+              message: 'src/core imports nothing from src/ui, src/live, src/store or src/cli.'
+            }
+          ]
+        }
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'document', message: 'src/core has no DOM; take the data as an argument instead.' },
+        { name: 'window', message: 'src/core has no DOM; take the data as an argument instead.' },
+        {
+          name: 'localStorage',
+          message: 'src/core has no storage; persistence lives in src/store.'
+        },
+        { name: 'indexedDB', message: 'src/core has no storage; persistence lives in src/store.' }
+      ]
+    }
+  }
+);
