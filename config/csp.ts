@@ -1,0 +1,73 @@
+/**
+ * The app's Content-Security-Policy, injected into index.html as a `<meta>` tag by
+ * `vite.config.ts`. A `<meta>` CSP ignores `frame-ancestors`, so a host that can send
+ * headers should also send `frame-ancestors 'none'` itself.
+ *
+ * CSP host sources allow a wildcard only as the left-most label, so
+ * `https://dynamodb.*.amazonaws.com` is invalid (Chromium ignores it and logs an error).
+ * We list each region's endpoint instead; add new regions here.
+ */
+export const DYNAMODB_REGIONS: readonly string[] = [
+  'us-east-1',
+  'us-east-2',
+  'us-west-1',
+  'us-west-2',
+  'us-gov-east-1',
+  'us-gov-west-1',
+  'af-south-1',
+  'ap-east-1',
+  'ap-east-2',
+  'ap-northeast-1',
+  'ap-northeast-2',
+  'ap-northeast-3',
+  'ap-south-1',
+  'ap-south-2',
+  'ap-southeast-1',
+  'ap-southeast-2',
+  'ap-southeast-3',
+  'ap-southeast-4',
+  'ap-southeast-5',
+  'ap-southeast-7',
+  'ca-central-1',
+  'ca-west-1',
+  'eu-central-1',
+  'eu-central-2',
+  'eu-north-1',
+  'eu-south-1',
+  'eu-south-2',
+  'eu-west-1',
+  'eu-west-2',
+  'eu-west-3',
+  'il-central-1',
+  'me-central-1',
+  'me-south-1',
+  'mx-central-1',
+  'sa-east-1'
+];
+
+/** Origins the app may call: itself, DynamoDB in every listed region, and local emulators. */
+export const CONNECT_SOURCES: readonly string[] = [
+  "'self'",
+  ...DYNAMODB_REGIONS.map((region) => `https://dynamodb.${region}.amazonaws.com`),
+  'http://localhost:*',
+  'http://127.0.0.1:*'
+];
+
+/**
+ * Builds the policy. `dev` relaxes `style-src` because the Vite dev server injects CSS
+ * through `<style>` elements; the built app loads only external stylesheets.
+ */
+export function contentSecurityPolicy({ dev }: { dev: boolean }): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${CONNECT_SOURCES.join(' ')}`,
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'"
+  ].join('; ');
+}

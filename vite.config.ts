@@ -1,0 +1,45 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { contentSecurityPolicy } from './config/csp.ts';
+
+const CHARSET_META = '<meta charset="UTF-8" />';
+
+/**
+ * Puts the Content-Security-Policy `<meta>` tag right after `<meta charset>` (which must stay
+ * in the first 1024 bytes) and before anything that loads a resource.
+ */
+function cspMetaTag(): Plugin {
+  let dev = false;
+  return {
+    name: 'keyscope:csp-meta',
+    configResolved(config) {
+      dev = config.command === 'serve';
+    },
+    transformIndexHtml(html) {
+      if (!html.includes(CHARSET_META)) {
+        throw new Error(`index.html must contain ${CHARSET_META} so the CSP can follow it.`);
+      }
+      const policy = contentSecurityPolicy({ dev })
+        .replaceAll('&', '&amp;')
+        .replaceAll('"', '&quot;');
+      const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`;
+      return html.replace(CHARSET_META, `${CHARSET_META}\n    ${meta}`);
+    }
+  };
+}
+
+export default defineConfig({
+  // Relative asset URLs, so the static build works from any path (file server, sub-folder).
+  base: './',
+  plugins: [svelte(), cspMetaTag()],
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+  build: { outDir: 'dist', sourcemap: true },
+  test: {
+    name: 'unit',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    exclude: ['test/e2e/**', 'node_modules/**']
+  }
+});
