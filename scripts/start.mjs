@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// `npm start`: an in-memory DynamoDB (dynalite) and the Vite dev server, both on 127.0.0.1.
+// Installs nothing and creates no tables. Ctrl+C stops both.
+import dynalite from 'dynalite';
+import { createServer } from 'vite';
+
+const HOST = '127.0.0.1';
+const FIRST_DYNAMODB_PORT = 8000;
+const LAST_DYNAMODB_PORT = 8099;
+
+/** Listens on the first free port in [from, to]; dynalite keeps its data in memory. */
+async function startDynalite(from, to) {
+  for (let port = from; port <= to; port++) {
+    const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+    try {
+      await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, HOST, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      return { server, url: `http://${HOST}:${port}` };
+    } catch (error) {
+      if (error.code !== 'EADDRINUSE') throw error;
+    }
+  }
+  throw new Error(`No free port for dynalite between ${from} and ${to} on ${HOST}.`);
+}
+
+const dynamo = await startDynalite(FIRST_DYNAMODB_PORT, LAST_DYNAMODB_PORT);
+// Vite exposes VITE_* variables to the app as import.meta.env.VITE_*.
+process.env.VITE_LOCAL_DYNAMODB_ENDPOINT = dynamo.url;
+
+let vite;
+try {
+  vite = await createServer({ server: { host: HOST } });
+  await vite.listen();
+} catch (error) {
+  dynamo.server.close();
+  throw error;
+}
+
+console.log(`\n  Local DynamoDB (dynalite, in memory): ${dynamo.url}`);
+console.log('  (any access key, secret and region work; e.g. region "local")');
+vite.printUrls();
+console.log('\n  Press Ctrl+C to stop both.\n');
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n  ${signal}: stopping Vite and dynalite…`);
+  const closeDynalite = new Promise((resolve) => dynamo.server.close(() => resolve()));
+  await Promise.allSettled([vite.close(), closeDynalite]);
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
