@@ -1,0 +1,84 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  findUnnamedControls,
+  launchChromium,
+  serveBuiltApp,
+  watchPage,
+  type ServedApp
+} from './browser.ts';
+
+const EXAMPLE_TITLES = [
+  'Gaming (AWS workshop)',
+  'Library catalogue',
+  'Library catalogue — author-only sort key (collides)',
+  'To-do app as a graph of relationships',
+  'People and Music'
+];
+
+describe('the built app shell', () => {
+  let app: ServedApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await serveBuiltApp();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('loads, names the product and lists the five examples without errors or CSP violations', async () => {
+    const page = await browser.newPage();
+    const problems = await watchPage(page);
+    await page.goto(app.url);
+
+    expect(await page.title()).toContain('Keyscope');
+    await page.getByRole('heading', { level: 1, name: 'Keyscope' }).waitFor();
+    const list = page.getByRole('list', { name: 'Example designs' });
+    await list.waitFor();
+    for (const title of EXAMPLE_TITLES) {
+      await list.getByRole('button', { name: title, exact: true }).waitFor();
+    }
+    expect(await list.getByRole('button').count()).toBe(EXAMPLE_TITLES.length);
+    expect(await findUnnamedControls(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Library catalogue', exact: true }).click();
+    await page.getByRole('status').getByText('Selected: Library catalogue').waitFor();
+    expect(
+      await page
+        .getByRole('button', { name: 'Library catalogue', exact: true })
+        .getAttribute('aria-pressed')
+    ).toBe('true');
+
+    expect(problems.errors).toEqual([]);
+    expect(await problems.cspViolations()).toEqual([]);
+    await page.close();
+  });
+
+  it('ships a strict Content-Security-Policy that blocks injected inline scripts', async () => {
+    const page = await browser.newPage();
+    const problems = await watchPage(page);
+    await page.goto(app.url);
+
+    const policy = await page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute('content');
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).not.toContain('unsafe-inline');
+
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.body.append(script);
+      await new Promise((done) => setTimeout(done, 50));
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    expect(await problems.cspViolations()).toContain('script-src-elem inline');
+    await page.close();
+  });
+});

@@ -1,0 +1,90 @@
+// Shared e2e helpers: serve the built app, launch Debian's Chromium, watch a page for
+// console errors and CSP violations, and find controls without an accessible name.
+import { resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { preview } from 'vite';
+import { inject } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** Flags for a headless Chromium on a machine with no network but loopback. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync'
+];
+
+/** Launches Chromium (found by global-setup.ts) with a fresh temporary profile. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+}
+
+export interface ServedApp {
+  /** Base URL of the app, ending in `/`. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serves `dist/` with `vite preview` on a free loopback port. */
+export async function serveBuiltApp(): Promise<ServedApp> {
+  const server = await preview({
+    root,
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false }
+  });
+  const { port } = server.httpServer.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
+
+export interface PageProblems {
+  /** Console messages of type error or warning, page errors and failed requests. */
+  errors: string[];
+  /** `securitypolicyviolation` events, as "directive blocked-uri". */
+  cspViolations(): Promise<string[]>;
+}
+
+/** Starts recording problems on a page; call before `page.goto`. */
+export async function watchPage(page: Page): Promise<PageProblems> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      errors.push(`console.${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    errors.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`)
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.defineProperty(window, '__cspViolations', { value: violations });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(`${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+  return {
+    errors,
+    cspViolations: () =>
+      page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+  };
+}
+
+const CONTROL_ROLES =
+  'button|link|textbox|searchbox|checkbox|radio|combobox|listbox|slider|spinbutton|switch|tab|menuitem|option|treeitem';
+// In an ARIA snapshot a named control reads `- button "Name"`; an unnamed one `- button`.
+const UNNAMED_CONTROL = new RegExp(`^\\s*- (${CONTROL_ROLES})(?: \\[[^\\]]*\\])*:?\\s*$`, 'gm');
+
+/** Lines of the page's ARIA snapshot that describe a control with no accessible name. */
+export async function findUnnamedControls(page: Page): Promise<string[]> {
+  const snapshot = await page.locator('body').ariaSnapshot();
+  return [...snapshot.matchAll(UNNAMED_CONTROL)].map((match) => match[0].trim());
+}
