@@ -158,4 +158,3 @@ function lastKey(resolved: ResolvedTable, view: View, entry: ViewEntry): Attribu
   for (const name of keyNames(resolved.table, view)) if (full[name]) out[name] = full[name];
   return out;
 }
-

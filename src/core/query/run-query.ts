@@ -24,7 +24,8 @@ export interface QueryError {
   readonly message: string;
 }
 
-export type QueryAnswer = { ok: true; response: QueryResponse; outcome: QueryOutcome } | { ok: false; error: QueryError };
+export type QueryAnswer =
+  { ok: true; response: QueryResponse; outcome: QueryOutcome } | { ok: false; error: QueryError };
 
 /** The response body as `aws dynamodb query` prints it. */
 export interface QueryResponse {
@@ -49,26 +50,46 @@ export interface QueryResponse {
  */
 export function runQuery(analysis: DesignAnalysis, req: QueryRequest): QueryAnswer {
   const t = analysis.tables.find((x) => x.table.name === req.TableName);
-  if (!t) return fail('ResourceNotFoundException', `Requested resource not found: Table: ${req.TableName} not found`);
+  if (!t)
+    return fail(
+      'ResourceNotFoundException',
+      `Requested resource not found: Table: ${req.TableName} not found`
+    );
   const view = t.views.find((v) => v.spec.index === (req.IndexName ?? null));
-  if (!view) return fail('ValidationException', `The table does not have the specified index: ${req.IndexName}`);
+  if (!view)
+    return fail(
+      'ValidationException',
+      `The table does not have the specified index: ${req.IndexName}`
+    );
   if (req.Limit !== undefined && (!Number.isInteger(req.Limit) || req.Limit < 1)) {
-    return fail('ValidationException', `1 validation error detected: Value '${req.Limit}' at 'limit' failed to satisfy constraint: Member must have value greater than or equal to 1`);
+    return fail(
+      'ValidationException',
+      `1 validation error detected: Value '${req.Limit}' at 'limit' failed to satisfy constraint: Member must have value greater than or equal to 1`
+    );
   }
-  if (req.ConsistentRead && view.spec.kind === 'gsi') return fail('ValidationException', 'Consistent reads are not supported on global secondary indexes');
+  if (req.ConsistentRead && view.spec.kind === 'gsi')
+    return fail(
+      'ValidationException',
+      'Consistent reads are not supported on global secondary indexes'
+    );
   let values: Record<string, AttributeValue> | undefined;
   if (req.ExpressionAttributeValues !== undefined) {
     const findings: Finding[] = [];
     const parsed = parseAttributeMap(req.ExpressionAttributeValues, '$', findings);
     if (!parsed || findings.length > 0) {
       const f = findings[0];
-      return fail('ValidationException', `ExpressionAttributeValues contains invalid value: ${f ? `${f.message} at ${f.path}` : 'expected an object'}`);
+      return fail(
+        'ValidationException',
+        `ExpressionAttributeValues contains invalid value: ${f ? `${f.message} at ${f.path}` : 'expected an object'}`
+      );
     }
     values = parsed as Record<string, AttributeValue>;
   }
   const kc = parseKeyCondition({
     expression: req.KeyConditionExpression,
-    ...(req.ExpressionAttributeNames ? { names: { ...nullProto(req.ExpressionAttributeNames) } } : {}),
+    ...(req.ExpressionAttributeNames
+      ? { names: { ...nullProto(req.ExpressionAttributeNames) } }
+      : {}),
     ...(values ? { values } : {}),
     partitionKey: view.spec.partitionKey,
     ...(view.spec.sortKey ? { sortKey: view.spec.sortKey } : {})
@@ -91,8 +112,14 @@ export function runQuery(analysis: DesignAnalysis, req: QueryRequest): QueryAnsw
     response.ConsumedCapacity = { TableName: req.TableName, CapacityUnits: units };
     if (mode === 'INDEXES') {
       if (view.spec.kind === 'table') response.ConsumedCapacity.Table = { CapacityUnits: units };
-      else if (view.spec.kind === 'gsi') response.ConsumedCapacity.GlobalSecondaryIndexes = { [view.spec.index!]: { CapacityUnits: units } };
-      else response.ConsumedCapacity.LocalSecondaryIndexes = { [view.spec.index!]: { CapacityUnits: units } };
+      else if (view.spec.kind === 'gsi')
+        response.ConsumedCapacity.GlobalSecondaryIndexes = {
+          [view.spec.index!]: { CapacityUnits: units }
+        };
+      else
+        response.ConsumedCapacity.LocalSecondaryIndexes = {
+          [view.spec.index!]: { CapacityUnits: units }
+        };
     }
   }
   return { ok: true, response, outcome };

@@ -1,0 +1,84 @@
+import { analyzeDesign } from '../core/analysis/analyze-design.ts';
+import { checkReport } from '../core/formats/check-report.ts';
+import { runQuery } from '../core/query/run-query.ts';
+import { formatCheckText } from './format-check-text.ts';
+import { parseQueryArgs } from './parse-query-args.ts';
+import { readDesignFile } from './read-design-file.ts';
+
+export interface Io {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+const USAGE = `usage:
+  keyscope check <file> [--json] [--full]
+      Check a Keyscope design or NoSQL Workbench model: collections, collisions, errors.
+      Exit 0 clean, 1 errors or collisions found, 2 file unreadable.
+  keyscope query <file> --table-name T [--index-name I] --key-condition-expression '…'
+      [--expression-attribute-values '{…}'] [--expression-attribute-names '{…}']
+      [--no-scan-index-forward] [--limit N] [--consistent-read]
+      [--return-consumed-capacity TOTAL|INDEXES] [--select COUNT]
+      Answer as 'aws dynamodb query' would if the design's items were in a real table.
+`;
+
+/** Run the CLI; returns the exit code. Pure of process globals so tests can drive it. */
+export async function main(argv: readonly string[], io: Io): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === 'check') return check(rest, io);
+  if (command === 'query') return query(rest, io);
+  if (command === '--help' || command === '-h' || command === 'help') {
+    io.out(USAGE);
+    return 0;
+  }
+  io.err(`${command === undefined ? 'no command given' : `unknown command "${command}"`}\n${USAGE}`);
+  return 2;
+}
+
+async function check(args: readonly string[], io: Io): Promise<number> {
+  const json = args.includes('--json');
+  const full = args.includes('--full');
+  const unknown = args.find((a) => a.startsWith('--') && a !== '--json' && a !== '--full');
+  if (unknown) {
+    io.err(`unknown option ${unknown}\n${USAGE}`);
+    return 2;
+  }
+  const files = args.filter((a) => !a.startsWith('--'));
+  if (files.length !== 1) {
+    io.err(`give exactly one design file\n${USAGE}`);
+    return 2;
+  }
+  const file = files[0]!;
+  const loaded = await readDesignFile(file);
+  if (!loaded.ok) {
+    const message = 'unreadable' in loaded ? loaded.unreadable : loaded.findings.map((f) => `${f.path}: ${f.message}`).join('\n');
+    if (json) io.out(JSON.stringify({ error: message, findings: 'findings' in loaded ? loaded.findings : [] }, null, 2) + '\n');
+    io.err(`keyscope: ${file}: ${message}\n`);
+    return 2;
+  }
+  const analysis = analyzeDesign(loaded.design);
+  const report = checkReport(analysis, { name: loaded.design.name, source: loaded.source }, loaded.findings);
+  io.out(json ? JSON.stringify(report, null, 2) + '\n' : formatCheckText(report, file, full));
+  return report.summary.errors > 0 || report.summary.collisions > 0 ? 1 : 0;
+}
+
+async function query(args: readonly string[], io: Io): Promise<number> {
+  const parsed = parseQueryArgs(args);
+  if (!parsed.ok) {
+    io.err(`keyscope query: ${parsed.error}\n${USAGE}`);
+    return 2;
+  }
+  const loaded = await readDesignFile(parsed.file);
+  if (!loaded.ok) {
+    const message = 'unreadable' in loaded ? loaded.unreadable : loaded.findings.map((f) => `${f.path}: ${f.message}`).join('\n');
+    io.err(`keyscope: ${parsed.file}: ${message}\n`);
+    return 2;
+  }
+  const answer = runQuery(analyzeDesign(loaded.design, { checkItemSizes: false }), parsed.request);
+  if (!answer.ok) {
+    // The AWS CLI's wording, so scripts that grep for it keep working.
+    io.err(`An error occurred (${answer.error.name}) when calling the Query operation: ${answer.error.message}\n`);
+    return 1;
+  }
+  io.out(JSON.stringify(answer.response, null, 4) + '\n');
+  return 0;
+}

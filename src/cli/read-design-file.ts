@@ -1,0 +1,21 @@
+import { readFile, stat } from 'node:fs/promises';
+import { loadDesignText, type LoadResult } from '../core/formats/load-design.ts';
+
+/** Refuse files that cannot be a design before reading them whole (V8 cannot hold a string over ~512 MiB anyway). */
+export const MAX_FILE_BYTES = 256 * 1024 * 1024;
+
+export type ReadResult = LoadResult | { ok: false; unreadable: string };
+
+/** Read and load a design file; an unreadable file is reported with the OS's reason. */
+export async function readDesignFile(file: string): Promise<ReadResult> {
+  try {
+    const s = await stat(file);
+    if (s.isDirectory()) return { ok: false, unreadable: `${file} is a directory; give a design file (.json)` };
+    if (s.size > MAX_FILE_BYTES) return { ok: false, unreadable: `${file} is ${s.size} bytes; keyscope reads files up to ${MAX_FILE_BYTES} bytes` };
+    return loadDesignText(await readFile(file, 'utf8'));
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
+    return { ok: false, unreadable: `cannot read ${file}: ${why}` };
+  }
+}

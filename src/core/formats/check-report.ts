@@ -1,0 +1,110 @@
+import type { AttributeMap, KeyValue } from '../model/attribute-value.ts';
+import { emptyMap } from '../model/attribute-value.ts';
+import type { Finding } from '../model/finding.ts';
+import type { DesignAnalysis } from '../analysis/analyze-design.ts';
+import { canonicalKeyValue } from '../keys/compare-key-values.ts';
+import type { View } from '../views/build-view.ts';
+
+/** The machine report of `keyscope check --json`; documented in docs/cli.md. */
+export interface CheckReport {
+  readonly design: { readonly name: string; readonly source: string };
+  readonly views: readonly ReportView[];
+  readonly collisions: readonly ReportCollision[];
+  readonly findings: readonly Finding[];
+  readonly summary: { readonly errors: number; readonly warnings: number; readonly collisions: number; readonly items: number };
+}
+
+export interface ReportView {
+  readonly table: string;
+  readonly index: string | null;
+  readonly partitionKey: string;
+  readonly sortKey: string | null;
+  readonly itemCount: number;
+  /** Items left out of this view (indexes are sparse), with why. */
+  readonly absent: readonly { readonly source: string; readonly entity: string | null; readonly reason: string }[];
+  readonly collections: readonly {
+    readonly pk: KeyValue;
+    readonly itemCount: number;
+    readonly items: readonly ReportItem[];
+  }[];
+}
+
+export interface ReportItem {
+  /** The item's key in this view: table key, plus the index key for an index. */
+  readonly key: AttributeMap;
+  readonly entity: string | null;
+  readonly source: string;
+}
+
+export interface ReportCollision {
+  readonly table: string;
+  readonly index: null;
+  readonly key: AttributeMap;
+  /** In write order; the last one is what the table holds. */
+  readonly items: readonly { readonly entity: string | null; readonly source: string }[];
+}
+
+/**
+ * Turn an analysis into the JSON report: keys in DynamoDB JSON with canonical
+ * spellings (B as base64), collections and items in DynamoDB order, only the
+ * items a table would really hold (overwritten ones are under `collisions`).
+ */
+export function checkReport(analysis: DesignAnalysis, design: { name: string; source: string }, loadFindings: readonly Finding[]): CheckReport {
+  const views: ReportView[] = [];
+  for (const t of analysis.tables) {
+    const names = t.resolved.keyAttributes;
+    const tableKeys = [t.table.partitionKey.name, ...(t.table.sortKey ? [t.table.sortKey.name] : [])];
+    for (const view of t.views) {
+      const keyAttrs = uniq([...tableKeys, view.spec.partitionKey.name, ...(view.spec.sortKey ? [view.spec.sortKey.name] : [])]);
+      const slots = keyAttrs.map((n) => names.findIndex((k) => k.name === n));
+      views.push({
+        table: view.spec.table,
+        index: view.spec.index,
+        partitionKey: view.spec.partitionKey.name,
+        sortKey: view.spec.sortKey?.name ?? null,
+        itemCount: view.itemCount,
+        absent: view.absent.map((a) => ({ source: a.item.source, entity: a.item.entity, reason: a.reason })),
+        collections: collectionsOf(view, keyAttrs, slots)
+      });
+    }
+  }
+  const collisions = analysis.collisions.map((c) => {
+    const key = emptyMap();
+    key[c.partitionKey.name] = canonicalKeyValue(c.partitionKey.value);
+    if (c.sortKey) key[c.sortKey.name] = canonicalKeyValue(c.sortKey.value);
+    return { table: c.table, index: null, key, items: c.items.map((i) => ({ entity: i.entity, source: i.source })) };
+  });
+  const findings = [...loadFindings, ...analysis.findings];
+  return {
+    design,
+    views,
+    collisions,
+    findings,
+    summary: {
+      errors: findings.filter((f) => f.severity === 'error').length,
+      warnings: findings.filter((f) => f.severity === 'warning').length,
+      collisions: collisions.length,
+      items: analysis.tables.reduce((n, t) => n + t.resolved.items.length, 0)
+    }
+  };
+}
+
+function collectionsOf(view: View, keyAttrs: readonly string[], slots: readonly number[]): ReportView['collections'] {
+  return view.collections.map((c) => {
+    const items: ReportItem[] = [];
+    for (const e of c.entries) {
+      if (e.overwrittenBy) continue;
+      const key = emptyMap();
+      keyAttrs.forEach((name, i) => {
+        const v = e.item.keys[slots[i]!];
+        if (v) key[name] = canonicalKeyValue(v);
+      });
+      items.push({ key, entity: e.item.entity, source: e.item.source });
+    }
+    return { pk: canonicalKeyValue(c.pk), itemCount: items.length, items };
+  });
+}
+
+function uniq(xs: readonly string[]): string[] {
+  return [...new Set(xs)];
+}

@@ -1,0 +1,69 @@
+/**
+ * `npm run bench`: the whole analysis (render templates, validate keys, group,
+ * sort, find collisions) at 10k, 100k and 1M items, each beside a floor
+ * measured in the same process. Each size runs in its own child process so
+ * peak memory (maxRSS) belongs to that size alone.
+ */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { analyzeDesign } from '../../src/core/analysis/analyze-design.ts';
+import { floorAnalysis } from './floor.ts';
+import { gamingDesign } from './gaming-items.ts';
+
+const SIZES = (process.env['BENCH_SIZES'] ?? '10000,100000,1000000').split(',').map(Number);
+
+function time(fn: () => unknown): number {
+  const t = performance.now();
+  fn();
+  return performance.now() - t;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+function child(n: number, mode: 'ratio' | 'memory', withIndex: boolean): void {
+  const design = gamingDesign(n, withIndex);
+  if (mode === 'memory') {
+    const before = process.resourceUsage().maxRSS;
+    const t = time(() => analyzeDesign(design));
+    const peak = process.resourceUsage().maxRSS;
+    console.log(JSON.stringify({ n, ms: t, peakRssMb: peak / 1024, baselineRssMb: before / 1024 }));
+    return;
+  }
+  const runs = n >= 1_000_000 ? 3 : n >= 100_000 ? 5 : 11;
+  const engine: number[] = [];
+  const floor: number[] = [];
+  // Interleave so drift (GC, CPU frequency) hits both alike; the first pair warms up the JIT.
+  for (let i = 0; i < runs + 1; i++) {
+    const f = time(() => floorAnalysis(design, withIndex));
+    const e = time(() => analyzeDesign(design));
+    if (i > 0) {
+      floor.push(f);
+      engine.push(e);
+    }
+  }
+  console.log(JSON.stringify({ n, engineMs: median(engine), floorMs: median(floor) }));
+}
+
+const [, , role, n, mode, index] = process.argv;
+if (role === '--child') {
+  child(Number(n), mode as 'ratio' | 'memory', index === 'index');
+} else {
+  const self = fileURLToPath(import.meta.url);
+  const run = (args: string[]): Record<string, number> =>
+    JSON.parse(execFileSync(process.execPath, ['--max-old-space-size=4096', '--import', 'tsx', self, '--child', ...args], { encoding: 'utf8' }).trim().split('\n').pop()!);
+  console.log('Keyscope core benchmark (gaming design; engine = analyzeDesign, floor = bare Map + code-point sort)');
+  console.log('items      variant          engine ms   floor ms   engine/floor   1-run ms   peak RSS MB');
+  for (const withIndex of [false, true]) {
+    for (const size of SIZES) {
+      const r = run([String(size), 'ratio', withIndex ? 'index' : 'table']);
+      const m = run([String(size), 'memory', withIndex ? 'index' : 'table']);
+      const variant = withIndex ? 'table + GSI' : 'table';
+      console.log(
+        `${String(size).padEnd(10)} ${variant.padEnd(16)} ${r['engineMs']!.toFixed(0).padStart(9)} ${r['floorMs']!.toFixed(0).padStart(10)} ${(r['engineMs']! / r['floorMs']!).toFixed(2).padStart(14)} ${m['ms']!.toFixed(0).padStart(10)} ${m['peakRssMb']!.toFixed(0).padStart(13)}`
+      );
+    }
+  }
+}
