@@ -1,0 +1,239 @@
+import type { AttributeValue, KeyType, KeyValue } from '../model/attribute-value.ts';
+import { typeOf } from '../model/attribute-value.ts';
+import type { SortKeyOperator } from '../model/design.ts';
+import { decodeBase64 } from '../keys/base64.ts';
+import { parseDecimal } from '../keys/decimal.ts';
+import {
+  checkExpressionTree,
+  parseExpression,
+  scalarOf,
+  syntaxError,
+  tokenizeExpression,
+  type ExpressionScope,
+  type ExprNode as Node
+} from './tokenize-expression.ts';
+
+/** A Query's key condition and its placeholders, plus the key schema being queried. */
+export interface KeyConditionInput {
+  expression: string;
+  /** ExpressionAttributeNames, e.g. `{"#pk": "PK"}`. */
+  names?: Record<string, string>;
+  /** ExpressionAttributeValues, e.g. `{":p": {"S": "x"}}`. */
+  values?: Record<string, AttributeValue>;
+  /** Key schema of the table or index being queried. */
+  partitionKey: { name: string; type: 'S' | 'N' | 'B' };
+  sortKey?: { name: string; type: 'S' | 'N' | 'B' };
+}
+
+/** What a valid key condition selects: one partition and an optional sort-key range. */
+export interface ParsedKeyCondition {
+  partitionValue: KeyValue;
+  /** `upper` is set only for BETWEEN (inclusive on both ends). */
+  sort?: { operator: SortKeyOperator; value: KeyValue; upper?: KeyValue };
+}
+
+/** The parsed condition, or the ValidationException DynamoDB would answer with. */
+export type KeyConditionResult =
+  | { ok: true; condition: ParsedKeyCondition }
+  | { ok: false; error: { name: 'ValidationException'; message: string } };
+
+const FLIP: Record<string, SortKeyOperator> = {
+  '=': '=',
+  '<': '>',
+  '<=': '>=',
+  '>': '<',
+  '>=': '<='
+};
+const KCE = 'Invalid KeyConditionExpression: ';
+const NOT_SUPPORTED = 'Query key condition not supported';
+const INVALID_COND = 'Invalid condition in KeyConditionExpression: ';
+
+// DynamoDB's wording, one line each (prettier never wraps a template literal).
+const M = {
+  unused: (what: string, keys: string[]) =>
+    `Value provided in ExpressionAttribute${what} unused in expressions: keys: {${keys.join(', ')}}`,
+  operator: (op: string) => `Invalid operator used in KeyConditionExpression: ${op}`,
+  firstOperand: (op: string) =>
+    `${INVALID_COND}${op} operator must have the key attribute as its first operand`,
+  badKey: (what: string, k: string) =>
+    `ExpressionAttribute${what} contains invalid key: Syntax error; key: "${k}"`,
+  emptyKey: (kind: string, key: string) =>
+    `One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty ${kind} value. Key: ${key}`,
+  typeMismatch:
+    'One or more parameter values were invalid: Condition parameter type does not match schema type',
+  overflow:
+    'Number overflow. Attempting to store a number with magnitude larger than supported range',
+  underflow:
+    'Number underflow. Attempting to store a number with magnitude smaller than supported range'
+};
+
+interface KeyCond {
+  operator: SortKeyOperator;
+  operands: Node[];
+}
+
+/** Read the tree as one condition per key attribute, refusing what a key condition cannot say. */
+function collectKeyConditions(
+  n: Node,
+  s: ExpressionScope,
+  out: Map<string, KeyCond>
+): string | undefined {
+  if (n.t === 'or' || n.t === 'not' || n.t === 'in' || (n.t === 'cmp' && n.text === '<>')) {
+    return M.operator(n.t === 'cmp' ? '<>' : n.t.toUpperCase());
+  }
+  if (n.t === 'fn' && n.text !== 'begins_with') {
+    return n.text === 'size'
+      ? 'KeyConditionExpressions cannot contain nested operations'
+      : M.operator(n.text);
+  }
+  if ((n.t === 'between' || n.t === 'fn') && n.args[0]?.t !== 'path') {
+    return M.firstOperand(n.t === 'fn' ? n.text : 'BETWEEN');
+  }
+  let attribute: string | undefined;
+  let at = 0;
+  for (const [i, arg] of n.args.entries()) {
+    if (arg.t === 'path') {
+      if (attribute !== undefined)
+        return `${INVALID_COND}Multiple attribute names used in one condition`;
+      if (arg.segs.length > 1)
+        return 'KeyConditionExpressions cannot have conditions on nested attributes';
+      const head = arg.segs[0];
+      attribute = head?.kind === 'attrName' ? (s.names.get(head.text) ?? head.text) : head?.text;
+      at = i;
+    } else if (arg.t !== 'value') {
+      const problem = collectKeyConditions(arg, s, out);
+      if (problem) return problem;
+    }
+  }
+  if (n.t === 'and') return undefined;
+  if (attribute === undefined) return `${INVALID_COND}No key attribute specified`;
+  if (out.has(attribute)) return 'KeyConditionExpressions must only contain one condition per key';
+  // `:v < SK` is accepted and means `SK > :v`.
+  const operator =
+    n.t === 'between' ? 'BETWEEN' : n.t === 'fn' ? 'begins_with' : at === 0 ? n.text : FLIP[n.text];
+  out.set(attribute, {
+    operator: operator as SortKeyOperator,
+    operands: n.args.filter((_, i) => i !== at)
+  });
+  return undefined;
+}
+
+/** DynamoDB's refusal of one ExpressionAttributeValues entry, or undefined when it is fine. */
+function invalidValue(v: AttributeValue): string | undefined {
+  if ('N' in v) {
+    const d = parseDecimal(v.N);
+    if (d.ok) return undefined;
+    if (/significant/.test(d.error))
+      return 'Attempting to store more than 38 significant digits in a Number';
+    if (/larger/.test(d.error)) return M.overflow;
+    if (/smaller/.test(d.error)) return M.underflow;
+    return `The parameter cannot be converted to a numeric value${v.N ? `: ${v.N}` : ''}`;
+  }
+  // Not DynamoDB's wording: the SDKs refuse bad base64 before a request is sent.
+  if ('B' in v && decodeBase64(v.B) === null) return `Invalid base64 in binary value: ${v.B}`;
+  return undefined;
+}
+
+function checkPlaceholders(input: KeyConditionInput, s: ExpressionScope): string | undefined {
+  if (input.names && s.names.size === 0) return 'ExpressionAttributeNames must not be empty';
+  for (const k of s.names.keys()) {
+    if (!/^#[A-Za-z0-9_]+$/.test(k)) return M.badKey('Names', k);
+  }
+  if (input.values && s.values.size === 0) return 'ExpressionAttributeValues must not be empty';
+  for (const [k, v] of s.values) {
+    if (!/^:[A-Za-z0-9_]+$/.test(k)) return M.badKey('Values', k);
+    const problem = invalidValue(v);
+    if (problem) return `ExpressionAttributeValues contains invalid value: ${problem} for key ${k}`;
+  }
+  return undefined;
+}
+
+/** Check the parsed conditions against the key schema, in the order DynamoDB does. */
+function checkSchema(
+  input: KeyConditionInput,
+  conds: Map<string, KeyCond>,
+  s: ExpressionScope
+): string | ParsedKeyCondition {
+  const { partitionKey: pk, sortKey: sk } = input;
+  if (!sk && conds.size > 1) return NOT_SUPPORTED;
+  const keyValues = (c: KeyCond, type: KeyType): KeyValue[] | undefined => {
+    const out: KeyValue[] = [];
+    for (const n of c.operands) {
+      const v = s.values.get(n.text);
+      const text = v && typeOf(v) === type ? scalarOf(v) : undefined;
+      if (text === undefined) return undefined;
+      out.push(type === 'S' ? { S: text } : type === 'N' ? { N: text } : { B: text });
+    }
+    return out;
+  };
+  const found: KeyValue[][] = [];
+  for (const [key, c] of [pk, sk].map((k) => [k, k && conds.get(k.name)] as const)) {
+    if (!key) continue;
+    if (!c) {
+      if (key === pk || conds.size > 1)
+        return `Query condition missed key schema element: ${key.name}`;
+      continue;
+    }
+    const values = keyValues(c, key.type);
+    if (!values) return M.typeMismatch;
+    if (key === pk && c.operator !== '=') return NOT_SUPPORTED;
+    // Unsure: DynamoDB's wording for empty key values in a Query, taken from its item-key check.
+    const empty = values.find((v) => scalarOf(v) === '');
+    if (empty) return M.emptyKey('S' in empty ? 'string' : 'binary', key.name);
+    found.push(values);
+  }
+  const [[partitionValue] = [], [value, upper] = []] = found;
+  if (!partitionValue) throw new Error('unreachable: partition key condition was checked');
+  const sortCond = sk && conds.get(sk.name);
+  if (!sortCond || !value) return { partitionValue };
+  return {
+    partitionValue,
+    sort: { operator: sortCond.operator, value, ...(upper ? { upper } : {}) }
+  };
+}
+
+/**
+ * Parse and validate a Query KeyConditionExpression the way DynamoDB does, returning
+ * the partition value and optional sort-key condition, or DynamoDB's ValidationException
+ * message. Rules: https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/Query.KeyConditionExpressions.html
+ * — the partition key takes `=`; the sort key one of `= < <= > >=`, `BETWEEN … AND …`
+ * or `begins_with(…)`. The grammar is ConditionExpression's, so brackets, either
+ * operand order and either condition order are accepted; OR, NOT, IN and `<>` parse
+ * but are refused. Order of checks: placeholder maps, syntax, tree, unused
+ * placeholders, key conditions, key schema.
+ */
+export function parseKeyCondition(input: KeyConditionInput): KeyConditionResult {
+  const fail = (message: string): KeyConditionResult => ({
+    ok: false,
+    error: { name: 'ValidationException', message }
+  });
+  // Maps, so a placeholder like `:__proto__` is just a key and never reaches Object.prototype.
+  const s: ExpressionScope = {
+    names: new Map(Object.entries(input.names ?? {})),
+    values: new Map(Object.entries(input.values ?? {})),
+    usedNames: new Set(),
+    usedValues: new Set()
+  };
+  const placeholderProblem = checkPlaceholders(input, s);
+  if (placeholderProblem) return fail(placeholderProblem);
+  const text = input.expression;
+  if (text === '') return fail(`${KCE}The expression can not be empty;`);
+  const tokens = tokenizeExpression(text);
+  const root = parseExpression(tokens);
+  if (typeof root === 'number') return fail(KCE + syntaxError(text, tokens, root));
+  const treeProblem = checkExpressionTree(root, s);
+  if (treeProblem) return fail(KCE + treeProblem);
+  for (const [map, used, label] of [
+    [s.names, s.usedNames, 'Names'],
+    [s.values, s.usedValues, 'Values']
+  ] as const) {
+    const unused = [...map.keys()].filter((k) => !used.has(k));
+    if (unused.length) return fail(M.unused(label, unused));
+  }
+  const conds = new Map<string, KeyCond>();
+  const keyProblem = collectKeyConditions(root, s, conds);
+  if (keyProblem) return fail(keyProblem);
+  if (conds.size > 2) return fail('Conditions can be of length 1 or 2 only');
+  const result = checkSchema(input, conds, s);
+  return typeof result === 'string' ? fail(result) : { ok: true, condition: result };
+}
