@@ -62,6 +62,7 @@ function ends(t: Template): [string, string] {
 
 function matchesPattern(t: Template, text: string): boolean {
   let src = '^';
-  for (const p of t.parts) src += p.kind === 'literal' ? p.text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') : '[^]+';
+  // `*`, not `+`: an empty string is a valid non-key attribute value, so `USER#${id}` can render "USER#".
+  for (const p of t.parts) src += p.kind === 'literal' ? p.text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') : '[^]*';
   return new RegExp(src + '$').test(text);
 }
