@@ -12,10 +12,19 @@ import { parseDecimal } from '../keys/decimal.ts';
  * shared/fixtures/query-vectors (see test/core/items/item-size.test.ts).
  */
 export function itemSize(item: AttributeMap): number {
+  const known = sizes.get(item);
+  if (known !== undefined) return known;
   let size = 0;
   for (const name in item) size += utf8Length(name) + valueSize(item[name]!);
+  sizes.set(item, size);
   return size;
 }
+
+/**
+ * Items are immutable values, so a size once measured stays true. Re-keying a
+ * design on every keystroke then measures only the items that changed.
+ */
+const sizes = new WeakMap<AttributeMap, number>();
 
 /** Size of one attribute value, without its name. */
 export function valueSize(v: AttributeValue): number {

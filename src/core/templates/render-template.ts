@@ -18,8 +18,20 @@ export type RenderResult = { ok: true; value: KeyValue } | { ok: false; problem:
  * cannot be glued to text), or for N a literal number.
  */
 export function renderTemplate(template: Template, item: AttributeMap, keyType: KeyType): RenderResult {
+  const r = renderKey(template, item, keyType);
+  return 'kind' in r ? { ok: false, problem: r } : { ok: true, value: r };
+}
+
+/**
+ * The allocation-free core of renderTemplate for the hot loop over every item:
+ * the key value itself, or the problem (told apart by its `kind`).
+ */
+export function renderKey(template: Template, item: AttributeMap, keyType: KeyType): KeyValue | RenderProblem {
+  if (keyType !== 'S') {
+    const r = renderScalar(template, item, keyType);
+    return r.ok ? r.value : r.problem;
+  }
   const parts = template.parts;
-  if (keyType !== 'S') return renderScalar(template, item, keyType);
   let out = '';
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
@@ -28,12 +40,12 @@ export function renderTemplate(template: Template, item: AttributeMap, keyType: 
       continue;
     }
     const v = getAttr(item, part.name);
-    if (v === undefined) return { ok: false, problem: { kind: 'missing', attribute: part.name } };
-    const text = valueText(v);
-    if (text === null) return { ok: false, problem: { kind: 'unrenderable', attribute: part.name, type: Object.keys(v)[0] ?? '?' } };
+    if (v === undefined) return { kind: 'missing', attribute: part.name };
+    const text = 'S' in v ? v.S : valueText(v);
+    if (text === null) return { kind: 'unrenderable', attribute: part.name, type: Object.keys(v)[0] ?? '?' };
     out += part.size !== undefined && text.length < part.size ? (part.pad ?? '0').repeat(part.size - text.length) + text : text;
   }
-  return { ok: true, value: { S: out } };
+  return { S: out };
 }
 
 function renderScalar(template: Template, item: AttributeMap, keyType: 'N' | 'B'): RenderResult {

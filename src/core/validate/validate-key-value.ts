@@ -30,6 +30,31 @@ export function validateKeyValue(
   type: KeyType,
   role: KeyRole
 ): { ok: true; value: KeyValue } | { ok: false; problem: KeyProblem } {
+  const problem = keyValueProblem(name, value, type, role);
+  return problem ? { ok: false, problem } : { ok: true, value: value as KeyValue };
+}
+
+/**
+ * The allocation-free check behind validateKeyValue for the hot loop: null when
+ * the value is a valid key of that type. Valid string keys, by far the common
+ * case, cost one length scan.
+ */
+export function keyValueProblem(name: string, value: AttributeValue, type: KeyType, role: KeyRole): KeyProblem | null {
+  if (type === 'S' && 'S' in value) {
+    const s = value.S;
+    // Fast path: any string of at most limit/4 code units fits and is checked only for surrogates.
+    if (s.length > 0 && s.length <= (role === 'partition' ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES) / 4 && !hasLoneSurrogate(s)) return null;
+  }
+  const r = slowCheck(name, value, type, role);
+  return r.ok ? null : r.problem;
+}
+
+function slowCheck(
+  name: string,
+  value: AttributeValue,
+  type: KeyType,
+  role: KeyRole
+): { ok: true; value: KeyValue } | { ok: false; problem: KeyProblem } {
   const limit = role === 'partition' ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES;
   const label = `${role} key "${name}"`;
   const tag = Object.keys(value)[0] ?? '?';

@@ -1,4 +1,5 @@
-import type { KeyValue } from '../model/attribute-value.ts';
+import type { KeyType, KeyValue } from '../model/attribute-value.ts';
+import { compareUtf8 } from '../keys/compare-utf8.ts';
 import { keyValueId, sortToken, tokenComparator, type SortToken } from '../keys/compare-key-values.ts';
 import type { ResolvedItem, ResolvedTable } from './resolve-items.ts';
 import type { ViewSpec } from './table-key-attributes.ts';
@@ -36,11 +37,6 @@ export interface View {
   readonly itemCount: number;
 }
 
-interface Work {
-  entry: ViewEntry;
-  token: SortToken | null;
-}
-
 /**
  * Group items into item collections by partition key and order each by sort
  * key, the way DynamoDB stores them ("items with the same partition key value
@@ -56,7 +52,7 @@ interface Work {
 export function buildView(resolved: ResolvedTable, spec: ViewSpec, live: (item: ResolvedItem) => boolean): View {
   const pkSlot = resolved.keyAttributes.findIndex((k) => k.name === spec.partitionKey.name);
   const skSlot = spec.sortKey ? resolved.keyAttributes.findIndex((k) => k.name === spec.sortKey!.name) : -1;
-  const groups = new Map<string, { pk: KeyValue; work: Work[] }>();
+  const groups = new Map<string, { pk: KeyValue; entries: ViewEntry[] }>();
   const absent: Absence[] = [];
   const items = resolved.items;
   for (let i = 0; i < items.length; i++) {
@@ -68,38 +64,79 @@ export function buildView(resolved: ResolvedTable, spec: ViewSpec, live: (item: 
       absent.push({ item, reason: absenceReason(item, spec, pk === undefined) });
       continue;
     }
-    const id = keyValueId(pk);
+    const id = 'S' in pk ? pk.S : keyValueId(pk);
     let g = groups.get(id);
-    if (!g) groups.set(id, (g = { pk, work: [] }));
-    g.work.push({ entry: sk ? { item, pk, sk } : { item, pk }, token: sk ? sortToken(sk) : null });
+    if (!g) groups.set(id, (g = { pk, entries: [] }));
+    g.entries.push(sk ? { item, pk, sk } : { item, pk });
   }
-  const cmp = spec.sortKey ? tokenComparator(spec.sortKey.type) : null;
+  const order = spec.sortKey ? entryComparator(spec.sortKey.type) : null;
   const collections: Collection[] = [];
   let itemCount = 0;
   for (const [id, g] of groups) {
     // Array.prototype.sort is stable, so equal keys keep write order.
-    if (cmp && g.work.length > 1) g.work.sort((a, b) => cmp(a.token!, b.token!));
-    const entries = spec.kind === 'table' ? markOverwrites(g.work, cmp) : g.work.map((w) => w.entry);
-    for (const e of entries) if (!e.overwrittenBy) itemCount++;
+    if (order && g.entries.length > 1) order.sort(g.entries);
+    const entries = spec.kind === 'table' ? markOverwrites(g.entries, order) : g.entries;
+    itemCount += entries.length;
+    if (entries !== g.entries) for (const e of entries) if (e.overwrittenBy) itemCount--;
     collections.push({ pk: g.pk, id, entries });
   }
-  const pkCmp = tokenComparator(spec.partitionKey.type);
-  const pkTokens = new Map(collections.map((c) => [c.id, sortToken(c.pk)]));
-  collections.sort((a, b) => pkCmp(pkTokens.get(a.id)!, pkTokens.get(b.id)!));
-  const byId = new Map(collections.map((c) => [c.id, c]));
+  sortCollections(collections, spec.partitionKey.type);
+  const byId = new Map<string, Collection>();
+  for (const c of collections) byId.set(c.id, c);
   return { spec, collections, byId, absent, itemCount };
 }
 
-/** Runs of equal sort keys (or a whole collection without a sort key) are one primary key: the last write wins. */
-function markOverwrites(work: Work[], cmp: ((a: SortToken, b: SortToken) => number) | null): ViewEntry[] {
-  const out: ViewEntry[] = new Array<ViewEntry>(work.length);
+interface EntryOrder {
+  sort(entries: ViewEntry[]): void;
+  same(a: ViewEntry, b: ViewEntry): boolean;
+}
+
+/**
+ * String sort keys, the common case, compare their own text; numbers and
+ * binaries are parsed once per entry into tokens before sorting.
+ */
+function entryComparator(type: KeyType): EntryOrder {
+  if (type === 'S') {
+    const cmp = (a: ViewEntry, b: ViewEntry): number => compareUtf8((a.sk as { S: string }).S, (b.sk as { S: string }).S);
+    return { sort: (entries) => entries.sort(cmp), same: (a, b) => (a.sk as { S: string }).S === (b.sk as { S: string }).S };
+  }
+  const cmp = tokenComparator(type);
+  return {
+    sort(entries) {
+      const tokens = new Map<ViewEntry, SortToken>();
+      for (const e of entries) tokens.set(e, sortToken(e.sk!));
+      entries.sort((a, b) => cmp(tokens.get(a)!, tokens.get(b)!));
+    },
+    same: (a, b) => cmp(sortToken(a.sk!), sortToken(b.sk!)) === 0
+  };
+}
+
+function sortCollections(collections: Collection[], type: KeyType): void {
+  if (type === 'S') {
+    collections.sort((a, b) => compareUtf8((a.pk as { S: string }).S, (b.pk as { S: string }).S));
+    return;
+  }
+  const cmp = tokenComparator(type);
+  const tokens = new Map(collections.map((c) => [c, sortToken(c.pk)]));
+  collections.sort((a, b) => cmp(tokens.get(a)!, tokens.get(b)!));
+}
+
+/**
+ * Runs of equal sort keys (or a whole collection without a sort key) are one
+ * primary key: the last write wins. Returns the input array untouched when
+ * nothing collides, which is the usual case.
+ */
+function markOverwrites(entries: ViewEntry[], order: EntryOrder | null): ViewEntry[] {
+  let any = false;
+  for (let i = 1; i < entries.length && !any; i++) any = order ? order.same(entries[i - 1]!, entries[i]!) : true;
+  if (!any) return entries;
+  const out: ViewEntry[] = new Array<ViewEntry>(entries.length);
   let start = 0;
-  for (let i = 1; i <= work.length; i++) {
-    const same = i < work.length && (cmp ? cmp(work[i - 1]!.token!, work[i]!.token!) === 0 : true);
-    if (same) continue;
-    const winner = work[i - 1]!.entry.item;
+  for (let i = 1; i <= entries.length; i++) {
+    if (i < entries.length && (order ? order.same(entries[i - 1]!, entries[i]!) : true)) continue;
+    const winner = entries[i - 1]!.item;
     for (let j = start; j < i; j++) {
-      const e = work[j]!.entry;
+      const e = entries[j]!;
       out[j] = j < i - 1 ? { ...e, overwrittenBy: winner } : e;
     }
     start = i;

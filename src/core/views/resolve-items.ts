@@ -3,9 +3,9 @@ import { emptyMap, getAttr } from '../model/attribute-value.ts';
 import type { Design, KeyAttribute, Table } from '../model/design.ts';
 import { joinPath, type Finding } from '../model/finding.ts';
 import { parseTemplate, type Template } from '../templates/parse-template.ts';
-import { renderTemplate, type RenderProblem } from '../templates/render-template.ts';
+import { renderKey, type RenderProblem } from '../templates/render-template.ts';
 import { tableKeyAttributes, tableViews } from './table-key-attributes.ts';
-import { validateKeyValue, type KeyRole } from '../validate/validate-key-value.ts';
+import { keyValueProblem, type KeyRole } from '../validate/validate-key-value.ts';
 
 /** An item as written to its table: the stored attributes plus the key attributes its templates produce. */
 export interface ResolvedItem {
@@ -22,12 +22,12 @@ export interface ResolvedItem {
    */
   readonly keys: readonly (KeyValue | undefined)[];
   /** Why a key attribute has no value (missing source attribute, unrenderable…), by attribute name. */
-  readonly keyProblems?: ReadonlyMap<string, string>;
+  readonly keyProblems?: ReadonlyMap<string, string> | undefined;
   /**
    * Set when DynamoDB would refuse to write the item: the table key is missing,
    * or a key value (of the table or an index) is empty, too long or mistyped.
    */
-  readonly rejection?: { readonly code: string; readonly message: string };
+  readonly rejection?: { readonly code: string; readonly message: string } | undefined;
 }
 
 /**
@@ -47,9 +47,9 @@ export function resolveItems(design: Design, table: Table, findings: Finding[]):
   const tableIndex = design.tables.indexOf(table);
   const out: ResolvedItem[] = [];
   const noTemplates = new Map<string, Template>();
+  const tableItemsPath = joinPath(joinPath('$.tables', tableIndex), 'items');
   table.items.forEach((item, i) => {
-    const source = table.itemSources?.[i] ?? joinPath(joinPath(joinPath('$.tables', tableIndex), 'items'), i);
-    out.push(resolveOne(out.length, null, source, item, noTemplates, keyAttrs, ctx));
+    out.push(resolveOne(out.length, null, tableItemsPath, table.itemSources, i, item, noTemplates, keyAttrs, ctx));
   });
   design.entities.forEach((entity, e) => {
     if (entity.table !== table.name) return;
@@ -63,9 +63,9 @@ export function resolveItems(design: Design, table: Table, findings: Finding[]):
         findings.push({ severity: 'warning', code: 'template.not-a-key', message: `entity "${entity.name}" has a template for "${attr}", which is not a key attribute of table "${table.name}" or its indexes; it is ignored`, path });
       } else templates.set(attr, parsed.template);
     }
+    const itemsPath = joinPath(joinPath('$.entities', e), 'items');
     entity.items.forEach((item, i) => {
-      const source = entity.itemSources?.[i] ?? joinPath(joinPath(joinPath('$.entities', e), 'items'), i);
-      out.push(resolveOne(out.length, entity.name, source, item, templates, keyAttrs, ctx));
+      out.push(resolveOne(out.length, entity.name, itemsPath, entity.itemSources, i, item, templates, keyAttrs, ctx));
     });
   });
   return { table, keyAttributes: keyAttrs, items: out };
@@ -74,7 +74,9 @@ export function resolveItems(design: Design, table: Table, findings: Finding[]):
 function resolveOne(
   order: number,
   entity: string | null,
-  source: string,
+  base: string,
+  sources: readonly string[] | undefined,
+  index: number,
   item: AttributeMap,
   templates: ReadonlyMap<string, Template>,
   keyAttrs: readonly KeyAttribute[],
@@ -86,9 +88,9 @@ function resolveOne(
     const k = keyAttrs[i]!;
     const t = templates.get(k.name);
     if (t) {
-      const r = renderTemplate(t, item, k.type);
-      if (r.ok) keys[i] = r.value;
-      else (problems ??= new Map()).set(k.name, describeProblem(t.source, r.problem));
+      const r = renderKey(t, item, k.type);
+      if ('kind' in r) (problems ??= new Map()).set(k.name, describeProblem(t.source, r));
+      else keys[i] = r;
     } else {
       const own = getAttr(item, k.name);
       if (own && ('S' in own || 'N' in own || 'B' in own)) keys[i] = own;
@@ -96,9 +98,29 @@ function resolveOne(
     }
   }
   const rejection = checkKeys(keys, keyAttrs, ctx, problems);
-  const base = { order, entity, source, attributes: item, keys };
-  if (!problems && !rejection) return base;
-  return { ...base, ...(problems ? { keyProblems: problems } : {}), ...(rejection ? { rejection } : {}) };
+  return new Resolved(order, entity, base, sources, index, item, keys, problems, rejection);
+}
+
+/**
+ * Keeps where an item came from as parts, joined into a JSON path only when
+ * someone asks: a million path strings built up front would be much of the
+ * garbage a re-key produces.
+ */
+class Resolved implements ResolvedItem {
+  constructor(
+    readonly order: number,
+    readonly entity: string | null,
+    private readonly base: string,
+    private readonly sources: readonly string[] | undefined,
+    private readonly index: number,
+    readonly attributes: AttributeMap,
+    readonly keys: readonly (KeyValue | undefined)[],
+    readonly keyProblems: ReadonlyMap<string, string> | undefined,
+    readonly rejection: { readonly code: string; readonly message: string } | undefined
+  ) {}
+  get source(): string {
+    return this.sources?.[this.index] ?? `${this.base}[${this.index}]`;
+  }
 }
 
 /** DynamoDB refuses a write whose table key is missing or whose key values are invalid. */
@@ -119,8 +141,8 @@ function checkKeys(
     const v = keys[i];
     if (v === undefined) continue;
     const k = keyAttrs[i]!;
-    const r = validateKeyValue(k.name, v, k.type, ctx.roles[i]!);
-    if (!r.ok) return r.problem;
+    const problem = keyValueProblem(k.name, v, k.type, ctx.roles[i]!);
+    if (problem) return problem;
   }
   return undefined;
 }
