@@ -7,36 +7,60 @@ const MAX_ITEMS = 12;
 /** The human report of `keyscope check`: per table and index, collections, counts, collisions and findings. */
 export function formatCheckText(report: CheckReport, file: string, full: boolean): string {
   const lines: string[] = [];
-  lines.push(`${file}: ${report.design.source === 'workbench' ? 'NoSQL Workbench model' : 'Keyscope design'} "${report.design.name}", ${report.summary.items} items`);
+  lines.push(
+    `${file}: ${report.design.source === 'workbench' ? 'NoSQL Workbench model' : 'Keyscope design'} "${report.design.name}", ${report.summary.items} items`
+  );
   for (const v of report.views) {
     lines.push('');
     const where = v.index === null ? `Table ${v.table}` : `Index ${v.index} on ${v.table}`;
-    lines.push(`${where}  (partition key ${v.partitionKey}${v.sortKey ? `, sort key ${v.sortKey}` : ''})`);
-    const largest = v.collections.reduce<(typeof v.collections)[number] | null>((m, c) => (!m || c.itemCount > m.itemCount ? c : m), null);
-    lines.push(`  ${v.itemCount} items in ${v.collections.length} collections` + (largest ? `; largest ${show(largest.pk)} with ${largest.itemCount}` : '') + (v.absent.length ? `; ${v.absent.length} items not in this ${v.index === null ? 'table' : 'index'}` : ''));
+    lines.push(
+      `${where}  (partition key ${v.partitionKey}${v.sortKey ? `, sort key ${v.sortKey}` : ''})`
+    );
+    const largest = v.collections.reduce<(typeof v.collections)[number] | null>(
+      (m, c) => (!m || c.itemCount > m.itemCount ? c : m),
+      null
+    );
+    lines.push(
+      `  ${v.itemCount} items in ${v.collections.length} collections` +
+        (largest ? `; largest ${show(largest.pk)} with ${largest.itemCount}` : '') +
+        (v.absent.length
+          ? `; ${v.absent.length} items not in this ${v.index === null ? 'table' : 'index'}`
+          : '')
+    );
     const collections = full ? v.collections : v.collections.slice(0, MAX_COLLECTIONS);
     for (const c of collections) {
       lines.push(`  ${show(c.pk)}  (${c.itemCount} item${c.itemCount === 1 ? '' : 's'})`);
       const items = full ? c.items : c.items.slice(0, MAX_ITEMS);
-      for (const it of items) lines.push(`    ${v.sortKey ? pad(show(it.key[v.sortKey] as KeyValue | undefined), 40) : ''}${it.entity ?? '-'}`);
-      if (items.length < c.items.length) lines.push(`    … ${c.items.length - items.length} more (use --full)`);
+      for (const it of items)
+        lines.push(
+          `    ${v.sortKey ? pad(show(it.key[v.sortKey] as KeyValue | undefined), 40) : ''}${it.entity ?? '-'}`
+        );
+      if (items.length < c.items.length)
+        lines.push(`    … ${c.items.length - items.length} more (use --full)`);
     }
-    if (collections.length < v.collections.length) lines.push(`  … ${v.collections.length - collections.length} more collections (use --full)`);
+    if (collections.length < v.collections.length)
+      lines.push(`  … ${v.collections.length - collections.length} more collections (use --full)`);
   }
   lines.push('');
   if (report.collisions.length === 0) lines.push('Collisions: none');
   else {
     lines.push(`Collisions: ${report.collisions.length}`);
     for (const c of report.collisions) {
-      lines.push(`  ${c.table} at ${showKey(c.key)}: ${c.items.map((i) => `${i.entity ?? 'item'} (${i.source})`).join(' then ')}; only the last is kept`);
+      lines.push(
+        `  ${c.table} at ${showKey(c.key)}: ${c.items.map((i) => `${i.entity ?? 'item'} (${i.source})`).join(' then ')}; only the last is kept`
+      );
     }
   }
   if (report.findings.length) {
     lines.push('', 'Findings:');
-    for (const f of report.findings) lines.push(`  ${f.severity.padEnd(7)} ${f.code}  ${f.path}\n          ${f.message}`);
+    for (const f of report.findings)
+      lines.push(`  ${f.severity.padEnd(7)} ${f.code}  ${f.path}\n          ${f.message}`);
   }
   const s = report.summary;
-  lines.push('', `${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'}, ${s.collisions} collision${s.collisions === 1 ? '' : 's'}`);
+  lines.push(
+    '',
+    `${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'}, ${s.collisions} collision${s.collisions === 1 ? '' : 's'}`
+  );
   return lines.join('\n') + '\n';
 }
 

@@ -30,7 +30,9 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     io.out(USAGE);
     return 0;
   }
-  io.err(`${command === undefined ? 'no command given' : `unknown command "${command}"`}\n${USAGE}`);
+  io.err(
+    `${command === undefined ? 'no command given' : `unknown command "${command}"`}\n${USAGE}`
+  );
   return 2;
 }
 
@@ -50,13 +52,27 @@ async function check(args: readonly string[], io: Io): Promise<number> {
   const file = files[0]!;
   const loaded = await readDesignFile(file);
   if (!loaded.ok) {
-    const message = 'unreadable' in loaded ? loaded.unreadable : loaded.findings.map((f) => `${f.path}: ${f.message}`).join('\n');
-    if (json) io.out(JSON.stringify({ error: message, findings: 'findings' in loaded ? loaded.findings : [] }, null, 2) + '\n');
+    const message =
+      'unreadable' in loaded
+        ? loaded.unreadable
+        : loaded.findings.map((f) => `${f.path}: ${f.message}`).join('\n');
+    if (json)
+      io.out(
+        JSON.stringify(
+          { error: message, findings: 'findings' in loaded ? loaded.findings : [] },
+          null,
+          2
+        ) + '\n'
+      );
     io.err(`keyscope: ${file}: ${message}\n`);
     return 2;
   }
   const analysis = analyzeDesign(loaded.design);
-  const report = checkReport(analysis, { name: loaded.design.name, source: loaded.source }, loaded.findings);
+  const report = checkReport(
+    analysis,
+    { name: loaded.design.name, source: loaded.source },
+    loaded.findings
+  );
   io.out(json ? JSON.stringify(report, null, 2) + '\n' : formatCheckText(report, file, full));
   return report.summary.errors > 0 || report.summary.collisions > 0 ? 1 : 0;
 }
@@ -69,14 +85,19 @@ async function query(args: readonly string[], io: Io): Promise<number> {
   }
   const loaded = await readDesignFile(parsed.file);
   if (!loaded.ok) {
-    const message = 'unreadable' in loaded ? loaded.unreadable : loaded.findings.map((f) => `${f.path}: ${f.message}`).join('\n');
+    const message =
+      'unreadable' in loaded
+        ? loaded.unreadable
+        : loaded.findings.map((f) => `${f.path}: ${f.message}`).join('\n');
     io.err(`keyscope: ${parsed.file}: ${message}\n`);
     return 2;
   }
   const answer = runQuery(analyzeDesign(loaded.design, { checkItemSizes: false }), parsed.request);
   if (!answer.ok) {
     // The AWS CLI's wording, so scripts that grep for it keep working.
-    io.err(`An error occurred (${answer.error.name}) when calling the Query operation: ${answer.error.message}\n`);
+    io.err(
+      `An error occurred (${answer.error.name}) when calling the Query operation: ${answer.error.message}\n`
+    );
     return 1;
   }
   io.out(JSON.stringify(answer.response, null, 4) + '\n');

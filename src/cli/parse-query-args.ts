@@ -1,6 +1,7 @@
 import type { QueryRequest } from '../core/query/run-query.ts';
 
-export type ParsedQueryArgs = { ok: true; file: string; request: QueryRequest } | { ok: false; error: string };
+export type ParsedQueryArgs =
+  { ok: true; file: string; request: QueryRequest } | { ok: false; error: string };
 
 const VALUE_FLAGS = new Set([
   '--table-name',
@@ -12,7 +13,12 @@ const VALUE_FLAGS = new Set([
   '--return-consumed-capacity',
   '--select'
 ]);
-const SWITCHES = new Set(['--scan-index-forward', '--no-scan-index-forward', '--consistent-read', '--no-consistent-read']);
+const SWITCHES = new Set([
+  '--scan-index-forward',
+  '--no-scan-index-forward',
+  '--consistent-read',
+  '--no-consistent-read'
+]);
 
 /**
  * Read `keyscope query <file>` arguments with the AWS CLI's flag names, so a
@@ -36,28 +42,56 @@ export function parseQueryArgs(argv: readonly string[]): ParsedQueryArgs {
       if (v === undefined) return { ok: false, error: `${a} needs a value` };
       values.set(a, v);
     } else if (SWITCHES.has(a)) switches.add(a);
-    else if (a.startsWith('--')) return { ok: false, error: `unknown option ${a}; keyscope query takes ${[...VALUE_FLAGS, ...SWITCHES].join(', ')}` };
+    else if (a.startsWith('--'))
+      return {
+        ok: false,
+        error: `unknown option ${a}; keyscope query takes ${[...VALUE_FLAGS, ...SWITCHES].join(', ')}`
+      };
     else if (file === undefined) file = a;
     else return { ok: false, error: `unexpected argument "${a}"; give one design file` };
   }
-  if (!file) return { ok: false, error: 'give a design file: keyscope query <file> --table-name T --key-condition-expression "…"' };
+  if (!file)
+    return {
+      ok: false,
+      error:
+        'give a design file: keyscope query <file> --table-name T --key-condition-expression "…"'
+    };
   const table = values.get('--table-name');
   if (!table) return { ok: false, error: '--table-name is required' };
   const kce = values.get('--key-condition-expression');
-  if (!kce) return { ok: false, error: '--key-condition-expression is required (keyscope answers Query, not Scan)' };
+  if (!kce)
+    return {
+      ok: false,
+      error: '--key-condition-expression is required (keyscope answers Query, not Scan)'
+    };
   const eav = jsonFlag(values, '--expression-attribute-values');
   if (eav && !eav.ok) return eav;
   const ean = jsonFlag(values, '--expression-attribute-names');
   if (ean && !ean.ok) return ean;
-  if (ean?.ok && !isStringRecord(ean.value)) return { ok: false, error: '--expression-attribute-names must be a JSON object of strings, e.g. {"#pk":"PK"}' };
+  if (ean?.ok && !isStringRecord(ean.value))
+    return {
+      ok: false,
+      error: '--expression-attribute-names must be a JSON object of strings, e.g. {"#pk":"PK"}'
+    };
   const limitText = values.get('--limit');
   const limit = limitText === undefined ? undefined : Number(limitText);
-  if (limitText !== undefined && !/^-?\d+$/.test(limitText)) return { ok: false, error: `--limit must be a whole number, got "${limitText}"` };
+  if (limitText !== undefined && !/^-?\d+$/.test(limitText))
+    return { ok: false, error: `--limit must be a whole number, got "${limitText}"` };
   const rcc = values.get('--return-consumed-capacity');
-  if (rcc !== undefined && !['NONE', 'TOTAL', 'INDEXES'].includes(rcc)) return { ok: false, error: `--return-consumed-capacity must be NONE, TOTAL or INDEXES, got "${rcc}"` };
+  if (rcc !== undefined && !['NONE', 'TOTAL', 'INDEXES'].includes(rcc))
+    return {
+      ok: false,
+      error: `--return-consumed-capacity must be NONE, TOTAL or INDEXES, got "${rcc}"`
+    };
   const select = values.get('--select');
-  if (select !== undefined && !['ALL_ATTRIBUTES', 'ALL_PROJECTED_ATTRIBUTES', 'COUNT'].includes(select)) {
-    return { ok: false, error: `--select must be ALL_ATTRIBUTES, ALL_PROJECTED_ATTRIBUTES or COUNT, got "${select}"` };
+  if (
+    select !== undefined &&
+    !['ALL_ATTRIBUTES', 'ALL_PROJECTED_ATTRIBUTES', 'COUNT'].includes(select)
+  ) {
+    return {
+      ok: false,
+      error: `--select must be ALL_ATTRIBUTES, ALL_PROJECTED_ATTRIBUTES or COUNT, got "${select}"`
+    };
   }
   const request: QueryRequest = {
     TableName: table,
@@ -74,7 +108,10 @@ export function parseQueryArgs(argv: readonly string[]): ParsedQueryArgs {
   return { ok: true, file, request };
 }
 
-function jsonFlag(values: Map<string, string>, flag: string): { ok: true; value: unknown } | { ok: false; error: string } | undefined {
+function jsonFlag(
+  values: Map<string, string>,
+  flag: string
+): { ok: true; value: unknown } | { ok: false; error: string } | undefined {
   const text = values.get(flag);
   if (text === undefined) return undefined;
   try {
@@ -85,5 +122,10 @@ function jsonFlag(values: Map<string, string>, flag: string): { ok: true; value:
 }
 
 function isStringRecord(v: unknown): boolean {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    !Array.isArray(v) &&
+    Object.values(v).every((x) => typeof x === 'string')
+  );
 }

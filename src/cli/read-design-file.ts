@@ -10,12 +10,22 @@ export type ReadResult = LoadResult | { ok: false; unreadable: string };
 export async function readDesignFile(file: string): Promise<ReadResult> {
   try {
     const s = await stat(file);
-    if (s.isDirectory()) return { ok: false, unreadable: `${file} is a directory; give a design file (.json)` };
-    if (s.size > MAX_FILE_BYTES) return { ok: false, unreadable: `${file} is ${s.size} bytes; keyscope reads files up to ${MAX_FILE_BYTES} bytes` };
+    if (s.isDirectory())
+      return { ok: false, unreadable: `${file} is a directory; give a design file (.json)` };
+    if (s.size > MAX_FILE_BYTES)
+      return {
+        ok: false,
+        unreadable: `${file} is ${s.size} bytes; keyscope reads files up to ${MAX_FILE_BYTES} bytes`
+      };
     return loadDesignText(await readFile(file, 'utf8'));
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EACCES'
+          ? 'permission denied'
+          : (e as Error).message;
     return { ok: false, unreadable: `cannot read ${file}: ${why}` };
   }
 }

@@ -8,7 +8,7 @@ function compareCodePoints(a: string, b: string): number {
     const x = a.charCodeAt(i);
     const y = b.charCodeAt(i);
     if (x !== y) {
-      if (x >= 0xd800 && y >= 0xd800 && (x <= 0xdfff) !== (y <= 0xdfff)) return x <= 0xdfff ? 1 : -1;
+      if (x >= 0xd800 && y >= 0xd800 && x <= 0xdfff !== y <= 0xdfff) return x <= 0xdfff ? 1 : -1;
       return x - y;
     }
   }
@@ -25,8 +25,10 @@ const s = (item: AttributeMap, name: string): string => (item[name] as { S: stri
 export function floorAnalysis(design: Design, withIndex: boolean): number {
   const [users, games, maps] = design.entities;
   const keys: [string, string][] = [];
-  for (const it of users!.items) keys.push(['USER#' + s(it, 'username'), '#METADATA#' + s(it, 'username')]);
-  for (const it of games!.items) keys.push(['GAME#' + s(it, 'gameId'), '#METADATA#' + s(it, 'gameId')]);
+  for (const it of users!.items)
+    keys.push(['USER#' + s(it, 'username'), '#METADATA#' + s(it, 'username')]);
+  for (const it of games!.items)
+    keys.push(['GAME#' + s(it, 'gameId'), '#METADATA#' + s(it, 'gameId')]);
   for (const it of maps!.items) keys.push(['GAME#' + s(it, 'gameId'), 'USER#' + s(it, 'username')]);
   let groups = group(keys, 0, 1);
   if (withIndex) groups += group(keys, 1, 0);

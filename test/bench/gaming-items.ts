@@ -4,7 +4,7 @@ import type { Design, Entity } from '../../src/core/model/design.ts';
 /** A seeded LCG (d3-random's constants) so every run analyses the same items. */
 export function lcg(seed: number): () => number {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(1664525, s) + 1013904223) >>> 0) / 4294967296);
+  return () => (s = (Math.imul(1664525, s) + 1013904223) >>> 0) / 4294967296;
 }
 
 function item(fields: Record<string, string>): AttributeMap {
@@ -26,11 +26,14 @@ export function gamingDesign(n: number, withIndex: boolean, seed = 42): Design {
   const gameItems: AttributeMap[] = [];
   const mapItems: AttributeMap[] = [];
   for (let i = 0; i < users; i++) userItems.push(item({ username: `user${i}`, name: `User ${i}` }));
-  for (let i = 0; i < games; i++) gameItems.push(item({ gameId: `g${(i * 2654435761) >>> 0}`, map: 'Green Grasslands' }));
+  for (let i = 0; i < games; i++)
+    gameItems.push(item({ gameId: `g${(i * 2654435761) >>> 0}`, map: 'Green Grasslands' }));
   for (let i = 0; i < mappings; i++) {
     const g = Math.floor(games * rand() * rand()); // skewed: low ids are hot
     const u = Math.floor(users * rand());
-    mapItems.push(item({ gameId: `g${(g * 2654435761) >>> 0}`, username: `user${u}`, place: 'joined' }));
+    mapItems.push(
+      item({ gameId: `g${(g * 2654435761) >>> 0}`, username: `user${u}`, place: 'joined' })
+    );
   }
   const entity = (name: string, pk: string, sk: string, items: AttributeMap[]): Entity => ({
     name,
@@ -47,7 +50,14 @@ export function gamingDesign(n: number, withIndex: boolean, seed = 42): Design {
         partitionKey: { name: 'PK', type: 'S' },
         sortKey: { name: 'SK', type: 'S' },
         globalSecondaryIndexes: withIndex
-          ? [{ name: 'InvertedIndex', partitionKey: { name: 'SK', type: 'S' }, sortKey: { name: 'PK', type: 'S' }, projection: { type: 'ALL' } }]
+          ? [
+              {
+                name: 'InvertedIndex',
+                partitionKey: { name: 'SK', type: 'S' },
+                sortKey: { name: 'PK', type: 'S' },
+                projection: { type: 'ALL' }
+              }
+            ]
           : [],
         localSecondaryIndexes: [],
         items: []

@@ -53,9 +53,22 @@ if (role === '--child') {
 } else {
   const self = fileURLToPath(import.meta.url);
   const run = (args: string[]): Record<string, number> =>
-    JSON.parse(execFileSync(process.execPath, ['--max-old-space-size=4096', '--import', 'tsx', self, '--child', ...args], { encoding: 'utf8' }).trim().split('\n').pop()!);
-  console.log('Keyscope core benchmark (gaming design; engine = analyzeDesign, floor = bare Map + code-point sort)');
-  console.log('items      variant          engine ms   floor ms   engine/floor   1-run ms   peak RSS MB');
+    JSON.parse(
+      execFileSync(
+        process.execPath,
+        ['--max-old-space-size=4096', '--import', 'tsx', self, '--child', ...args],
+        { encoding: 'utf8' }
+      )
+        .trim()
+        .split('\n')
+        .pop()!
+    );
+  console.log(
+    'Keyscope core benchmark (gaming design; engine = analyzeDesign, floor = bare Map + code-point sort)'
+  );
+  console.log(
+    'items      variant          engine ms   floor ms   engine/floor   1-run ms   peak RSS MB'
+  );
   for (const withIndex of [false, true]) {
     for (const size of SIZES) {
       const r = run([String(size), 'ratio', withIndex ? 'index' : 'table']);

@@ -40,8 +40,10 @@ export function analyzeDesign(design: Design, options: AnalyzeOptions = {}): Des
     const [tableSpec, ...indexSpecs] = tableViews(table);
     const tableView = buildView(resolved, tableSpec!, () => true);
     const overwritten = new Set<ResolvedItem>();
-    for (const c of tableView.collections) for (const e of c.entries) if (e.overwrittenBy) overwritten.add(e.item);
-    const live = overwritten.size === 0 ? () => true : (item: ResolvedItem) => !overwritten.has(item);
+    for (const c of tableView.collections)
+      for (const e of c.entries) if (e.overwrittenBy) overwritten.add(e.item);
+    const live =
+      overwritten.size === 0 ? () => true : (item: ResolvedItem) => !overwritten.has(item);
     const views = [tableView, ...indexSpecs.map((spec) => buildView(resolved, spec, live))];
     const collisions = findCollisions(tableView);
     findings.push(...itemFindings(resolved, collisions, options.checkItemSizes ?? true));

@@ -5,7 +5,8 @@ export function describeKey(key: {
   readonly partitionKey: { readonly name: string; readonly value: KeyValue };
   readonly sortKey?: { readonly name: string; readonly value: KeyValue };
 }): string {
-  const part = (k: { name: string; value: KeyValue }): string => `${k.name} = ${describeKeyValue(k.value)}`;
+  const part = (k: { name: string; value: KeyValue }): string =>
+    `${k.name} = ${describeKeyValue(k.value)}`;
   return key.sortKey ? `${part(key.partitionKey)}, ${part(key.sortKey)}` : part(key.partitionKey);
 }
 

@@ -30,8 +30,17 @@ export function findCollisions(view: View): Collision[] {
       const items: ResolvedItem[] = [first.item];
       while (i + 1 < entries.length && entries[i]!.overwrittenBy) items.push(entries[++i]!.item);
       const pk = { name: view.spec.partitionKey.name, value: first.pk };
-      const sk = view.spec.sortKey && first.sk ? { name: view.spec.sortKey.name, value: first.sk } : undefined;
-      out.push({ table: view.spec.table, index: null, partitionKey: pk, ...(sk ? { sortKey: sk } : {}), items });
+      const sk =
+        view.spec.sortKey && first.sk
+          ? { name: view.spec.sortKey.name, value: first.sk }
+          : undefined;
+      out.push({
+        table: view.spec.table,
+        index: null,
+        partitionKey: pk,
+        ...(sk ? { sortKey: sk } : {}),
+        items
+      });
     }
   }
   return out;

@@ -29,7 +29,9 @@ export function findTemplateOverlaps(design: Design): Finding[] {
     const withTemplates = design.entities.flatMap((entity, index) => {
       const templates: Template[] = [];
       for (const name of keyNames) {
-        const src = Object.prototype.hasOwnProperty.call(entity.keys, name) ? entity.keys[name] : undefined;
+        const src = Object.prototype.hasOwnProperty.call(entity.keys, name)
+          ? entity.keys[name]
+          : undefined;
         const parsed = src === undefined ? null : parseTemplate(src);
         if (!parsed?.ok) return [];
         templates.push(parsed.template);
@@ -41,7 +43,8 @@ export function findTemplateOverlaps(design: Design): Finding[] {
         const a = withTemplates[i]!;
         const b = withTemplates[j]!;
         if (!a.templates.every((t, k) => templatesCanOverlap(t, b.templates[k]!))) continue;
-        const show = (x: typeof a): string => x.templates.map((t, k) => `${keyNames[k]} "${t.source}"`).join(', ');
+        const show = (x: typeof a): string =>
+          x.templates.map((t, k) => `${keyNames[k]} "${t.source}"`).join(', ');
         out.push({
           severity: 'warning',
           code: 'template.overlap',
@@ -63,6 +66,7 @@ function ends(t: Template): [string, string] {
 function matchesPattern(t: Template, text: string): boolean {
   let src = '^';
   // `*`, not `+`: an empty string is a valid non-key attribute value, so `USER#${id}` can render "USER#".
-  for (const p of t.parts) src += p.kind === 'literal' ? p.text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') : '[^]*';
+  for (const p of t.parts)
+    src += p.kind === 'literal' ? p.text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') : '[^]*';
   return new RegExp(src + '$').test(text);
 }

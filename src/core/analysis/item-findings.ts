@@ -12,7 +12,11 @@ export const MAX_FINDINGS_PER_CODE = 50;
  * items over 400 KB) and collisions, each at the item's source path.
  * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/ServiceQuotas.html
  */
-export function itemFindings(resolved: ResolvedTable, collisions: readonly Collision[], checkSizes: boolean): Finding[] {
+export function itemFindings(
+  resolved: ResolvedTable,
+  collisions: readonly Collision[],
+  checkSizes: boolean
+): Finding[] {
   const out: Finding[] = [];
   const counts = new Map<string, number>();
   const add = (f: Finding): void => {
@@ -24,12 +28,22 @@ export function itemFindings(resolved: ResolvedTable, collisions: readonly Colli
   for (const item of resolved.items) {
     const who = item.entity ? `${item.entity} item` : 'item';
     if (item.rejection) {
-      add({ severity: 'error', code: item.rejection.code, message: `${who} cannot be written to table "${table}": ${item.rejection.message}`, path: item.source });
+      add({
+        severity: 'error',
+        code: item.rejection.code,
+        message: `${who} cannot be written to table "${table}": ${item.rejection.message}`,
+        path: item.source
+      });
     }
     if (checkSizes) {
       const size = itemSize(item.attributes);
       if (size > MAX_ITEM_SIZE) {
-        add({ severity: 'error', code: 'item.too-large', message: `${who} is ${size} bytes; DynamoDB items are at most ${MAX_ITEM_SIZE} bytes (400 KB) including attribute names`, path: item.source });
+        add({
+          severity: 'error',
+          code: 'item.too-large',
+          message: `${who} is ${size} bytes; DynamoDB items are at most ${MAX_ITEM_SIZE} bytes (400 KB) including attribute names`,
+          path: item.source
+        });
       }
     }
   }
@@ -46,7 +60,12 @@ export function itemFindings(resolved: ResolvedTable, collisions: readonly Colli
   }
   for (const [code, n] of counts) {
     if (n > MAX_FINDINGS_PER_CODE) {
-      out.push({ severity: 'error', code, message: `${n - MAX_FINDINGS_PER_CODE} more "${code}" problems in table "${table}" are not listed`, path: `$` });
+      out.push({
+        severity: 'error',
+        code,
+        message: `${n - MAX_FINDINGS_PER_CODE} more "${code}" problems in table "${table}" are not listed`,
+        path: `$`
+      });
     }
   }
   return out;

@@ -19,7 +19,10 @@ export function partitionFindings(views: readonly View[]): Finding[] {
   for (const view of views) {
     const { spec } = view;
     if (view.itemCount < MIN_ITEMS || view.collections.length > LOW_CARDINALITY) continue;
-    const where = spec.index === null ? `table "${spec.table}"` : `index "${spec.index}" of table "${spec.table}"`;
+    const where =
+      spec.index === null
+        ? `table "${spec.table}"`
+        : `index "${spec.index}" of table "${spec.table}"`;
     const values = view.collections.map((c) => describeKeyValue(c.pk)).join(', ');
     out.push({
       severity: 'warning',

@@ -11,7 +11,12 @@ export interface CheckReport {
   readonly views: readonly ReportView[];
   readonly collisions: readonly ReportCollision[];
   readonly findings: readonly Finding[];
-  readonly summary: { readonly errors: number; readonly warnings: number; readonly collisions: number; readonly items: number };
+  readonly summary: {
+    readonly errors: number;
+    readonly warnings: number;
+    readonly collisions: number;
+    readonly items: number;
+  };
 }
 
 export interface ReportView {
@@ -21,7 +26,11 @@ export interface ReportView {
   readonly sortKey: string | null;
   readonly itemCount: number;
   /** Items left out of this view (indexes are sparse), with why. */
-  readonly absent: readonly { readonly source: string; readonly entity: string | null; readonly reason: string }[];
+  readonly absent: readonly {
+    readonly source: string;
+    readonly entity: string | null;
+    readonly reason: string;
+  }[];
   readonly collections: readonly {
     readonly pk: KeyValue;
     readonly itemCount: number;
@@ -49,13 +58,24 @@ export interface ReportCollision {
  * spellings (B as base64), collections and items in DynamoDB order, only the
  * items a table would really hold (overwritten ones are under `collisions`).
  */
-export function checkReport(analysis: DesignAnalysis, design: { name: string; source: string }, loadFindings: readonly Finding[]): CheckReport {
+export function checkReport(
+  analysis: DesignAnalysis,
+  design: { name: string; source: string },
+  loadFindings: readonly Finding[]
+): CheckReport {
   const views: ReportView[] = [];
   for (const t of analysis.tables) {
     const names = t.resolved.keyAttributes;
-    const tableKeys = [t.table.partitionKey.name, ...(t.table.sortKey ? [t.table.sortKey.name] : [])];
+    const tableKeys = [
+      t.table.partitionKey.name,
+      ...(t.table.sortKey ? [t.table.sortKey.name] : [])
+    ];
     for (const view of t.views) {
-      const keyAttrs = uniq([...tableKeys, view.spec.partitionKey.name, ...(view.spec.sortKey ? [view.spec.sortKey.name] : [])]);
+      const keyAttrs = uniq([
+        ...tableKeys,
+        view.spec.partitionKey.name,
+        ...(view.spec.sortKey ? [view.spec.sortKey.name] : [])
+      ]);
       const slots = keyAttrs.map((n) => names.findIndex((k) => k.name === n));
       views.push({
         table: view.spec.table,
@@ -63,7 +83,11 @@ export function checkReport(analysis: DesignAnalysis, design: { name: string; so
         partitionKey: view.spec.partitionKey.name,
         sortKey: view.spec.sortKey?.name ?? null,
         itemCount: view.itemCount,
-        absent: view.absent.map((a) => ({ source: a.item.source, entity: a.item.entity, reason: a.reason })),
+        absent: view.absent.map((a) => ({
+          source: a.item.source,
+          entity: a.item.entity,
+          reason: a.reason
+        })),
         collections: collectionsOf(view, keyAttrs, slots)
       });
     }
@@ -72,7 +96,12 @@ export function checkReport(analysis: DesignAnalysis, design: { name: string; so
     const key = emptyMap();
     key[c.partitionKey.name] = canonicalKeyValue(c.partitionKey.value);
     if (c.sortKey) key[c.sortKey.name] = canonicalKeyValue(c.sortKey.value);
-    return { table: c.table, index: null, key, items: c.items.map((i) => ({ entity: i.entity, source: i.source })) };
+    return {
+      table: c.table,
+      index: null,
+      key,
+      items: c.items.map((i) => ({ entity: i.entity, source: i.source }))
+    };
   });
   const findings = [...loadFindings, ...analysis.findings];
   return {
@@ -89,7 +118,11 @@ export function checkReport(analysis: DesignAnalysis, design: { name: string; so
   };
 }
 
-function collectionsOf(view: View, keyAttrs: readonly string[], slots: readonly number[]): ReportView['collections'] {
+function collectionsOf(
+  view: View,
+  keyAttrs: readonly string[],
+  slots: readonly number[]
+): ReportView['collections'] {
   return view.collections.map((c) => {
     const items: ReportItem[] = [];
     for (const e of c.entries) {

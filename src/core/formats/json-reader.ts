@@ -28,11 +28,20 @@ export class JsonReader {
     return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
   }
 
-  string(obj: Record<string, unknown>, key: string, path: string, required = true): string | undefined {
+  string(
+    obj: Record<string, unknown>,
+    key: string,
+    path: string,
+    required = true
+  ): string | undefined {
     const v = this.field(obj, key);
     if (v === undefined && !required) return undefined;
     if (typeof v === 'string') return v;
-    this.error(joinPath(path, key), v === undefined ? 'format.missing' : 'format.wrong-type', v === undefined ? `"${key}" is required` : `"${key}" must be a string, got ${describe(v)}`);
+    this.error(
+      joinPath(path, key),
+      v === undefined ? 'format.missing' : 'format.wrong-type',
+      v === undefined ? `"${key}" is required` : `"${key}" must be a string, got ${describe(v)}`
+    );
     return undefined;
   }
 
@@ -40,7 +49,13 @@ export class JsonReader {
     const v = this.field(obj, key);
     if (v === undefined && !required) return [];
     if (Array.isArray(v)) return v;
-    this.error(joinPath(path, key), v === undefined ? 'format.missing' : 'format.wrong-type', v === undefined ? `"${key}" is required (an array)` : `"${key}" must be an array, got ${describe(v)}`);
+    this.error(
+      joinPath(path, key),
+      v === undefined ? 'format.missing' : 'format.wrong-type',
+      v === undefined
+        ? `"${key}" is required (an array)`
+        : `"${key}" must be an array, got ${describe(v)}`
+    );
     return [];
   }
 
@@ -48,7 +63,11 @@ export class JsonReader {
     const v = this.field(obj, key);
     if (v === undefined) return fallback;
     if (typeof v === 'boolean') return v;
-    this.error(joinPath(path, key), 'format.wrong-type', `"${key}" must be true or false, got ${describe(v)}`);
+    this.error(
+      joinPath(path, key),
+      'format.wrong-type',
+      `"${key}" must be true or false, got ${describe(v)}`
+    );
     return fallback;
   }
 
@@ -57,15 +76,29 @@ export class JsonReader {
     const v = this.field(obj, key);
     if (v === undefined) return undefined;
     if (typeof v === 'number' && Number.isSafeInteger(v) && v >= min) return v;
-    this.error(joinPath(path, key), 'format.wrong-type', `"${key}" must be a whole number ≥ ${min}, got ${describe(v)}`);
+    this.error(
+      joinPath(path, key),
+      'format.wrong-type',
+      `"${key}" must be a whole number ≥ ${min}, got ${describe(v)}`
+    );
     return undefined;
   }
 
-  oneOf<T extends string>(obj: Record<string, unknown>, key: string, path: string, allowed: readonly T[], fallback?: T): T | undefined {
+  oneOf<T extends string>(
+    obj: Record<string, unknown>,
+    key: string,
+    path: string,
+    allowed: readonly T[],
+    fallback?: T
+  ): T | undefined {
     const v = this.field(obj, key);
     if (v === undefined && fallback !== undefined) return fallback;
     if (typeof v === 'string' && (allowed as readonly string[]).includes(v)) return v as T;
-    this.error(joinPath(path, key), v === undefined ? 'format.missing' : 'format.wrong-value', `"${key}" must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}, got ${v === undefined ? 'nothing' : describe(v)}`);
+    this.error(
+      joinPath(path, key),
+      v === undefined ? 'format.missing' : 'format.wrong-value',
+      `"${key}" must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}, got ${v === undefined ? 'nothing' : describe(v)}`
+    );
     return undefined;
   }
 
@@ -79,7 +112,12 @@ export class JsonReader {
     for (const k of Object.keys(o)) {
       const s = o[k];
       if (typeof s === 'string') out[k] = s;
-      else this.error(joinPath(joinPath(path, key), k), 'format.wrong-type', `"${k}" must be a string, got ${describe(s)}`);
+      else
+        this.error(
+          joinPath(joinPath(path, key), k),
+          'format.wrong-type',
+          `"${k}" must be a string, got ${describe(s)}`
+        );
     }
     return out;
   }

@@ -26,7 +26,12 @@ export function loadDesignText(text: string): LoadResult {
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    return { ok: false, findings: [{ severity: 'error', code: 'json.syntax', message: jsonErrorMessage(text, e), path: '$' }] };
+    return {
+      ok: false,
+      findings: [
+        { severity: 'error', code: 'json.syntax', message: jsonErrorMessage(text, e), path: '$' }
+      ]
+    };
   }
   return loadDesign(raw);
 }
@@ -38,24 +43,58 @@ export function loadDesign(raw: unknown): LoadResult {
     return { ok: true, design, source: 'workbench', findings };
   }
   if (!isPlainObject(raw) || raw['format'] !== DESIGN_FORMAT) {
-    const got = isPlainObject(raw) ? (raw['format'] === undefined ? 'an object without "format"' : `format ${JSON.stringify(raw['format'])}`) : describe(raw);
+    const got = isPlainObject(raw)
+      ? raw['format'] === undefined
+        ? 'an object without "format"'
+        : `format ${JSON.stringify(raw['format'])}`
+      : describe(raw);
     return {
       ok: false,
-      findings: [{ severity: 'error', code: 'format.unknown', message: `not a design: expected a Keyscope design ("format": "${DESIGN_FORMAT}") or a NoSQL Workbench model (with "ModelName" and "DataModel"), got ${got}`, path: '$' }]
+      findings: [
+        {
+          severity: 'error',
+          code: 'format.unknown',
+          message: `not a design: expected a Keyscope design ("format": "${DESIGN_FORMAT}") or a NoSQL Workbench model (with "ModelName" and "DataModel"), got ${got}`,
+          path: '$'
+        }
+      ]
     };
   }
   const migrated = migrateDesign(raw);
-  if (!migrated.ok) return { ok: false, findings: [{ severity: 'error', code: 'format.version', message: migrated.error, path: '$.version' }] };
+  if (!migrated.ok)
+    return {
+      ok: false,
+      findings: [
+        { severity: 'error', code: 'format.version', message: migrated.error, path: '$.version' }
+      ]
+    };
   const findings: Finding[] = [];
   const r = new JsonReader(findings);
   const doc = migrated.doc;
   const tables = readTables(r, r.array(doc, 'tables', '$', true), '$.tables');
   const entities = readEntities(r, r.array(doc, 'entities', '$'), '$.entities', tables);
-  const accessPatterns = readAccessPatterns(r, r.array(doc, 'accessPatterns', '$'), '$.accessPatterns', tables);
+  const accessPatterns = readAccessPatterns(
+    r,
+    r.array(doc, 'accessPatterns', '$'),
+    '$.accessPatterns',
+    tables
+  );
   const name = r.string(doc, 'name', '$', false) ?? 'Untitled design';
   const description = r.string(doc, 'description', '$', false);
-  if (migrated.from !== 1) findings.push({ severity: 'info', code: 'format.migrated', message: `migrated from format version ${migrated.from} to 1`, path: '$.version' });
-  const design: Design = { name, ...(description !== undefined ? { description } : {}), tables, entities, accessPatterns };
+  if (migrated.from !== 1)
+    findings.push({
+      severity: 'info',
+      code: 'format.migrated',
+      message: `migrated from format version ${migrated.from} to 1`,
+      path: '$.version'
+    });
+  const design: Design = {
+    name,
+    ...(description !== undefined ? { description } : {}),
+    tables,
+    entities,
+    accessPatterns
+  };
   return { ok: true, design, source: 'keyscope', findings };
 }
 
@@ -66,7 +105,9 @@ function jsonErrorMessage(text: string, e: unknown): string {
   // Node 20's V8 gives no position for "Unexpected token" or "Unexpected end", so find it ourselves.
   const pos = m ? Number(m[1]) : jsonErrorOffset(text);
   // V8 echoes (part of) the input after a comma; drop it, a large file would end up in the message.
-  const reason = message.replace(/\s*in JSON at position \d+.*$/s, '').replace(/, (".*"|\.\.\.".*"|".*\.\.\.) is not valid JSON$/s, '');
+  const reason = message
+    .replace(/\s*in JSON at position \d+.*$/s, '')
+    .replace(/, (".*"|\.\.\.".*"|".*\.\.\.) is not valid JSON$/s, '');
   if (pos < 0) return `the file is not valid JSON: ${reason}`;
   const before = text.slice(0, pos);
   const line = before.split('\n').length;
@@ -80,7 +121,8 @@ export function jsonErrorOffset(text: string): number {
   const stack: string[] = [];
   let i = 0;
   const ws = (): void => {
-    while (i < n && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i++;
+    while (i < n && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
+      i++;
   };
   /** At a '"': move past the string, or stop at the bad character and return false. */
   const string = (): boolean => {

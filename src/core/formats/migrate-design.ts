@@ -35,13 +35,23 @@ export const MIGRATIONS: ReadonlyMap<number, (doc: Json) => Json> = new Map([
 export type MigrationResult = { ok: true; doc: Json; from: number } | { ok: false; error: string };
 
 /** Bring a parsed native document to the current version, one step at a time. */
-export function migrateDesign(doc: Json, migrations: ReadonlyMap<number, (doc: Json) => Json> = MIGRATIONS, current = CURRENT_VERSION): MigrationResult {
+export function migrateDesign(
+  doc: Json,
+  migrations: ReadonlyMap<number, (doc: Json) => Json> = MIGRATIONS,
+  current = CURRENT_VERSION
+): MigrationResult {
   const version = doc['version'];
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
-    return { ok: false, error: `"version" must be a whole number (this build reads 0 to ${current}), got ${JSON.stringify(version) ?? 'nothing'}` };
+    return {
+      ok: false,
+      error: `"version" must be a whole number (this build reads 0 to ${current}), got ${JSON.stringify(version) ?? 'nothing'}`
+    };
   }
   if (version > current) {
-    return { ok: false, error: `this design is format version ${version}, newer than this build of Keyscope reads (${current}); open it with a newer Keyscope` };
+    return {
+      ok: false,
+      error: `this design is format version ${version}, newer than this build of Keyscope reads (${current}); open it with a newer Keyscope`
+    };
   }
   let out = doc;
   for (let v = version; v < current; v++) {

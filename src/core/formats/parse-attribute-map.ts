@@ -13,20 +13,37 @@ const MAX_DEPTH = 32;
  * a bad attribute is dropped from the result but the rest of the item is kept.
  * Keys such as `__proto__` are ordinary attribute names here.
  */
-export function parseAttributeMap(raw: unknown, path: string, findings: Finding[]): AttributeMap | null {
+export function parseAttributeMap(
+  raw: unknown,
+  path: string,
+  findings: Finding[]
+): AttributeMap | null {
   if (!isPlainObject(raw)) {
-    findings.push(err('item.not-object', `expected an item object in DynamoDB JSON, got ${describe(raw)}`, path));
+    findings.push(
+      err('item.not-object', `expected an item object in DynamoDB JSON, got ${describe(raw)}`, path)
+    );
     return null;
   }
   return parseMap(raw, path, findings, 0);
 }
 
-function parseMap(raw: Record<string, unknown>, path: string, findings: Finding[], depth: number): AttributeMap {
+function parseMap(
+  raw: Record<string, unknown>,
+  path: string,
+  findings: Finding[],
+  depth: number
+): AttributeMap {
   const out = emptyMap();
   for (const name of Object.keys(raw)) {
     const p = joinPath(path, name);
     if (name.length === 0) {
-      findings.push(err('attribute.empty-name', 'an attribute name is empty; DynamoDB names need at least 1 character', p));
+      findings.push(
+        err(
+          'attribute.empty-name',
+          'an attribute name is empty; DynamoDB names need at least 1 character',
+          p
+        )
+      );
       continue;
     }
     const v = parseValue(raw[name], p, findings, depth + 1);
@@ -36,18 +53,37 @@ function parseMap(raw: Record<string, unknown>, path: string, findings: Finding[
 }
 
 /** Read one DynamoDB JSON attribute value such as `{"S": "x"}`; null when invalid (reported). */
-export function parseValue(raw: unknown, path: string, findings: Finding[], depth = 1): AttributeValue | null {
+export function parseValue(
+  raw: unknown,
+  path: string,
+  findings: Finding[],
+  depth = 1
+): AttributeValue | null {
   if (depth > MAX_DEPTH) {
-    findings.push(err('attribute.too-deep', `nested more than ${MAX_DEPTH} levels; DynamoDB allows 32`, path));
+    findings.push(
+      err('attribute.too-deep', `nested more than ${MAX_DEPTH} levels; DynamoDB allows 32`, path)
+    );
     return null;
   }
   if (!isPlainObject(raw)) {
-    findings.push(err('attribute.not-typed', `expected a typed value like {"S": "…"}, got ${describe(raw)}`, path));
+    findings.push(
+      err(
+        'attribute.not-typed',
+        `expected a typed value like {"S": "…"}, got ${describe(raw)}`,
+        path
+      )
+    );
     return null;
   }
   const tags = Object.keys(raw);
   if (tags.length !== 1) {
-    findings.push(err('attribute.not-typed', `expected exactly one type tag (S, N, B, BOOL, NULL, L, M, SS, NS, BS), got ${tags.length === 0 ? 'none' : tags.map((t) => JSON.stringify(t)).join(', ')}`, path));
+    findings.push(
+      err(
+        'attribute.not-typed',
+        `expected exactly one type tag (S, N, B, BOOL, NULL, L, M, SS, NS, BS), got ${tags.length === 0 ? 'none' : tags.map((t) => JSON.stringify(t)).join(', ')}`,
+        path
+      )
+    );
     return null;
   }
   const tag = tags[0]!;
@@ -74,13 +110,21 @@ export function parseValue(raw: unknown, path: string, findings: Finding[], dept
       return { L: list };
     }
     case 'M':
-      return isPlainObject(v) ? { M: parseMap(v, p, findings, depth) } : bad(findings, p, 'an object', v);
+      return isPlainObject(v)
+        ? { M: parseMap(v, p, findings, depth) }
+        : bad(findings, p, 'an object', v);
     case 'SS':
     case 'NS':
     case 'BS':
       return parseSet(tag, v, p, findings);
     default:
-      findings.push(err('attribute.unknown-type', `unknown type tag ${JSON.stringify(tag)}; use one of S, N, B, BOOL, NULL, L, M, SS, NS, BS`, path));
+      findings.push(
+        err(
+          'attribute.unknown-type',
+          `unknown type tag ${JSON.stringify(tag)}; use one of S, N, B, BOOL, NULL, L, M, SS, NS, BS`,
+          path
+        )
+      );
       return null;
   }
 }
@@ -88,7 +132,8 @@ export function parseValue(raw: unknown, path: string, findings: Finding[], dept
 function parseNumber(v: unknown, p: string, findings: Finding[]): AttributeValue | null {
   // Numbers travel as strings in DynamoDB JSON; a bare JSON number is accepted
   // only when it is an exactly representable integer (no silent rounding).
-  const text = typeof v === 'string' ? v : typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : null;
+  const text =
+    typeof v === 'string' ? v : typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : null;
   if (text === null) return bad(findings, p, 'a number written as a string, e.g. "42"', v);
   const d = parseDecimal(text);
   if (!d.ok) {
@@ -107,19 +152,40 @@ function parseBinary(v: unknown, p: string, findings: Finding[]): AttributeValue
   return { B: v };
 }
 
-function parseSet(tag: 'SS' | 'NS' | 'BS', v: unknown, p: string, findings: Finding[]): AttributeValue | null {
+function parseSet(
+  tag: 'SS' | 'NS' | 'BS',
+  v: unknown,
+  p: string,
+  findings: Finding[]
+): AttributeValue | null {
   if (!Array.isArray(v)) return bad(findings, p, 'an array', v);
   if (v.length === 0) {
-    findings.push(err('set.empty', 'an empty set; DynamoDB does not allow empty sets — remove the attribute instead', p));
+    findings.push(
+      err(
+        'set.empty',
+        'an empty set; DynamoDB does not allow empty sets — remove the attribute instead',
+        p
+      )
+    );
     return null;
   }
   const out: string[] = [];
   v.forEach((e, i) => {
     const ep = joinPath(p, i);
-    const x = tag === 'SS' ? (typeof e === 'string' ? { S: e } : bad(findings, ep, 'a string', e)) : tag === 'NS' ? parseNumber(e, ep, findings) : parseBinary(e, ep, findings);
+    const x =
+      tag === 'SS'
+        ? typeof e === 'string'
+          ? { S: e }
+          : bad(findings, ep, 'a string', e)
+        : tag === 'NS'
+          ? parseNumber(e, ep, findings)
+          : parseBinary(e, ep, findings);
     if (x) out.push(Object.values(x)[0] as string);
   });
-  if (new Set(out).size !== out.length) findings.push(warn('set.duplicate', 'the set repeats a value; DynamoDB rejects duplicates in a set', p));
+  if (new Set(out).size !== out.length)
+    findings.push(
+      warn('set.duplicate', 'the set repeats a value; DynamoDB rejects duplicates in a set', p)
+    );
   return tag === 'SS' ? { SS: out } : tag === 'NS' ? { NS: out } : { BS: out };
 }
 

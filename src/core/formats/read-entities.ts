@@ -1,6 +1,13 @@
 import type { AttributeMap, AttributeType } from '../model/attribute-value.ts';
 import { ATTRIBUTE_TYPES } from '../model/attribute-value.ts';
-import type { AccessPattern, Entity, EntityAttribute, SortKeyCondition, SortKeyOperator, Table } from '../model/design.ts';
+import type {
+  AccessPattern,
+  Entity,
+  EntityAttribute,
+  SortKeyCondition,
+  SortKeyOperator,
+  Table
+} from '../model/design.ts';
 import { joinPath } from '../model/finding.ts';
 import { parseTemplate } from '../templates/parse-template.ts';
 import type { JsonReader } from './json-reader.ts';
@@ -9,7 +16,12 @@ import { parseAttributeMap } from './parse-attribute-map.ts';
 const OPERATORS: readonly SortKeyOperator[] = ['=', '<', '<=', '>', '>=', 'BETWEEN', 'begins_with'];
 
 /** Read and check the `entities` of a native design against its tables. */
-export function readEntities(r: JsonReader, raw: unknown[], path: string, tables: readonly Table[]): Entity[] {
+export function readEntities(
+  r: JsonReader,
+  raw: unknown[],
+  path: string,
+  tables: readonly Table[]
+): Entity[] {
   const out: Entity[] = [];
   const names = new Set<string>();
   raw.forEach((e, i) => {
@@ -19,10 +31,19 @@ export function readEntities(r: JsonReader, raw: unknown[], path: string, tables
     const name = r.string(o, 'name', p);
     const table = r.string(o, 'table', p);
     if (name === undefined || table === undefined) return;
-    if (names.has(name)) r.error(joinPath(p, 'name'), 'entity.duplicate', `entity name "${name}" is used twice; entity names must be unique`);
+    if (names.has(name))
+      r.error(
+        joinPath(p, 'name'),
+        'entity.duplicate',
+        `entity name "${name}" is used twice; entity names must be unique`
+      );
     names.add(name);
     if (!tables.some((t) => t.name === table)) {
-      r.error(joinPath(p, 'table'), 'entity.unknown-table', `entity "${name}" names table "${table}", which the design does not have; use one of ${tables.map((t) => JSON.stringify(t.name)).join(', ') || '(no tables)'}`);
+      r.error(
+        joinPath(p, 'table'),
+        'entity.unknown-table',
+        `entity "${name}" names table "${table}", which the design does not have; use one of ${tables.map((t) => JSON.stringify(t.name)).join(', ') || '(no tables)'}`
+      );
     }
     const attributes: EntityAttribute[] = [];
     r.array(o, 'attributes', p).forEach((a, j) => {
@@ -36,7 +57,8 @@ export function readEntities(r: JsonReader, raw: unknown[], path: string, tables
     const keys = r.stringRecord(o, 'keys', p);
     for (const k of Object.keys(keys)) {
       const parsed = parseTemplate(keys[k]!);
-      if (!parsed.ok) r.error(joinPath(joinPath(p, 'keys'), k), 'template.syntax', parsed.error.message);
+      if (!parsed.ok)
+        r.error(joinPath(joinPath(p, 'keys'), k), 'template.syntax', parsed.error.message);
     }
     const items: AttributeMap[] = [];
     r.array(o, 'items', p).forEach((it, j) => {
@@ -44,13 +66,25 @@ export function readEntities(r: JsonReader, raw: unknown[], path: string, tables
       if (m) items.push(m);
     });
     const description = r.string(o, 'description', p, false);
-    out.push({ name, table, ...(description !== undefined ? { description } : {}), attributes, keys, items });
+    out.push({
+      name,
+      table,
+      ...(description !== undefined ? { description } : {}),
+      attributes,
+      keys,
+      items
+    });
   });
   return out;
 }
 
 /** Read and check `accessPatterns`: each must name a real table and index. */
-export function readAccessPatterns(r: JsonReader, raw: unknown[], path: string, tables: readonly Table[]): AccessPattern[] {
+export function readAccessPatterns(
+  r: JsonReader,
+  raw: unknown[],
+  path: string,
+  tables: readonly Table[]
+): AccessPattern[] {
   const out: AccessPattern[] = [];
   raw.forEach((a, i) => {
     const p = joinPath(path, i);
@@ -62,11 +96,24 @@ export function readAccessPatterns(r: JsonReader, raw: unknown[], path: string, 
     if (name === undefined || table === undefined || partitionKey === undefined) return;
     const rawIndex = r.field(o, 'index');
     const index = typeof rawIndex === 'string' ? rawIndex : null;
-    if (rawIndex !== undefined && rawIndex !== null && typeof rawIndex !== 'string') r.error(joinPath(p, 'index'), 'format.wrong-type', '"index" must be an index name or null');
+    if (rawIndex !== undefined && rawIndex !== null && typeof rawIndex !== 'string')
+      r.error(joinPath(p, 'index'), 'format.wrong-type', '"index" must be an index name or null');
     const t = tables.find((x) => x.name === table);
-    if (!t) r.error(joinPath(p, 'table'), 'pattern.unknown-table', `access pattern "${name}" names table "${table}", which the design does not have`);
-    else if (index !== null && ![...t.globalSecondaryIndexes, ...t.localSecondaryIndexes].some((x) => x.name === index)) {
-      r.error(joinPath(p, 'index'), 'pattern.unknown-index', `access pattern "${name}" names index "${index}", which table "${table}" does not have`);
+    if (!t)
+      r.error(
+        joinPath(p, 'table'),
+        'pattern.unknown-table',
+        `access pattern "${name}" names table "${table}", which the design does not have`
+      );
+    else if (
+      index !== null &&
+      ![...t.globalSecondaryIndexes, ...t.localSecondaryIndexes].some((x) => x.name === index)
+    ) {
+      r.error(
+        joinPath(p, 'index'),
+        'pattern.unknown-index',
+        `access pattern "${name}" names index "${index}", which table "${table}" does not have`
+      );
     }
     for (const [field, src] of [['partitionKey', partitionKey]] as const) {
       const parsed = parseTemplate(src);
@@ -74,9 +121,12 @@ export function readAccessPatterns(r: JsonReader, raw: unknown[], path: string, 
     }
     const sortKey = readSortKey(r, r.field(o, 'sortKey'), joinPath(p, 'sortKey'));
     const limit = r.count(o, 'limit', p);
-    const rate = typeof r.field(o, 'rate') === 'number' ? (r.field(o, 'rate') as number) : undefined;
+    const rate =
+      typeof r.field(o, 'rate') === 'number' ? (r.field(o, 'rate') as number) : undefined;
     const description = r.string(o, 'description', p, false);
-    const expectedEntities = r.array(o, 'expectedEntities', p).filter((x): x is string => typeof x === 'string');
+    const expectedEntities = r
+      .array(o, 'expectedEntities', p)
+      .filter((x): x is string => typeof x === 'string');
     out.push({
       name,
       ...(description !== undefined ? { description } : {}),
@@ -104,7 +154,10 @@ function readSortKey(r: JsonReader, raw: unknown, p: string): SortKeyCondition |
   if (operator === undefined || value === undefined) return undefined;
   const upper = r.string(o, 'upper', p, operator === 'BETWEEN');
   if (operator === 'BETWEEN' && upper === undefined) return undefined;
-  for (const [field, src] of [['value', value], ['upper', upper]] as const) {
+  for (const [field, src] of [
+    ['value', value],
+    ['upper', upper]
+  ] as const) {
     if (src === undefined) continue;
     const parsed = parseTemplate(src);
     if (!parsed.ok) r.error(joinPath(p, field), 'template.syntax', parsed.error.message);

@@ -1,8 +1,20 @@
 import type { AttributeMap, KeyType } from '../model/attribute-value.ts';
 import { KEY_TYPES } from '../model/attribute-value.ts';
-import type { Billing, GlobalSecondaryIndex, KeyAttribute, LocalSecondaryIndex, Projection, Table } from '../model/design.ts';
+import type {
+  Billing,
+  GlobalSecondaryIndex,
+  KeyAttribute,
+  LocalSecondaryIndex,
+  Projection,
+  Table
+} from '../model/design.ts';
 import { joinPath } from '../model/finding.ts';
-import { checkAttributeName, checkTableOrIndexName, MAX_GSIS, MAX_LSIS } from '../validate/validate-names.ts';
+import {
+  checkAttributeName,
+  checkTableOrIndexName,
+  MAX_GSIS,
+  MAX_LSIS
+} from '../validate/validate-names.ts';
 import type { JsonReader } from './json-reader.ts';
 import { parseAttributeMap } from './parse-attribute-map.ts';
 
@@ -21,35 +33,88 @@ export function readTables(r: JsonReader, raw: unknown[], path: string): Table[]
     if (name === undefined || !partitionKey) return;
     const bad = checkTableOrIndexName('table', name);
     if (bad) r.error(joinPath(p, 'name'), 'name.invalid', bad);
-    if (names.has(name)) r.error(joinPath(p, 'name'), 'table.duplicate', `table name "${name}" is used twice; table names must be unique`);
+    if (names.has(name))
+      r.error(
+        joinPath(p, 'name'),
+        'table.duplicate',
+        `table name "${name}" is used twice; table names must be unique`
+      );
     names.add(name);
     const sortKey = readKey(r, o, 'sortKey', p, false);
-    const gsis = r.array(o, 'globalSecondaryIndexes', p).flatMap((g, j) => readGsi(r, g, joinPath(joinPath(p, 'globalSecondaryIndexes'), j)));
-    const lsis = r.array(o, 'localSecondaryIndexes', p).flatMap((l, j) => readLsi(r, l, joinPath(joinPath(p, 'localSecondaryIndexes'), j)));
-    if (gsis.length > MAX_GSIS) r.warn(joinPath(p, 'globalSecondaryIndexes'), 'index.too-many', `${gsis.length} GSIs; DynamoDB's default quota is ${MAX_GSIS} per table`);
-    if (lsis.length > MAX_LSIS) r.error(joinPath(p, 'localSecondaryIndexes'), 'index.too-many', `${lsis.length} LSIs; DynamoDB allows at most ${MAX_LSIS} per table`);
-    if (lsis.length > 0 && !sortKey) r.error(joinPath(p, 'localSecondaryIndexes'), 'index.lsi-needs-sort-key', `table "${name}" has LSIs but no sort key; an LSI needs a table with a composite primary key`);
+    const gsis = r
+      .array(o, 'globalSecondaryIndexes', p)
+      .flatMap((g, j) => readGsi(r, g, joinPath(joinPath(p, 'globalSecondaryIndexes'), j)));
+    const lsis = r
+      .array(o, 'localSecondaryIndexes', p)
+      .flatMap((l, j) => readLsi(r, l, joinPath(joinPath(p, 'localSecondaryIndexes'), j)));
+    if (gsis.length > MAX_GSIS)
+      r.warn(
+        joinPath(p, 'globalSecondaryIndexes'),
+        'index.too-many',
+        `${gsis.length} GSIs; DynamoDB's default quota is ${MAX_GSIS} per table`
+      );
+    if (lsis.length > MAX_LSIS)
+      r.error(
+        joinPath(p, 'localSecondaryIndexes'),
+        'index.too-many',
+        `${lsis.length} LSIs; DynamoDB allows at most ${MAX_LSIS} per table`
+      );
+    if (lsis.length > 0 && !sortKey)
+      r.error(
+        joinPath(p, 'localSecondaryIndexes'),
+        'index.lsi-needs-sort-key',
+        `table "${name}" has LSIs but no sort key; an LSI needs a table with a composite primary key`
+      );
     const indexNames = new Set<string>();
     for (const [k, ix] of [...gsis, ...lsis].entries()) {
-      if (indexNames.has(ix.name)) r.error(joinPath(p, k < gsis.length ? 'globalSecondaryIndexes' : 'localSecondaryIndexes'), 'index.duplicate', `index name "${ix.name}" is used twice in table "${name}"`);
+      if (indexNames.has(ix.name))
+        r.error(
+          joinPath(p, k < gsis.length ? 'globalSecondaryIndexes' : 'localSecondaryIndexes'),
+          'index.duplicate',
+          `index name "${ix.name}" is used twice in table "${name}"`
+        );
       indexNames.add(ix.name);
     }
-    checkKeyTypesAgree(r, p, [partitionKey, sortKey, ...gsis.flatMap((g) => [g.partitionKey, g.sortKey]), ...lsis.map((l) => l.sortKey)]);
+    checkKeyTypesAgree(r, p, [
+      partitionKey,
+      sortKey,
+      ...gsis.flatMap((g) => [g.partitionKey, g.sortKey]),
+      ...lsis.map((l) => l.sortKey)
+    ]);
     const items: AttributeMap[] = [];
     r.array(o, 'items', p).forEach((it, j) => {
       const m = parseAttributeMap(it, joinPath(joinPath(p, 'items'), j), r.findings);
       if (m) items.push(m);
     });
     const billing = readBilling(r, r.field(o, 'billing'), joinPath(p, 'billing'));
-    tables.push({ name, partitionKey, ...(sortKey ? { sortKey } : {}), globalSecondaryIndexes: gsis, localSecondaryIndexes: lsis, ...(billing ? { billing } : {}), items });
+    tables.push({
+      name,
+      partitionKey,
+      ...(sortKey ? { sortKey } : {}),
+      globalSecondaryIndexes: gsis,
+      localSecondaryIndexes: lsis,
+      ...(billing ? { billing } : {}),
+      items
+    });
   });
   return tables;
 }
 
-function readKey(r: JsonReader, o: Record<string, unknown>, field: string, path: string, required: boolean): KeyAttribute | undefined {
+function readKey(
+  r: JsonReader,
+  o: Record<string, unknown>,
+  field: string,
+  path: string,
+  required: boolean
+): KeyAttribute | undefined {
   const raw = r.field(o, field);
   if (raw === undefined) {
-    if (required) r.error(joinPath(path, field), 'format.missing', `"${field}" is required: {"name": "PK", "type": "S"}`);
+    if (required)
+      r.error(
+        joinPath(path, field),
+        'format.missing',
+        `"${field}" is required: {"name": "PK", "type": "S"}`
+      );
     return undefined;
   }
   const p = joinPath(path, field);
@@ -58,8 +123,15 @@ function readKey(r: JsonReader, o: Record<string, unknown>, field: string, path:
   const name = r.string(k, 'name', p);
   const type = r.oneOf<KeyType>(k, 'type', p, KEY_TYPES);
   if (name === undefined || type === undefined) {
-    if (r.field(k, 'type') !== undefined && /^(SS|NS|BS|L|M|BOOL|NULL)$/.test(String(r.field(k, 'type')))) {
-      r.error(joinPath(p, 'type'), 'key.wrong-type', `key attributes must be S, N or B; ${String(r.field(k, 'type'))} cannot be a key (sets, lists, maps, booleans and nulls never can)`);
+    if (
+      r.field(k, 'type') !== undefined &&
+      /^(SS|NS|BS|L|M|BOOL|NULL)$/.test(String(r.field(k, 'type')))
+    ) {
+      r.error(
+        joinPath(p, 'type'),
+        'key.wrong-type',
+        `key attributes must be S, N or B; ${String(r.field(k, 'type'))} cannot be a key (sets, lists, maps, booleans and nulls never can)`
+      );
     }
     return undefined;
   }
@@ -74,7 +146,9 @@ function readProjection(r: JsonReader, raw: unknown, path: string): Projection {
   if (!o) return { type: 'ALL' };
   const type = r.oneOf(o, 'type', path, PROJECTIONS, 'ALL') ?? 'ALL';
   if (type !== 'INCLUDE') return { type };
-  const attrs = r.array(o, 'nonKeyAttributes', path, true).filter((a): a is string => typeof a === 'string');
+  const attrs = r
+    .array(o, 'nonKeyAttributes', path, true)
+    .filter((a): a is string => typeof a === 'string');
   return { type, nonKeyAttributes: attrs };
 }
 
@@ -87,7 +161,14 @@ function readGsi(r: JsonReader, raw: unknown, p: string): GlobalSecondaryIndex[]
   const bad = checkTableOrIndexName('index', name);
   if (bad) r.error(joinPath(p, 'name'), 'name.invalid', bad);
   const sortKey = readKey(r, o, 'sortKey', p, false);
-  return [{ name, partitionKey, ...(sortKey ? { sortKey } : {}), projection: readProjection(r, r.field(o, 'projection'), joinPath(p, 'projection')) }];
+  return [
+    {
+      name,
+      partitionKey,
+      ...(sortKey ? { sortKey } : {}),
+      projection: readProjection(r, r.field(o, 'projection'), joinPath(p, 'projection'))
+    }
+  ];
 }
 
 function readLsi(r: JsonReader, raw: unknown, p: string): LocalSecondaryIndex[] {
@@ -98,7 +179,13 @@ function readLsi(r: JsonReader, raw: unknown, p: string): LocalSecondaryIndex[] 
   if (name === undefined || !sortKey) return [];
   const bad = checkTableOrIndexName('index', name);
   if (bad) r.error(joinPath(p, 'name'), 'name.invalid', bad);
-  return [{ name, sortKey, projection: readProjection(r, r.field(o, 'projection'), joinPath(p, 'projection')) }];
+  return [
+    {
+      name,
+      sortKey,
+      projection: readProjection(r, r.field(o, 'projection'), joinPath(p, 'projection'))
+    }
+  ];
 }
 
 function readBilling(r: JsonReader, raw: unknown, p: string): Billing | undefined {
@@ -114,12 +201,21 @@ function readBilling(r: JsonReader, raw: unknown, p: string): Billing | undefine
 }
 
 /** One attribute has one type: a table that declares `SK` as S must not index it as N. */
-function checkKeyTypesAgree(r: JsonReader, path: string, keys: readonly (KeyAttribute | undefined)[]): void {
+function checkKeyTypesAgree(
+  r: JsonReader,
+  path: string,
+  keys: readonly (KeyAttribute | undefined)[]
+): void {
   const seen = new Map<string, KeyType>();
   for (const k of keys) {
     if (!k) continue;
     const t = seen.get(k.name);
-    if (t && t !== k.type) r.error(path, 'key.type-conflict', `attribute "${k.name}" is declared as ${t} in one key and ${k.type} in another; an attribute has one type`);
+    if (t && t !== k.type)
+      r.error(
+        path,
+        'key.type-conflict',
+        `attribute "${k.name}" is declared as ${t} in one key and ${k.type} in another; an attribute has one type`
+      );
     seen.set(k.name, t ?? k.type);
   }
 }

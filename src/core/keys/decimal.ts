@@ -36,7 +36,8 @@ export function parseDecimal(text: string): DecimalResult {
   if (first < 0) return { ok: true, value: { sign: 0, digits: '', exponent: 0 } };
   const digits = all.slice(first).replace(/0+$/, '');
   const exp10 = m[4] === undefined ? 0 : Number(m[4]);
-  if (!Number.isSafeInteger(exp10)) return { ok: false, error: `"${clip(text)}" has an exponent out of range` };
+  if (!Number.isSafeInteger(exp10))
+    return { ok: false, error: `"${clip(text)}" has an exponent out of range` };
   const exponent = int.length - first + exp10;
   if (digits.length > MAX_SIGNIFICANT_DIGITS) {
     return {
@@ -44,8 +45,13 @@ export function parseDecimal(text: string): DecimalResult {
       error: `"${clip(text)}" has ${digits.length} significant digits; DynamoDB keeps at most 38`
     };
   }
-  if (exponent > MAX_EXPONENT) return { ok: false, error: `"${clip(text)}" is larger than 9.9999999999999999999999999999999999999E+125` };
-  if (exponent < MIN_EXPONENT) return { ok: false, error: `"${clip(text)}" is smaller in magnitude than 1E-130` };
+  if (exponent > MAX_EXPONENT)
+    return {
+      ok: false,
+      error: `"${clip(text)}" is larger than 9.9999999999999999999999999999999999999E+125`
+    };
+  if (exponent < MIN_EXPONENT)
+    return { ok: false, error: `"${clip(text)}" is smaller in magnitude than 1E-130` };
   return { ok: true, value: { sign: m[1] === '-' ? -1 : 1, digits, exponent } };
 }
 

@@ -1,12 +1,7 @@
 import type { AttributeMap, KeyValue } from '../model/attribute-value.ts';
 import { emptyMap } from '../model/attribute-value.ts';
 import type { Projection, Table } from '../model/design.ts';
-import {
-  keyValueId,
-  sortToken,
-  tokenComparator,
-  type SortToken
-} from '../keys/compare-key-values.ts';
+import { keyValueId, sortToken, tokenComparator } from '../keys/compare-key-values.ts';
 import { itemSize } from '../items/item-size.ts';
 import type { View, ViewEntry } from '../views/build-view.ts';
 import { storedItem, type ResolvedTable } from '../views/resolve-items.ts';

@@ -79,15 +79,26 @@ function parseField(
 ): { ok: true; part: FieldPart } | { ok: false; error: TemplateError } {
   const [rawName = '', rawSize, rawPad, ...rest] = body.split(':');
   const name = rawName.trim();
-  if (name === '') return fail(source, column, 'has an empty placeholder "${}"; name an attribute, e.g. "${id}"');
-  if (rest.length > 0) return fail(source, column, `has a placeholder "\${${body}}" with too many ":" parts; use \${name:size:pad}`);
+  if (name === '')
+    return fail(source, column, 'has an empty placeholder "${}"; name an attribute, e.g. "${id}"');
+  if (rest.length > 0)
+    return fail(
+      source,
+      column,
+      `has a placeholder "\${${body}}" with too many ":" parts; use \${name:size:pad}`
+    );
   if (rawSize === undefined) return { ok: true, part: { kind: 'field', name, column } };
   const size = Number(rawSize);
   if (!/^\d+$/.test(rawSize) || size < 1 || size > 1024) {
-    return fail(source, column, `has a padding size "${rawSize}" that is not a whole number from 1 to 1024`);
+    return fail(
+      source,
+      column,
+      `has a padding size "${rawSize}" that is not a whole number from 1 to 1024`
+    );
   }
   const pad = rawPad === undefined || rawPad === '' ? '0' : rawPad;
-  if ([...pad].length !== 1) return fail(source, column, `has a padding "${pad}" that is not a single character`);
+  if ([...pad].length !== 1)
+    return fail(source, column, `has a padding "${pad}" that is not a single character`);
   return { ok: true, part: { kind: 'field', name, size, pad, column } };
 }
 

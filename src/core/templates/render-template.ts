@@ -17,7 +17,11 @@ export type RenderResult = { ok: true; value: KeyValue } | { ok: false; problem:
  * S keys concatenate; N and B keys must be one placeholder (a number or binary
  * cannot be glued to text), or for N a literal number.
  */
-export function renderTemplate(template: Template, item: AttributeMap, keyType: KeyType): RenderResult {
+export function renderTemplate(
+  template: Template,
+  item: AttributeMap,
+  keyType: KeyType
+): RenderResult {
   const r = renderKey(template, item, keyType);
   return 'kind' in r ? { ok: false, problem: r } : { ok: true, value: r };
 }
@@ -26,7 +30,11 @@ export function renderTemplate(template: Template, item: AttributeMap, keyType: 
  * The allocation-free core of renderTemplate for the hot loop over every item:
  * the key value itself, or the problem (told apart by its `kind`).
  */
-export function renderKey(template: Template, item: AttributeMap, keyType: KeyType): KeyValue | RenderProblem {
+export function renderKey(
+  template: Template,
+  item: AttributeMap,
+  keyType: KeyType
+): KeyValue | RenderProblem {
   if (keyType !== 'S') {
     const r = renderScalar(template, item, keyType);
     return r.ok ? r.value : r.problem;
@@ -42,8 +50,12 @@ export function renderKey(template: Template, item: AttributeMap, keyType: KeyTy
     const v = getAttr(item, part.name);
     if (v === undefined) return { kind: 'missing', attribute: part.name };
     const text = 'S' in v ? v.S : valueText(v);
-    if (text === null) return { kind: 'unrenderable', attribute: part.name, type: Object.keys(v)[0] ?? '?' };
-    out += part.size !== undefined && text.length < part.size ? (part.pad ?? '0').repeat(part.size - text.length) + text : text;
+    if (text === null)
+      return { kind: 'unrenderable', attribute: part.name, type: Object.keys(v)[0] ?? '?' };
+    out +=
+      part.size !== undefined && text.length < part.size
+        ? (part.pad ?? '0').repeat(part.size - text.length) + text
+        : text;
   }
   return { S: out };
 }
@@ -51,16 +63,25 @@ export function renderKey(template: Template, item: AttributeMap, keyType: KeyTy
 function renderScalar(template: Template, item: AttributeMap, keyType: 'N' | 'B'): RenderResult {
   const only = template.parts.length === 1 ? template.parts[0]! : undefined;
   if (only?.kind === 'literal' && keyType === 'N') {
-    return parseDecimal(only.text).ok ? { ok: true, value: { N: only.text } } : { ok: false, problem: { kind: 'not-a-number', text: only.text } };
+    return parseDecimal(only.text).ok
+      ? { ok: true, value: { N: only.text } }
+      : { ok: false, problem: { kind: 'not-a-number', text: only.text } };
   }
-  if (only?.kind !== 'field') return { ok: false, problem: { kind: 'needs-single-field', keyType } };
+  if (only?.kind !== 'field')
+    return { ok: false, problem: { kind: 'needs-single-field', keyType } };
   const v = getAttr(item, only.name);
   if (v === undefined) return { ok: false, problem: { kind: 'missing', attribute: only.name } };
   if (keyType === 'N') {
     if ('N' in v) return { ok: true, value: { N: v.N } };
-    if ('S' in v) return parseDecimal(v.S).ok ? { ok: true, value: { N: v.S } } : { ok: false, problem: { kind: 'not-a-number', text: v.S } };
+    if ('S' in v)
+      return parseDecimal(v.S).ok
+        ? { ok: true, value: { N: v.S } }
+        : { ok: false, problem: { kind: 'not-a-number', text: v.S } };
   } else if ('B' in v) return { ok: true, value: { B: v.B } };
-  return { ok: false, problem: { kind: 'unrenderable', attribute: only.name, type: Object.keys(v)[0] ?? '?' } };
+  return {
+    ok: false,
+    problem: { kind: 'unrenderable', attribute: only.name, type: Object.keys(v)[0] ?? '?' }
+  };
 }
 
 /** The text a scalar contributes to a string key; null for types that cannot be part of one. */
@@ -87,7 +108,10 @@ export function renderWithParameters(
     else {
       const v = parameters.get(part.name);
       if (v === undefined) return { ok: false, missing: part.name };
-      out += part.size !== undefined && v.length < part.size ? (part.pad ?? '0').repeat(part.size - v.length) + v : v;
+      out +=
+        part.size !== undefined && v.length < part.size
+          ? (part.pad ?? '0').repeat(part.size - v.length) + v
+          : v;
     }
   }
   return { ok: true, text: out };

@@ -39,11 +39,21 @@ export function validateKeyValue(
  * the value is a valid key of that type. Valid string keys, by far the common
  * case, cost one length scan.
  */
-export function keyValueProblem(name: string, value: AttributeValue, type: KeyType, role: KeyRole): KeyProblem | null {
+export function keyValueProblem(
+  name: string,
+  value: AttributeValue,
+  type: KeyType,
+  role: KeyRole
+): KeyProblem | null {
   if (type === 'S' && 'S' in value) {
     const s = value.S;
     // Fast path: any string of at most limit/4 code units fits and is checked only for surrogates.
-    if (s.length > 0 && s.length <= (role === 'partition' ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES) / 4 && !hasLoneSurrogate(s)) return null;
+    if (
+      s.length > 0 &&
+      s.length <= (role === 'partition' ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES) / 4 &&
+      !hasLoneSurrogate(s)
+    )
+      return null;
   }
   const r = slowCheck(name, value, type, role);
   return r.ok ? null : r.problem;
@@ -59,14 +69,28 @@ function slowCheck(
   const label = `${role} key "${name}"`;
   const tag = Object.keys(value)[0] ?? '?';
   if (tag !== type) {
-    const why = tag === 'SS' || tag === 'NS' || tag === 'BS' ? ' (sets can never be keys)' : tag === 'L' || tag === 'M' ? ' (lists and maps can never be keys)' : '';
-    return fail('key.wrong-type', `${label} must be of type ${type}, but the item has ${tag}${why}`);
+    const why =
+      tag === 'SS' || tag === 'NS' || tag === 'BS'
+        ? ' (sets can never be keys)'
+        : tag === 'L' || tag === 'M'
+          ? ' (lists and maps can never be keys)'
+          : '';
+    return fail(
+      'key.wrong-type',
+      `${label} must be of type ${type}, but the item has ${tag}${why}`
+    );
   }
   if ('S' in value) {
-    if (value.S.length === 0) return fail('key.empty', `${label} is an empty string; key values need at least 1 byte`);
-    if (hasLoneSurrogate(value.S)) return fail('key.invalid-utf8', `${label} contains an unpaired UTF-16 surrogate, which is not valid UTF-8`);
+    if (value.S.length === 0)
+      return fail('key.empty', `${label} is an empty string; key values need at least 1 byte`);
+    if (hasLoneSurrogate(value.S))
+      return fail(
+        'key.invalid-utf8',
+        `${label} contains an unpaired UTF-16 surrogate, which is not valid UTF-8`
+      );
     const bytes = utf8Length(value.S);
-    if (bytes > limit) return fail('key.too-long', `${label} is ${bytes} bytes of UTF-8; the limit is ${limit}`);
+    if (bytes > limit)
+      return fail('key.too-long', `${label} is ${bytes} bytes of UTF-8; the limit is ${limit}`);
     return { ok: true, value };
   }
   if ('N' in value) {
@@ -77,8 +101,10 @@ function slowCheck(
   if ('B' in value) {
     const bytes = decodeBase64(value.B);
     if (!bytes) return fail('key.invalid-binary', `${label} is not valid base64`);
-    if (bytes.length === 0) return fail('key.empty', `${label} is an empty binary; key values need at least 1 byte`);
-    if (bytes.length > limit) return fail('key.too-long', `${label} is ${bytes.length} bytes; the limit is ${limit}`);
+    if (bytes.length === 0)
+      return fail('key.empty', `${label} is an empty binary; key values need at least 1 byte`);
+    if (bytes.length > limit)
+      return fail('key.too-long', `${label} is ${bytes.length} bytes; the limit is ${limit}`);
     return { ok: true, value };
   }
   return fail('key.wrong-type', `${label} must be of type ${type}`);

@@ -13,8 +13,10 @@ const NAME_RE = /^[A-Za-z0-9_.-]{3,255}$/;
 /** Null when valid, otherwise what is wrong and how to fix it. */
 export function checkTableOrIndexName(kind: 'table' | 'index', name: string): string | null {
   if (NAME_RE.test(name)) return null;
-  if (name.length < 3) return `${kind} name "${name}" is ${name.length} characters; DynamoDB needs 3 to 255`;
-  if (name.length > 255) return `${kind} name is ${name.length} characters; DynamoDB allows at most 255`;
+  if (name.length < 3)
+    return `${kind} name "${name}" is ${name.length} characters; DynamoDB needs 3 to 255`;
+  if (name.length > 255)
+    return `${kind} name is ${name.length} characters; DynamoDB allows at most 255`;
   const bad = [...name].find((c) => !/[A-Za-z0-9_.-]/.test(c)) ?? '';
   return `${kind} name "${name}" contains "${bad}"; use only letters, digits, "_", "-" and "."`;
 }

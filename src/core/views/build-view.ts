@@ -1,6 +1,11 @@
 import type { KeyType, KeyValue } from '../model/attribute-value.ts';
 import { compareUtf8 } from '../keys/compare-utf8.ts';
-import { keyValueId, sortToken, tokenComparator, type SortToken } from '../keys/compare-key-values.ts';
+import {
+  keyValueId,
+  sortToken,
+  tokenComparator,
+  type SortToken
+} from '../keys/compare-key-values.ts';
 import type { ResolvedItem, ResolvedTable } from './resolve-items.ts';
 import type { ViewSpec } from './table-key-attributes.ts';
 
@@ -49,9 +54,15 @@ export interface View {
  * (an overwritten item is not in the table, so not in its indexes); equal index
  * keys are allowed and keep write order.
  */
-export function buildView(resolved: ResolvedTable, spec: ViewSpec, live: (item: ResolvedItem) => boolean): View {
+export function buildView(
+  resolved: ResolvedTable,
+  spec: ViewSpec,
+  live: (item: ResolvedItem) => boolean
+): View {
   const pkSlot = resolved.keyAttributes.findIndex((k) => k.name === spec.partitionKey.name);
-  const skSlot = spec.sortKey ? resolved.keyAttributes.findIndex((k) => k.name === spec.sortKey!.name) : -1;
+  const skSlot = spec.sortKey
+    ? resolved.keyAttributes.findIndex((k) => k.name === spec.sortKey!.name)
+    : -1;
   const groups = new Map<string, { pk: KeyValue; entries: ViewEntry[] }>();
   const absent: Absence[] = [];
   const items = resolved.items;
@@ -97,8 +108,12 @@ interface EntryOrder {
  */
 function entryComparator(type: KeyType): EntryOrder {
   if (type === 'S') {
-    const cmp = (a: ViewEntry, b: ViewEntry): number => compareUtf8((a.sk as { S: string }).S, (b.sk as { S: string }).S);
-    return { sort: (entries) => entries.sort(cmp), same: (a, b) => (a.sk as { S: string }).S === (b.sk as { S: string }).S };
+    const cmp = (a: ViewEntry, b: ViewEntry): number =>
+      compareUtf8((a.sk as { S: string }).S, (b.sk as { S: string }).S);
+    return {
+      sort: (entries) => entries.sort(cmp),
+      same: (a, b) => (a.sk as { S: string }).S === (b.sk as { S: string }).S
+    };
   }
   const cmp = tokenComparator(type);
   return {
@@ -128,7 +143,8 @@ function sortCollections(collections: Collection[], type: KeyType): void {
  */
 function markOverwrites(entries: ViewEntry[], order: EntryOrder | null): ViewEntry[] {
   let any = false;
-  for (let i = 1; i < entries.length && !any; i++) any = order ? order.same(entries[i - 1]!, entries[i]!) : true;
+  for (let i = 1; i < entries.length && !any; i++)
+    any = order ? order.same(entries[i - 1]!, entries[i]!) : true;
   if (!any) return entries;
   const out: ViewEntry[] = new Array<ViewEntry>(entries.length);
   let start = 0;
@@ -148,5 +164,7 @@ function absenceReason(item: ResolvedItem, spec: ViewSpec, pkMissing: boolean): 
   const k = pkMissing ? spec.partitionKey : spec.sortKey!;
   const why = item.keyProblems?.get(k.name);
   const where = spec.index === null ? `table "${spec.table}"` : `index "${spec.index}"`;
-  return why ? `not in ${where}: ${why}` : `not in ${where}: the item has no "${k.name}" attribute (indexes are sparse)`;
+  return why
+    ? `not in ${where}: ${why}`
+    : `not in ${where}: the item has no "${k.name}" attribute (indexes are sparse)`;
 }

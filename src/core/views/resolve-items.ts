@@ -49,7 +49,19 @@ export function resolveItems(design: Design, table: Table, findings: Finding[]):
   const noTemplates = new Map<string, Template>();
   const tableItemsPath = joinPath(joinPath('$.tables', tableIndex), 'items');
   table.items.forEach((item, i) => {
-    out.push(resolveOne(out.length, null, tableItemsPath, table.itemSources, i, item, noTemplates, keyAttrs, ctx));
+    out.push(
+      resolveOne(
+        out.length,
+        null,
+        tableItemsPath,
+        table.itemSources,
+        i,
+        item,
+        noTemplates,
+        keyAttrs,
+        ctx
+      )
+    );
   });
   design.entities.forEach((entity, e) => {
     if (entity.table !== table.name) return;
@@ -58,14 +70,36 @@ export function resolveItems(design: Design, table: Table, findings: Finding[]):
       const parsed = parseTemplate(src);
       const path = joinPath(joinPath(joinPath('$.entities', e), 'keys'), attr);
       if (!parsed.ok) {
-        findings.push({ severity: 'error', code: 'template.syntax', message: parsed.error.message, path });
+        findings.push({
+          severity: 'error',
+          code: 'template.syntax',
+          message: parsed.error.message,
+          path
+        });
       } else if (!keyAttrs.some((k) => k.name === attr)) {
-        findings.push({ severity: 'warning', code: 'template.not-a-key', message: `entity "${entity.name}" has a template for "${attr}", which is not a key attribute of table "${table.name}" or its indexes; it is ignored`, path });
+        findings.push({
+          severity: 'warning',
+          code: 'template.not-a-key',
+          message: `entity "${entity.name}" has a template for "${attr}", which is not a key attribute of table "${table.name}" or its indexes; it is ignored`,
+          path
+        });
       } else templates.set(attr, parsed.template);
     }
     const itemsPath = joinPath(joinPath('$.entities', e), 'items');
     entity.items.forEach((item, i) => {
-      out.push(resolveOne(out.length, entity.name, itemsPath, entity.itemSources, i, item, templates, keyAttrs, ctx));
+      out.push(
+        resolveOne(
+          out.length,
+          entity.name,
+          itemsPath,
+          entity.itemSources,
+          i,
+          item,
+          templates,
+          keyAttrs,
+          ctx
+        )
+      );
     });
   });
   return { table, keyAttributes: keyAttrs, items: out };
@@ -94,7 +128,11 @@ function resolveOne(
     } else {
       const own = getAttr(item, k.name);
       if (own && ('S' in own || 'N' in own || 'B' in own)) keys[i] = own;
-      else if (own) (problems ??= new Map()).set(k.name, `"${k.name}" is of type ${Object.keys(own)[0]}; key attributes must be S, N or B`);
+      else if (own)
+        (problems ??= new Map()).set(
+          k.name,
+          `"${k.name}" is of type ${Object.keys(own)[0]}; key attributes must be S, N or B`
+        );
     }
   }
   const rejection = checkKeys(keys, keyAttrs, ctx, problems);
@@ -157,9 +195,14 @@ interface KeyContext {
 function keyContext(table: Table, keyAttrs: readonly KeyAttribute[]): KeyContext {
   const sortNames = new Set<string>();
   for (const v of tableViews(table)) if (v.sortKey) sortNames.add(v.sortKey.name);
-  const slots = [table.partitionKey, table.sortKey].flatMap((k) => (k ? [keyAttrs.findIndex((a) => a.name === k.name)] : []));
+  const slots = [table.partitionKey, table.sortKey].flatMap((k) =>
+    k ? [keyAttrs.findIndex((a) => a.name === k.name)] : []
+  );
   // The stricter 1024-byte limit applies when an attribute is a sort key of the table or any index.
-  return { tableKeySlots: slots, roles: keyAttrs.map((k) => (sortNames.has(k.name) ? 'sort' : 'partition')) };
+  return {
+    tableKeySlots: slots,
+    roles: keyAttrs.map((k) => (sortNames.has(k.name) ? 'sort' : 'partition'))
+  };
 }
 
 function describeProblem(template: string, p: RenderProblem): string {

@@ -13,13 +13,31 @@ export interface ViewSpec {
 /** The table's own view followed by one view per GSI and LSI, in declaration order. */
 export function tableViews(table: Table): ViewSpec[] {
   const views: ViewSpec[] = [
-    { table: table.name, index: null, kind: 'table', partitionKey: table.partitionKey, sortKey: table.sortKey }
+    {
+      table: table.name,
+      index: null,
+      kind: 'table',
+      partitionKey: table.partitionKey,
+      sortKey: table.sortKey
+    }
   ];
   for (const g of table.globalSecondaryIndexes) {
-    views.push({ table: table.name, index: g.name, kind: 'gsi', partitionKey: g.partitionKey, sortKey: g.sortKey });
+    views.push({
+      table: table.name,
+      index: g.name,
+      kind: 'gsi',
+      partitionKey: g.partitionKey,
+      sortKey: g.sortKey
+    });
   }
   for (const l of table.localSecondaryIndexes) {
-    views.push({ table: table.name, index: l.name, kind: 'lsi', partitionKey: table.partitionKey, sortKey: l.sortKey });
+    views.push({
+      table: table.name,
+      index: l.name,
+      kind: 'lsi',
+      partitionKey: table.partitionKey,
+      sortKey: l.sortKey
+    });
   }
   return views;
 }
