@@ -1,6 +1,6 @@
 import type { Finding } from '../model/finding.ts';
-import type { ResolvedTable } from '../views/resolve-items.ts';
-import { itemSize, MAX_ITEM_SIZE } from '../items/item-size.ts';
+import { storedItem, type ResolvedItem, type ResolvedTable } from '../views/resolve-items.ts';
+import { itemSize, itemSizeUpperBound, MAX_ITEM_SIZE } from '../items/item-size.ts';
 import { describeKey } from './describe-key.ts';
 import type { Collision } from './find-collisions.ts';
 
@@ -35,8 +35,9 @@ export function itemFindings(
         path: item.source
       });
     }
-    if (checkSizes) {
-      const size = itemSize(item.attributes);
+    if (checkSizes && storedSizeBound(resolved, item) > MAX_ITEM_SIZE) {
+      // The stored item includes the key attributes its templates render.
+      const size = itemSize(storedItem(resolved, item));
       if (size > MAX_ITEM_SIZE) {
         add({
           severity: 'error',
@@ -69,4 +70,15 @@ export function itemFindings(
     }
   }
   return out;
+}
+
+function storedSizeBound(resolved: ResolvedTable, item: ResolvedItem): number {
+  let bound = itemSizeUpperBound(item.attributes);
+  for (let i = 0; i < item.keys.length; i++) {
+    const v = item.keys[i];
+    if (!v) continue;
+    const value = 'S' in v ? v.S.length * 3 : 'N' in v ? 21 : v.B.length;
+    bound += resolved.keyAttributes[i]!.name.length * 3 + value;
+  }
+  return bound;
 }
