@@ -20,7 +20,7 @@ export function matchTemplate(template: Template, key: string): Map<string, stri
     let value = m[g++] ?? '';
     if (part.size !== undefined) {
       const pad = part.pad ?? '0';
-      while (value.length > 1 && value.startsWith(pad)) value = value.slice(pad.length);
+      while (value.length > pad.length && value.startsWith(pad)) value = value.slice(pad.length);
     }
     const seen = out.get(part.name);
     if (seen !== undefined && seen !== value) return null; // one attribute, two different values
