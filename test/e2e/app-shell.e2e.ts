@@ -46,7 +46,7 @@ describe('the built app shell', () => {
     expect(await findUnnamedControls(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Library catalogue', exact: true }).click();
-    await page.getByRole('status').getByText('Selected: Library catalogue').waitFor();
+    await page.getByRole('heading', { level: 2, name: /Library catalogue/ }).waitFor();
     expect(
       await page
         .getByRole('button', { name: 'Library catalogue', exact: true })

@@ -1,0 +1,23 @@
+import type { KeyValue } from '../model/attribute-value.ts';
+import type { View } from '../views/build-view.ts';
+
+/**
+ * The position of the collection a user means by `text`: the one whose partition key value
+ * reads exactly `text`, else the first (in view order) whose value starts with it; -1 if none.
+ *
+ * @example
+ * findCollection(tableView, 'GAME#'); // the first game's collection
+ */
+export function findCollection(view: View, text: string): number {
+  const wanted = text.trim();
+  if (wanted === '') return -1;
+  const cs = view.collections;
+  for (let i = 0; i < cs.length; i++) if (keyText(cs[i]!.pk) === wanted) return i;
+  for (let i = 0; i < cs.length; i++) if (keyText(cs[i]!.pk).startsWith(wanted)) return i;
+  return -1;
+}
+
+/** A key value as text: the string, the number or the base64. */
+export function keyText(v: KeyValue): string {
+  return 'S' in v ? v.S : 'N' in v ? v.N : v.B;
+}

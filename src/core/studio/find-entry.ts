@@ -1,0 +1,18 @@
+import type { View } from '../views/build-view.ts';
+
+/**
+ * Where the item written `order`-th into the table sits in a view: its collection and entry
+ * positions, or null when the view does not hold it (sparse index, rejected item).
+ *
+ * @example
+ * findEntry(tableView, 3); // { collection: 1, entry: 0 }
+ */
+export function findEntry(view: View, order: number): { collection: number; entry: number } | null {
+  const cs = view.collections;
+  for (let c = 0; c < cs.length; c++) {
+    const es = cs[c]!.entries;
+    for (let e = 0; e < es.length; e++)
+      if (es[e]!.item.order === order) return { collection: c, entry: e };
+  }
+  return null;
+}

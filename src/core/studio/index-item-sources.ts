@@ -1,0 +1,22 @@
+import type { DesignAnalysis } from '../analysis/analyze-design.ts';
+
+/** Where an item is in an analysis: its table's position and its write order. */
+export interface ItemPlace {
+  readonly table: number;
+  readonly order: number;
+}
+
+/**
+ * Index every analysed item by its source path (`$.entities[0].items[3]`), so a finding's path
+ * can be turned into the item to reveal.
+ *
+ * @example
+ * indexItemSources(analysis).get('$.entities[0].items[3]'); // { table: 0, order: 3 }
+ */
+export function indexItemSources(analysis: DesignAnalysis): Map<string, ItemPlace> {
+  const out = new Map<string, ItemPlace>();
+  analysis.tables.forEach((t, table) => {
+    for (const item of t.resolved.items) out.set(item.source, { table, order: item.order });
+  });
+  return out;
+}

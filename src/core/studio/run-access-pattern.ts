@@ -1,0 +1,159 @@
+import type { KeyType, KeyValue } from '../model/attribute-value.ts';
+import type { AccessPattern } from '../model/design.ts';
+import type { DesignAnalysis } from '../analysis/analyze-design.ts';
+import type { ViewEntry } from '../views/build-view.ts';
+import { evaluateQuery } from '../query/evaluate-query.ts';
+import type { ParsedKeyCondition } from '../query/parse-key-condition.ts';
+import { parseTemplate } from '../templates/parse-template.ts';
+import { renderWithParameters } from '../templates/render-template.ts';
+
+/** How an access pattern runs against the current design, and whether it still does its job. */
+export interface PatternRun {
+  /** One Query, or a Scan when the key cannot be built or names no key of the table. */
+  readonly operation: 'query' | 'scan';
+  /** Position of the queried view in the table analysis' `views` (0 is the table), or -1. */
+  readonly table: number;
+  readonly view: number;
+  /** null for the table itself. */
+  readonly index: string | null;
+  /** Returned entries in DynamoDB's order. */
+  readonly entries: readonly ViewEntry[];
+  readonly count: number;
+  readonly capacityUnits: number;
+  /** Entities among the returned items, in first-seen order (null for items of no entity). */
+  readonly entities: readonly (string | null)[];
+  /** True when the pattern returns items and exactly its expected entities. */
+  readonly ok: boolean;
+  /** Why it is a Scan or not ok; empty when ok. */
+  readonly problem: string;
+}
+
+/**
+ * Run an access pattern as the one Query it describes: render its key templates over its
+ * parameters, pick the table or index, evaluate the key condition, and compare the entities it
+ * returns with `expectedEntities`.
+ *
+ * @example
+ * runAccessPattern(analyzeDesign(gaming), gaming.accessPatterns[2]!).count; // players in the game
+ */
+export function runAccessPattern(analysis: DesignAnalysis, pattern: AccessPattern): PatternRun {
+  const t = analysis.tables.findIndex((x) => x.table.name === pattern.table);
+  const ta = analysis.tables[t];
+  const v = ta ? ta.views.findIndex((x) => x.spec.index === pattern.index) : -1;
+  const view = ta?.views[v];
+  const where = pattern.index === null ? `table "${pattern.table}"` : `index "${pattern.index}"`;
+  if (!ta || !view)
+    return scan(t, -1, pattern, `${where} does not exist, so no key can be queried`);
+  const params = new Map(Object.entries(pattern.parameters));
+  const pk = render(pattern.partitionKey, params, view.spec.partitionKey.type);
+  if (!pk.ok) return scan(t, v, pattern, `the partition key ${pk.problem}`);
+  let sort: ParsedKeyCondition['sort'];
+  if (pattern.sortKey) {
+    const sortType = view.spec.sortKey?.type;
+    if (!sortType)
+      return fail(
+        t,
+        v,
+        pattern,
+        `${where} has no sort key to apply "${pattern.sortKey.operator}" to`
+      );
+    const value = render(pattern.sortKey.value, params, sortType);
+    if (!value.ok) return fail(t, v, pattern, `the sort key ${value.problem}`);
+    const upper =
+      pattern.sortKey.upper === undefined
+        ? undefined
+        : render(pattern.sortKey.upper, params, sortType);
+    if (upper && !upper.ok)
+      return fail(t, v, pattern, `the sort key's upper bound ${upper.problem}`);
+    sort = {
+      operator: pattern.sortKey.operator,
+      value: value.value,
+      ...(upper?.ok ? { upper: upper.value } : {})
+    };
+  }
+  let outcome;
+  try {
+    outcome = evaluateQuery(
+      ta.resolved,
+      view,
+      { partitionValue: pk.value, ...(sort ? { sort } : {}) },
+      {
+        scanIndexForward: pattern.scanIndexForward,
+        consistentRead: pattern.consistentRead,
+        ...(pattern.limit !== undefined ? { limit: pattern.limit } : {})
+      }
+    );
+  } catch (e) {
+    return scan(
+      t,
+      v,
+      pattern,
+      `the key cannot be compared: ${e instanceof Error ? e.message : String(e)}`
+    );
+  }
+  const entities = [...new Set(outcome.entries.map((e) => e.item.entity))];
+  const problem = judge(entities, pattern.expectedEntities, outcome.count);
+  return {
+    operation: 'query',
+    table: t,
+    view: v,
+    index: pattern.index,
+    entries: outcome.entries,
+    count: outcome.count,
+    capacityUnits: outcome.capacityUnits,
+    entities,
+    ok: problem === '',
+    problem
+  };
+}
+
+function judge(
+  found: readonly (string | null)[],
+  expected: readonly string[],
+  count: number
+): string {
+  if (count === 0) return 'it returns no items';
+  if (expected.length === 0) return '';
+  const missing = expected.filter((e) => !found.includes(e));
+  const extra = found.filter((e) => e === null || !expected.includes(e));
+  const parts = [
+    ...(missing.length ? [`no ${missing.join(', ')} item is returned`] : []),
+    ...(extra.length
+      ? [`it also returns ${extra.map((e) => e ?? 'items of no entity').join(', ')}`]
+      : [])
+  ];
+  return parts.join('; ');
+}
+
+type Rendered = { ok: true; value: KeyValue } | { ok: false; problem: string };
+
+function render(source: string, params: ReadonlyMap<string, string>, type: KeyType): Rendered {
+  const parsed = parseTemplate(source);
+  if (!parsed.ok)
+    return { ok: false, problem: `template cannot be parsed: ${parsed.error.message}` };
+  const r = renderWithParameters(parsed.template, params);
+  if (!r.ok) return { ok: false, problem: `template "${source}" needs parameter "${r.missing}"` };
+  return {
+    ok: true,
+    value: type === 'S' ? { S: r.text } : type === 'N' ? { N: r.text } : { B: r.text }
+  };
+}
+
+function scan(table: number, view: number, pattern: AccessPattern, problem: string): PatternRun {
+  return { ...fail(table, view, pattern, problem), operation: 'scan' };
+}
+
+function fail(table: number, view: number, pattern: AccessPattern, problem: string): PatternRun {
+  return {
+    operation: 'query',
+    table,
+    view,
+    index: pattern.index,
+    entries: [],
+    count: 0,
+    capacityUnits: 0,
+    entities: [],
+    ok: false,
+    problem
+  };
+}

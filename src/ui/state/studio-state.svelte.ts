@@ -1,0 +1,148 @@
+import { analyzeDesign, type DesignAnalysis } from '../../core/analysis/analyze-design.ts';
+import type { Design } from '../../core/model/design.ts';
+import type { Finding } from '../../core/model/finding.ts';
+import { countItems } from '../../core/studio/count-items.ts';
+import { editDesign, type DesignEdit } from '../../core/studio/edit-design.ts';
+import { runAccessPattern } from '../../core/studio/run-access-pattern.ts';
+import type { ResolvedItem } from '../../core/views/resolve-items.ts';
+import { resultRanks } from './result-ranks.ts';
+import { entityColors } from '../format/entity-colors.ts';
+
+/** Above this many items the analysis runs in a Web Worker instead of a `$derived`. */
+export const WORKER_THRESHOLD = 20_000;
+
+/** Where the studio's attention is: which table and view, which item, which access pattern. */
+export interface Focus {
+  table: number;
+  view: number;
+}
+
+/**
+ * The studio's state: the open design as an immutable value, its undo/redo history, the
+ * analysis (a `$derived` below WORKER_THRESHOLD items; above it, whatever the worker last
+ * delivered via `workerResult`) and what the user is looking at.
+ */
+export class StudioState {
+  design = $state.raw<Design | null>(null);
+  /** Where the design came from ("Example: Gaming", a file name…). */
+  label = $state('');
+  /** Findings from loading the file: what was dropped or migrated. */
+  loadFindings = $state.raw<readonly Finding[]>([]);
+  /** Set by the worker runner for large designs. */
+  workerResult = $state.raw<{ design: Design; analysis: DesignAnalysis } | null>(null);
+
+  table = $state(0);
+  view = $state(0);
+  /** Selected item: its table and write order. */
+  selected = $state.raw<{ table: number; order: number } | null>(null);
+  /** Index of the access pattern whose results are highlighted. */
+  activePattern = $state<number | null>(null);
+  largeType = $state(false);
+
+  #undo = $state.raw<readonly Design[]>([]);
+  #redo = $state.raw<readonly Design[]>([]);
+  #coalesce: string | null = null;
+
+  readonly itemCount = $derived(this.design ? countItems(this.design) : 0);
+  readonly useWorker = $derived(this.itemCount > WORKER_THRESHOLD);
+  readonly syncAnalysis = $derived(
+    this.design && !this.useWorker ? analyzeDesign(this.design) : null
+  );
+  readonly analysis = $derived(this.syncAnalysis ?? this.workerResult?.analysis ?? null);
+  /** The design the shown analysis belongs to (for the worker, possibly an older one). */
+  readonly analysedDesign = $derived(
+    this.syncAnalysis ? this.design : (this.workerResult?.design ?? null)
+  );
+  /** Every access pattern run against the shown analysis. */
+  readonly patternRuns = $derived(
+    this.analysis && this.analysedDesign
+      ? this.analysedDesign.accessPatterns.map((p) => runAccessPattern(this.analysis!, p))
+      : []
+  );
+  /** Items the active pattern returns, with their 1-based position in its result. */
+  readonly highlight: ReadonlyMap<ResolvedItem, number> = $derived(
+    resultRanks(
+      this.activePattern === null ? undefined : this.patternRuns[this.activePattern]?.entries
+    )
+  );
+  readonly colors = $derived(entityColors(this.design?.entities.map((e) => e.name) ?? []));
+  /** Bumped to ask the table view to scroll an item into view. */
+  revealRequest = $state.raw<{ table: number; order: number; nonce: number } | null>(null);
+  #nonce = 0;
+  readonly canUndo = $derived(this.#undo.length > 0);
+  readonly canRedo = $derived(this.#redo.length > 0);
+
+  /** Open a design, starting a fresh history. */
+  open(design: Design, label: string, findings: readonly Finding[] = []): void {
+    this.design = design;
+    this.label = label;
+    this.loadFindings = findings;
+    this.workerResult = null;
+    this.#undo = [];
+    this.#redo = [];
+    this.#coalesce = null;
+    this.table = 0;
+    this.view = 0;
+    this.selected = null;
+    this.activePattern = null;
+  }
+
+  /**
+   * Apply an edit. Edits with the same `coalesce` key in a row (keystrokes in one field) make
+   * one undo step. Throws what `editDesign` throws.
+   */
+  apply(edit: DesignEdit, coalesce: string | null = null): void {
+    if (!this.design) return;
+    const next = editDesign(this.design, edit);
+    this.replace(next, coalesce);
+  }
+
+  /** Replace the design with a new value as one undoable step. */
+  replace(next: Design, coalesce: string | null = null): void {
+    if (!this.design) return;
+    if (coalesce === null || coalesce !== this.#coalesce) this.#undo = [...this.#undo, this.design];
+    this.#coalesce = coalesce;
+    this.#redo = [];
+    this.design = next;
+  }
+
+  /** Select an item and scroll the table view to it (switching to its table). */
+  reveal(table: number, order: number): void {
+    if (this.table !== table) {
+      this.table = table;
+      this.view = 0;
+    }
+    this.selected = { table, order };
+    this.revealRequest = { table, order, nonce: ++this.#nonce };
+  }
+
+  /** Highlight an access pattern's result, showing the view it queries. */
+  runPattern(index: number): void {
+    const run = this.patternRuns[index];
+    this.activePattern = index;
+    if (!run || run.table < 0 || run.view < 0) return;
+    this.table = run.table;
+    this.view = run.view;
+    const first = run.entries[0];
+    if (first)
+      this.revealRequest = { table: run.table, order: first.item.order, nonce: ++this.#nonce };
+  }
+
+  undo(): void {
+    const previous = this.#undo.at(-1);
+    if (!previous || !this.design) return;
+    this.#undo = this.#undo.slice(0, -1);
+    this.#redo = [...this.#redo, this.design];
+    this.#coalesce = null;
+    this.design = previous;
+  }
+
+  redo(): void {
+    const next = this.#redo.at(-1);
+    if (!next || !this.design) return;
+    this.#redo = this.#redo.slice(0, -1);
+    this.#undo = [...this.#undo, this.design];
+    this.#coalesce = null;
+    this.design = next;
+  }
+}

@@ -1,0 +1,126 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  findUnnamedControls,
+  launchChromium,
+  serveBuiltApp,
+  watchPage,
+  type ServedApp
+} from './browser.ts';
+import { openExample, visibleRows } from './studio-helpers.ts';
+
+describe('opening a design and reading its table view', () => {
+  let app: ServedApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await serveBuiltApp();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('a #example=gaming link opens the gaming design: each GAME# collection starts with its #METADATA# item', async () => {
+    const page = await browser.newPage();
+    const problems = await watchPage(page);
+    await page.goto(`${app.url}#example=gaming`);
+    await page.getByRole('heading', { name: /Battle royale gaming/ }).waitFor();
+    await page.locator('[role="rowheader"][data-collection^="GAME#"]').first().waitFor();
+
+    const rows = await visibleRows(page);
+    const games = rows.filter((r) => r.kind === 'collection' && r.pk.startsWith('GAME#'));
+    expect(games.length).toBeGreaterThan(0);
+    for (const game of games) {
+      const at = rows.indexOf(game);
+      const items: typeof rows = [];
+      for (let i = at + 1; i < rows.length && rows[i]!.kind === 'item'; i++) items.push(rows[i]!);
+      expect(items[0]!.sk).toBe(`#METADATA#${game.pk.slice('GAME#'.length)}`);
+      expect(items[0]!.entity).toBe('Game');
+      expect(items.length).toBeGreaterThan(1);
+      for (const rest of items.slice(1)) {
+        expect(rest.sk.startsWith('USER#')).toBe(true);
+        expect(rest.entity).toBe('UserGameMapping');
+      }
+      // The header counts the items and sizes the collection.
+      expect(game.text).toMatch(new RegExp(`${items.length} items · \\d+ B`));
+    }
+    // Entities are colour-coded with a legend.
+    const legend = page.getByRole('list', { name: 'Entity colours' });
+    for (const name of ['User', 'Game', 'UserGameMapping']) {
+      await legend.getByText(name, { exact: true }).waitFor();
+    }
+    expect(await findUnnamedControls(page)).toEqual([]);
+    expect(problems.errors).toEqual([]);
+    expect(await problems.cspViolations()).toEqual([]);
+    await page.close();
+  });
+
+  it('switching to the InvertedIndex groups one user’s games together and reports absent items', async () => {
+    const page = await browser.newPage();
+    const problems = await watchPage(page);
+    await page.goto(app.url);
+    await openExample(page, 'Gaming (AWS workshop)');
+    await page
+      .getByRole('combobox', { name: 'View' })
+      .selectOption({ label: 'GSI InvertedIndex (SK, PK)' });
+    // The view is virtualized: jump to the user's collection to bring it into the DOM.
+    await page.getByRole('searchbox', { name: 'Jump to partition key' }).fill('USER#johnny');
+    await page.getByRole('button', { name: 'Jump', exact: true }).click();
+    await page.locator('[role="rowheader"][data-collection="USER#johnny"]').waitFor();
+
+    const rows = await visibleRows(page);
+    const at = rows.findIndex((r) => r.kind === 'collection' && r.pk === 'USER#johnny');
+    const games: string[] = [];
+    for (let i = at + 1; i < rows.length && rows[i]!.kind === 'item'; i++) {
+      expect(rows[i]!.entity).toBe('UserGameMapping');
+      games.push(rows[i]!.sk);
+    }
+    expect(games.length).toBeGreaterThan(1);
+    expect(games.every((g) => g.startsWith('GAME#'))).toBe(true);
+    expect([...games].sort()).toEqual(games);
+
+    // Sparse membership: the metadata items are in the index too, nothing is absent here.
+    await page.getByText('0 items are not in index InvertedIndex').waitFor();
+    const toggle = page.getByRole('button', { name: 'Collapse USER#johnny' });
+    await toggle.click();
+    await page.getByRole('button', { name: 'Expand USER#johnny' }).waitFor();
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens a blank design and a dropped-in file, showing what loading found', async () => {
+    const page = await browser.newPage();
+    const problems = await watchPage(page);
+    await page.goto(app.url);
+    await page.getByRole('button', { name: 'New blank design' }).click();
+    await page.getByRole('heading', { name: /Untitled design/ }).waitFor();
+
+    const design = {
+      format: 'keyscope.design',
+      version: 1,
+      name: 'From a file',
+      tables: [
+        {
+          name: 'Things',
+          partitionKey: { name: 'id', type: 'S' },
+          items: [{ id: { S: 'a' } }, { id: { X: 1 } }]
+        }
+      ],
+      entities: [],
+      accessPatterns: []
+    };
+    await page.getByLabel(/Open a design file/).setInputFiles({
+      name: 'things.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(design))
+    });
+    await page.getByRole('heading', { name: /From a file/ }).waitFor();
+    await page.getByRole('heading', { name: 'While loading things.json' }).waitFor();
+    await page.locator('[role="rowheader"][data-collection="a"]').waitFor();
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+});

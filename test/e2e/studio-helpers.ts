@@ -1,0 +1,45 @@
+// Helpers for the studio e2e tests: open a design and read the virtualized table view.
+import type { Page } from 'playwright-core';
+
+export interface RowText {
+  kind: 'collection' | 'item';
+  /** Collection: its partition key; item: its partition key cell (without a result badge). */
+  pk: string;
+  sk: string;
+  entity: string;
+  rank: string | null;
+  overwritten: boolean;
+  text: string;
+}
+
+/** The rows the table view has in the DOM, top to bottom. */
+export function visibleRows(page: Page): Promise<RowText[]> {
+  return page.evaluate(() => {
+    const rows = [...document.querySelectorAll('[role="table"] [role="row"]')] as HTMLElement[];
+    rows.sort(
+      (a, b) => Number(a.getAttribute('aria-rowindex')) - Number(b.getAttribute('aria-rowindex'))
+    );
+    return rows.map((row) => {
+      const header = row.querySelector('[role="rowheader"]');
+      const item = row.querySelector('.item');
+      const cells = [...row.querySelectorAll('[role="cell"]')] as HTMLElement[];
+      return {
+        kind: header ? 'collection' : 'item',
+        pk: header
+          ? (header.querySelector('.pk')?.textContent ?? '')
+          : (cells[0]?.querySelector('button')?.textContent ?? ''),
+        sk: cells[1]?.textContent?.trim() ?? '',
+        entity: cells[2]?.textContent?.trim() ?? '',
+        rank: item?.getAttribute('data-result-rank') ?? null,
+        overwritten: item?.classList.contains('overwritten') ?? false,
+        text: row.textContent ?? ''
+      } as const;
+    });
+  });
+}
+
+/** Open an example by its button and wait for its table view. */
+export async function openExample(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: title, exact: true }).click();
+  await page.locator('[role="table"] [role="row"]').first().waitFor();
+}
