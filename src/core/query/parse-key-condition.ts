@@ -3,15 +3,9 @@ import { typeOf } from '../model/attribute-value.ts';
 import type { SortKeyOperator } from '../model/design.ts';
 import { decodeBase64 } from '../keys/base64.ts';
 import { parseDecimal } from '../keys/decimal.ts';
-import {
-  checkExpressionTree,
-  parseExpression,
-  scalarOf,
-  syntaxError,
-  tokenizeExpression,
-  type ExpressionScope,
-  type ExprNode as Node
-} from './tokenize-expression.ts';
+import { checkExpressionTree, scalarOf, type ExpressionScope } from './check-expression-tree.ts';
+import { parseExpression, type ExprNode as Node } from './parse-expression.ts';
+import { syntaxError, tokenizeExpression } from './tokenize-expression.ts';
 
 /** A Query's key condition and its placeholders, plus the key schema being queried. */
 export interface KeyConditionInput {

@@ -9,7 +9,7 @@ import {
   parseKeyCondition,
   type KeyConditionInput
 } from '../../../src/core/query/parse-key-condition.ts';
-import { isReservedWord } from '../../../src/core/query/tokenize-expression.ts';
+import { isReservedWord } from '../../../src/core/query/reserved-words.ts';
 
 const PK = { name: 'PK', type: 'S' as const };
 const SK = { name: 'SK', type: 'S' as const };
