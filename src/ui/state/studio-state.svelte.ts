@@ -11,6 +11,9 @@ import { entityColors } from '../format/entity-colors.ts';
 /** Above this many items the analysis runs in a Web Worker instead of a `$derived`. */
 export const WORKER_THRESHOLD = 20_000;
 
+/** Keystrokes in one field less than this far apart make one undo step. */
+const COALESCE_MS = 1000;
+
 /** Where the studio's attention is: which table and view, which item, which access pattern. */
 export interface Focus {
   table: number;
@@ -42,6 +45,7 @@ export class StudioState {
   #undo = $state.raw<readonly Design[]>([]);
   #redo = $state.raw<readonly Design[]>([]);
   #coalesce: string | null = null;
+  #coalescedAt = 0;
 
   readonly itemCount = $derived(this.design ? countItems(this.design) : 0);
   readonly useWorker = $derived(this.itemCount > WORKER_THRESHOLD);
@@ -100,8 +104,12 @@ export class StudioState {
   /** Replace the design with a new value as one undoable step. */
   replace(next: Design, coalesce: string | null = null): void {
     if (!this.design) return;
-    if (coalesce === null || coalesce !== this.#coalesce) this.#undo = [...this.#undo, this.design];
+    const now = Date.now();
+    const merge =
+      coalesce !== null && coalesce === this.#coalesce && now - this.#coalescedAt < COALESCE_MS;
+    if (!merge) this.#undo = [...this.#undo, this.design];
     this.#coalesce = coalesce;
+    this.#coalescedAt = now;
     this.#redo = [];
     this.design = next;
   }
@@ -126,6 +134,11 @@ export class StudioState {
     const first = run.entries[0];
     if (first)
       this.revealRequest = { table: run.table, order: first.item.order, nonce: ++this.#nonce };
+  }
+
+  /** End the current run of merged edits (a field lost focus), so the next edit is a new step. */
+  endCoalescing(): void {
+    this.#coalesce = null;
   }
 
   undo(): void {
