@@ -91,7 +91,8 @@ describe('keyscope query', () => {
   });
 });
 
-describe('bin/keyscope.js', () => {
+// A real process transpiles src/ with tsx on start; under a parallel test run that can take seconds.
+describe('bin/keyscope.js', { timeout: 60_000 }, () => {
   it('runs check --json as a real process and exits 0', () => {
     const r = spawnSync(process.execPath, ['bin/keyscope.js', 'check', GAMING, '--json'], { encoding: 'utf8', timeout: 60_000 });
     expect(r.stderr).toBe('');
