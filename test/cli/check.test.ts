@@ -33,7 +33,9 @@ describe('keyscope check exit codes', () => {
     const r = await run('check', 'public/examples/gaming.json');
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
-    expect(r.out).toContain('public/examples/gaming.json: Keyscope design "Battle royale gaming", 22 items');
+    expect(r.out).toContain(
+      'public/examples/gaming.json: Keyscope design "Battle royale gaming", 22 items'
+    );
     expect(r.out).toContain('Index InvertedIndex on battle-royale');
     expect(r.out).toContain('Collisions: none');
     expect(r.out).toMatch(/0 errors, 0 warnings, 0 collisions\n$/);
@@ -43,7 +45,9 @@ describe('keyscope check exit codes', () => {
     const r = await run('check', 'public/examples/library-author-only.json');
     expect(r.code).toBe(1);
     expect(r.out).toContain('Collisions: 2');
-    expect(r.out).toContain('Books at BookTitle = "Tides of Memory", Author = "Anna Lindqvist": Book ($.entities[0].items[0]) then Book ($.entities[0].items[1]); only the last is kept');
+    expect(r.out).toContain(
+      'Books at BookTitle = "Tides of Memory", Author = "Anna Lindqvist": Book ($.entities[0].items[0]) then Book ($.entities[0].items[1]); only the last is kept'
+    );
   });
 
   it('exits 2 on a missing file, naming it and saying why', async () => {
@@ -64,7 +68,11 @@ describe('keyscope check exit codes', () => {
     const f = write('broken.json', '{\n  "format": "keyscope.design",\n  "version": 1,,\n}');
     const r = await run('check', f);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(new RegExp(`^keyscope: ${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: \\$: the file is not valid JSON at line 3, column 16: Expected double-quoted property name\n$`));
+    expect(r.err).toMatch(
+      new RegExp(
+        `^keyscope: ${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: \\$: the file is not valid JSON at line 3, column 16: Expected double-quoted property name\n$`
+      )
+    );
   });
 
   it('exits 2 on JSON that is not a design, naming the file and the problem', async () => {
@@ -76,7 +84,17 @@ describe('keyscope check exit codes', () => {
   });
 
   it('exits 2 on a future format version, naming both versions', async () => {
-    const f = write('future.json', JSON.stringify({ format: 'keyscope.design', version: 2, name: 'x', tables: [], entities: [], accessPatterns: [] }));
+    const f = write(
+      'future.json',
+      JSON.stringify({
+        format: 'keyscope.design',
+        version: 2,
+        name: 'x',
+        tables: [],
+        entities: [],
+        accessPatterns: []
+      })
+    );
     const r = await run('check', f);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/format version 2.*\(1\)/);
@@ -114,7 +132,9 @@ describe('keyscope check --json', () => {
   it('prints a report with views, collisions and findings', async () => {
     const { code, report: r } = await report('public/examples/gaming.json');
     expect(code).toBe(0);
-    expect(Object.keys(r)).toEqual(expect.arrayContaining(['views', 'collisions', 'findings', 'summary', 'design']));
+    expect(Object.keys(r)).toEqual(
+      expect.arrayContaining(['views', 'collisions', 'findings', 'summary', 'design'])
+    );
     expect(r.design).toEqual({ name: 'Battle royale gaming', source: 'keyscope' });
     expect(r.collisions).toEqual([]);
     expect(r.findings).toEqual([]);
@@ -184,8 +204,16 @@ describe('keyscope check on every NoSQL Workbench fixture', () => {
 
   it.each(files)('%s checks with exit 0 and keeps every item', async (file) => {
     const path = join(WORKBENCH, file);
-    const raw = JSON.parse(readFileSync(path, 'utf8')) as { DataModel: { TableData?: unknown[]; TableFacets?: { TableData?: unknown[] }[] }[] };
-    const rawCount = raw.DataModel.reduce((n, t) => n + (t.TableData?.length ?? 0) + (t.TableFacets ?? []).reduce((m, f) => m + (f.TableData?.length ?? 0), 0), 0);
+    const raw = JSON.parse(readFileSync(path, 'utf8')) as {
+      DataModel: { TableData?: unknown[]; TableFacets?: { TableData?: unknown[] }[] }[];
+    };
+    const rawCount = raw.DataModel.reduce(
+      (n, t) =>
+        n +
+        (t.TableData?.length ?? 0) +
+        (t.TableFacets ?? []).reduce((m, f) => m + (f.TableData?.length ?? 0), 0),
+      0
+    );
     const { code, report: r } = await report(path);
     expect(r.findings.filter((f) => f.severity === 'error')).toEqual([]);
     expect(code).toBe(0);

@@ -13,7 +13,16 @@ async function run(...argv: string[]): Promise<{ code: number; out: string; err:
 }
 
 const GAMING = 'public/examples/gaming.json';
-const users = ['query', GAMING, '--table-name', 'battle-royale', '--key-condition-expression', 'PK = :p AND begins_with(SK, :u)', '--expression-attribute-values', '{":p":{"S":"GAME#c6f38a6a"},":u":{"S":"USER#"}}'];
+const users = [
+  'query',
+  GAMING,
+  '--table-name',
+  'battle-royale',
+  '--key-condition-expression',
+  'PK = :p AND begins_with(SK, :u)',
+  '--expression-attribute-values',
+  '{":p":{"S":"GAME#c6f38a6a"},":u":{"S":"USER#"}}'
+];
 
 describe('keyscope query', () => {
   it('prints the AWS CLI response JSON (4-space indent) and exits 0', async () => {
@@ -39,36 +48,116 @@ describe('keyscope query', () => {
   });
 
   it('queries an index with expression attribute names', async () => {
-    const r = await run('query', GAMING, '--table-name', 'battle-royale', '--index-name', 'InvertedIndex', '--key-condition-expression', '#sk = :u', '--expression-attribute-names', '{"#sk":"SK"}', '--expression-attribute-values', '{":u":{"S":"USER#johnny"}}');
+    const r = await run(
+      'query',
+      GAMING,
+      '--table-name',
+      'battle-royale',
+      '--index-name',
+      'InvertedIndex',
+      '--key-condition-expression',
+      '#sk = :u',
+      '--expression-attribute-names',
+      '{"#sk":"SK"}',
+      '--expression-attribute-values',
+      '{":u":{"S":"USER#johnny"}}'
+    );
     expect(r.code).toBe(0);
     const body = JSON.parse(r.out) as QueryResponse;
     expect(body.Items!.every((i) => (i['PK'] as { S: string }).S.startsWith('GAME#'))).toBe(true);
   });
 
   it('answers a ValidationException with the AWS CLI wording on stderr and exits 1', async () => {
-    const r = await run('query', GAMING, '--table-name', 'battle-royale', '--key-condition-expression', 'PK = :p OR SK = :p', '--expression-attribute-values', '{":p":{"S":"x"}}');
+    const r = await run(
+      'query',
+      GAMING,
+      '--table-name',
+      'battle-royale',
+      '--key-condition-expression',
+      'PK = :p OR SK = :p',
+      '--expression-attribute-values',
+      '{":p":{"S":"x"}}'
+    );
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
-    expect(r.err).toBe('An error occurred (ValidationException) when calling the Query operation: Invalid operator used in KeyConditionExpression: OR\n');
+    expect(r.err).toBe(
+      'An error occurred (ValidationException) when calling the Query operation: Invalid operator used in KeyConditionExpression: OR\n'
+    );
   });
 
   it('answers an unknown table with ResourceNotFoundException and exits 1', async () => {
-    const r = await run('query', GAMING, '--table-name', 'nope', '--key-condition-expression', 'PK = :p', '--expression-attribute-values', '{":p":{"S":"x"}}');
+    const r = await run(
+      'query',
+      GAMING,
+      '--table-name',
+      'nope',
+      '--key-condition-expression',
+      'PK = :p',
+      '--expression-attribute-values',
+      '{":p":{"S":"x"}}'
+    );
     expect(r.code).toBe(1);
-    expect(r.err).toBe('An error occurred (ResourceNotFoundException) when calling the Query operation: Requested resource not found: Table: nope not found\n');
+    expect(r.err).toBe(
+      'An error occurred (ResourceNotFoundException) when calling the Query operation: Requested resource not found: Table: nope not found\n'
+    );
   });
 
   it.each([
     [['query', GAMING, '--key-condition-expression', 'PK = :p'], '--table-name is required'],
     [['query', GAMING, '--table-name', 'battle-royale'], '--key-condition-expression is required'],
     [['query', '--table-name', 't', '--key-condition-expression', 'PK = :p'], 'give a design file'],
-    [['query', GAMING, '--table-name', 't', '--key-condition-expression', 'PK = :p', '--bogus'], 'unknown option --bogus'],
+    [
+      ['query', GAMING, '--table-name', 't', '--key-condition-expression', 'PK = :p', '--bogus'],
+      'unknown option --bogus'
+    ],
     [['query', GAMING, '--table-name'], '--table-name needs a value'],
-    [['query', GAMING, '--table-name', 't', '--key-condition-expression', 'k', '--limit', 'ten'], '--limit must be a whole number, got "ten"'],
-    [['query', GAMING, '--table-name', 't', '--key-condition-expression', 'k', '--expression-attribute-values', '{bad'], '--expression-attribute-values is not valid JSON'],
-    [['query', GAMING, '--table-name', 't', '--key-condition-expression', 'k', '--expression-attribute-names', '{"#a":1}'], '--expression-attribute-names must be a JSON object of strings'],
-    [['query', GAMING, '--table-name', 't', '--key-condition-expression', 'k', '--return-consumed-capacity', 'ALL'], '--return-consumed-capacity must be NONE, TOTAL or INDEXES'],
-    [['query', GAMING, 'extra.json', '--table-name', 't', '--key-condition-expression', 'k'], 'unexpected argument "extra.json"']
+    [
+      ['query', GAMING, '--table-name', 't', '--key-condition-expression', 'k', '--limit', 'ten'],
+      '--limit must be a whole number, got "ten"'
+    ],
+    [
+      [
+        'query',
+        GAMING,
+        '--table-name',
+        't',
+        '--key-condition-expression',
+        'k',
+        '--expression-attribute-values',
+        '{bad'
+      ],
+      '--expression-attribute-values is not valid JSON'
+    ],
+    [
+      [
+        'query',
+        GAMING,
+        '--table-name',
+        't',
+        '--key-condition-expression',
+        'k',
+        '--expression-attribute-names',
+        '{"#a":1}'
+      ],
+      '--expression-attribute-names must be a JSON object of strings'
+    ],
+    [
+      [
+        'query',
+        GAMING,
+        '--table-name',
+        't',
+        '--key-condition-expression',
+        'k',
+        '--return-consumed-capacity',
+        'ALL'
+      ],
+      '--return-consumed-capacity must be NONE, TOTAL or INDEXES'
+    ],
+    [
+      ['query', GAMING, 'extra.json', '--table-name', 't', '--key-condition-expression', 'k'],
+      'unexpected argument "extra.json"'
+    ]
   ])('exits 2 on bad flags %j', async (argv, message) => {
     const r = await run(...argv);
     expect(r.code).toBe(2);
@@ -77,16 +166,42 @@ describe('keyscope query', () => {
   });
 
   it('exits 2 when the design file cannot be read', async () => {
-    const r = await run('query', 'no/such/file.json', '--table-name', 't', '--key-condition-expression', 'PK = :p');
+    const r = await run(
+      'query',
+      'no/such/file.json',
+      '--table-name',
+      't',
+      '--key-condition-expression',
+      'PK = :p'
+    );
     expect(r.code).toBe(2);
-    expect(r.err).toBe('keyscope: no/such/file.json: cannot read no/such/file.json: no such file\n');
+    expect(r.err).toBe(
+      'keyscope: no/such/file.json: cannot read no/such/file.json: no such file\n'
+    );
   });
 
   it('parseQueryArgs maps flags to the request with AWS names and defaults', () => {
-    expect(parseQueryArgs(['f.json', '--table-name', 'T', '--key-condition-expression', 'PK = :p', '--consistent-read', '--limit', '3'])).toEqual({
+    expect(
+      parseQueryArgs([
+        'f.json',
+        '--table-name',
+        'T',
+        '--key-condition-expression',
+        'PK = :p',
+        '--consistent-read',
+        '--limit',
+        '3'
+      ])
+    ).toEqual({
       ok: true,
       file: 'f.json',
-      request: { TableName: 'T', KeyConditionExpression: 'PK = :p', ScanIndexForward: true, Limit: 3, ConsistentRead: true }
+      request: {
+        TableName: 'T',
+        KeyConditionExpression: 'PK = :p',
+        ScanIndexForward: true,
+        Limit: 3,
+        ConsistentRead: true
+      }
     });
   });
 });
@@ -94,7 +209,10 @@ describe('keyscope query', () => {
 // A real process transpiles src/ with tsx on start; under a parallel test run that can take seconds.
 describe('bin/keyscope.js', { timeout: 60_000 }, () => {
   it('runs check --json as a real process and exits 0', () => {
-    const r = spawnSync(process.execPath, ['bin/keyscope.js', 'check', GAMING, '--json'], { encoding: 'utf8', timeout: 60_000 });
+    const r = spawnSync(process.execPath, ['bin/keyscope.js', 'check', GAMING, '--json'], {
+      encoding: 'utf8',
+      timeout: 60_000
+    });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const report = JSON.parse(r.stdout) as CheckReport;
@@ -103,7 +221,11 @@ describe('bin/keyscope.js', { timeout: 60_000 }, () => {
   });
 
   it('exits 1 as a real process on a design with collisions', () => {
-    const r = spawnSync(process.execPath, ['bin/keyscope.js', 'check', 'public/examples/library-author-only.json'], { encoding: 'utf8', timeout: 60_000 });
+    const r = spawnSync(
+      process.execPath,
+      ['bin/keyscope.js', 'check', 'public/examples/library-author-only.json'],
+      { encoding: 'utf8', timeout: 60_000 }
+    );
     expect(r.status).toBe(1);
     expect(r.stdout).toContain('Collisions: 2');
   });

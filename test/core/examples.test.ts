@@ -12,7 +12,9 @@ import { renderWithParameters } from '../../src/core/templates/render-template.t
 import type { View } from '../../src/core/views/build-view.ts';
 
 const DIR = resolve(process.cwd(), 'public/examples');
-const files = readdirSync(DIR).filter((f) => f.endsWith('.json') && f !== 'index.json').sort();
+const files = readdirSync(DIR)
+  .filter((f) => f.endsWith('.json') && f !== 'index.json')
+  .sort();
 
 function load(file: string): { design: Design; analysis: DesignAnalysis } {
   const l = loadDesignText(readFileSync(resolve(DIR, file), 'utf8'));
@@ -21,7 +23,9 @@ function load(file: string): { design: Design; analysis: DesignAnalysis } {
 }
 
 function view(analysis: DesignAnalysis, table: string, index: string | null): View {
-  const v = analysis.tables.find((t) => t.table.name === table)?.views.find((x) => x.spec.index === index);
+  const v = analysis.tables
+    .find((t) => t.table.name === table)
+    ?.views.find((x) => x.spec.index === index);
   if (!v) throw new Error(`no view ${table}/${index}`);
   return v;
 }
@@ -42,8 +46,16 @@ function render(p: AccessPattern, source: string, key: KeyAttribute): KeyValue {
 
 describe('the example designs', () => {
   it('are the five documented examples', () => {
-    expect(files).toEqual(['gaming.json', 'library-author-only.json', 'library.json', 'people-music.json', 'todo-graph.json']);
-    const index = JSON.parse(readFileSync(resolve(DIR, 'index.json'), 'utf8')) as { file: string }[];
+    expect(files).toEqual([
+      'gaming.json',
+      'library-author-only.json',
+      'library.json',
+      'people-music.json',
+      'todo-graph.json'
+    ]);
+    const index = JSON.parse(readFileSync(resolve(DIR, 'index.json'), 'utf8')) as {
+      file: string;
+    }[];
     expect(index.map((e) => e.file).sort()).toEqual(files);
   });
 
@@ -53,14 +65,20 @@ describe('the example designs', () => {
     if (!l.ok) return;
     expect(l.source).toBe('keyscope');
     expect(l.findings.filter((f) => f.severity === 'error')).toEqual([]);
-    expect(analyzeDesign(l.design).findings.filter((f) => f.severity === 'error' && f.code !== 'key.collision')).toEqual([]);
+    expect(
+      analyzeDesign(l.design).findings.filter(
+        (f) => f.severity === 'error' && f.code !== 'key.collision'
+      )
+    ).toEqual([]);
   });
 
   describe('gaming', () => {
     const { analysis } = load('gaming.json');
 
     it('heads every GAME# collection of the table with its #METADATA# item, followed only by USER# items', () => {
-      const games = view(analysis, 'battle-royale', null).collections.filter((c) => str(c.pk).startsWith('GAME#'));
+      const games = view(analysis, 'battle-royale', null).collections.filter((c) =>
+        str(c.pk).startsWith('GAME#')
+      );
       expect(games.length).toBe(4);
       for (const c of games) {
         const gameId = str(c.pk).slice('GAME#'.length);
@@ -76,7 +94,9 @@ describe('the example designs', () => {
     });
 
     it('turns mapping items into per-user collections in the InvertedIndex, each holding only that user’s games', () => {
-      const users = view(analysis, 'battle-royale', 'InvertedIndex').collections.filter((c) => str(c.pk).startsWith('USER#'));
+      const users = view(analysis, 'battle-royale', 'InvertedIndex').collections.filter((c) =>
+        str(c.pk).startsWith('USER#')
+      );
       expect(users.length).toBeGreaterThan(0);
       let mappings = 0;
       for (const c of users) {
@@ -100,7 +120,8 @@ describe('the example designs', () => {
 
   it('library-author-only loses editions: the later edition wins each collision', () => {
     const { analysis } = load('library-author-only.json');
-    const edition = (i: { attributes: Record<string, unknown> }) => (i.attributes['Edition'] as { N: string }).N;
+    const edition = (i: { attributes: Record<string, unknown> }) =>
+      (i.attributes['Edition'] as { N: string }).N;
     expect(
       analysis.collisions.map((c) => ({
         title: str(c.partitionKey.value),
@@ -126,29 +147,42 @@ describe('the example designs', () => {
     const t = people.design.tables.find((x) => x.name === 'People')!;
     expect(t.sortKey).toBeUndefined();
     expect(t.partitionKey).toEqual({ name: 'PersonID', type: 'N' });
-    expect(view(people.analysis, 'People', null).collections.every((c) => c.entries.length === 1)).toBe(true);
+    expect(
+      view(people.analysis, 'People', null).collections.every((c) => c.entries.length === 1)
+    ).toBe(true);
   });
 
-  const patterns = files.flatMap((file) => load(file).design.accessPatterns.map((p) => [file, p.name, p] as const));
+  const patterns = files.flatMap((file) =>
+    load(file).design.accessPatterns.map((p) => [file, p.name, p] as const)
+  );
 
-  it.each(patterns)('%s: access pattern "%s" returns only its expected entities', (file, _name, p) => {
-    const { analysis } = load(file);
-    const t = analysis.tables.find((x) => x.table.name === p.table)!;
-    const v = view(analysis, p.table, p.index);
-    const condition: ParsedKeyCondition = {
-      partitionValue: render(p, p.partitionKey, v.spec.partitionKey),
-      ...(p.sortKey
-        ? {
-            sort: {
-              operator: p.sortKey.operator,
-              value: render(p, p.sortKey.value, v.spec.sortKey!),
-              ...(p.sortKey.upper !== undefined ? { upper: render(p, p.sortKey.upper, v.spec.sortKey!) } : {})
+  it.each(patterns)(
+    '%s: access pattern "%s" returns only its expected entities',
+    (file, _name, p) => {
+      const { analysis } = load(file);
+      const t = analysis.tables.find((x) => x.table.name === p.table)!;
+      const v = view(analysis, p.table, p.index);
+      const condition: ParsedKeyCondition = {
+        partitionValue: render(p, p.partitionKey, v.spec.partitionKey),
+        ...(p.sortKey
+          ? {
+              sort: {
+                operator: p.sortKey.operator,
+                value: render(p, p.sortKey.value, v.spec.sortKey!),
+                ...(p.sortKey.upper !== undefined
+                  ? { upper: render(p, p.sortKey.upper, v.spec.sortKey!) }
+                  : {})
+              }
             }
-          }
-        : {})
-    };
-    const out = evaluateQuery(t.resolved, v, condition, { scanIndexForward: p.scanIndexForward, consistentRead: p.consistentRead, ...(p.limit ? { limit: p.limit } : {}) });
-    expect(out.count).toBeGreaterThan(0);
-    for (const e of out.entries) expect(p.expectedEntities).toContain(e.item.entity);
-  });
+          : {})
+      };
+      const out = evaluateQuery(t.resolved, v, condition, {
+        scanIndexForward: p.scanIndexForward,
+        consistentRead: p.consistentRead,
+        ...(p.limit ? { limit: p.limit } : {})
+      });
+      expect(out.count).toBeGreaterThan(0);
+      for (const e of out.entries) expect(p.expectedEntities).toContain(e.item.entity);
+    }
+  );
 });

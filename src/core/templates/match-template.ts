@@ -34,7 +34,12 @@ const compiled = new WeakMap<Template, RegExp>();
 function compile(template: Template): RegExp {
   let src = '^';
   for (const part of template.parts) {
-    src += part.kind === 'literal' ? escape(part.text) : part.size !== undefined ? `([^]{${part.size},}?)` : '([^]*?)';
+    src +=
+      part.kind === 'literal'
+        ? escape(part.text)
+        : part.size !== undefined
+          ? `([^]{${part.size},}?)`
+          : '([^]*?)';
   }
   const re = new RegExp(src + '$');
   compiled.set(template, re);

@@ -12,16 +12,24 @@ import { resolveItems } from '../../../src/core/views/resolve-items.ts';
 import { b64, gsi, item, makeDesign, makeEntity, makeTable } from '../views/make-design.ts';
 
 describe('partitionFindings', () => {
-  const items = (n: number, partitions: number) => Array.from({ length: n }, (_, i) => item({ p: `P${i % partitions}`, s: `S${i}`, g: 'same' }));
+  const items = (n: number, partitions: number) =>
+    Array.from({ length: n }, (_, i) => item({ p: `P${i % partitions}`, s: `S${i}`, g: 'same' }));
 
   it('warns about a table with 20 or more items in at most 3 partition key values', () => {
-    const d = makeDesign([makeTable({ gsis: [gsi('ByG', ['g', 'S'])] })], [makeEntity('E', { PK: '${p}', SK: '${s}' }, items(20, 3))]);
+    const d = makeDesign(
+      [makeTable({ gsis: [gsi('ByG', ['g', 'S'])] })],
+      [makeEntity('E', { PK: '${p}', SK: '${s}' }, items(20, 3))]
+    );
     const f = analyzeDesign(d).findings.filter((x) => x.code === 'partition.low-cardinality');
-    expect(f.map((x) => x.message.split(' puts')[0])).toEqual(['table "tbl"', 'index "ByG" of table "tbl"']);
+    expect(f.map((x) => x.message.split(' puts')[0])).toEqual([
+      'table "tbl"',
+      'index "ByG" of table "tbl"'
+    ]);
     expect(f[0]).toEqual({
       severity: 'warning',
       code: 'partition.low-cardinality',
-      message: 'table "tbl" puts 20 items in only 3 partition key values of "PK" ("P0", "P1", "P2"); all their traffic lands on so few partitions — choose a key with many distinct values, or add a shard suffix',
+      message:
+        'table "tbl" puts 20 items in only 3 partition key values of "PK" ("P0", "P1", "P2"); all their traffic lands on so few partitions — choose a key with many distinct values, or add a shard suffix',
       path: '$'
     });
     expect(f[1]!.message).toContain('puts 20 items in only 1 partition key value of "g" ("same")');
@@ -37,8 +45,13 @@ describe('partitionFindings', () => {
   });
 
   it('counts only live items: 20 writes to one key are one item', () => {
-    const d = makeDesign([makeTable()], [makeEntity('E', { PK: 'same', SK: 'same' }, items(20, 1))]);
-    expect(analyzeDesign(d).findings.filter((x) => x.code === 'partition.low-cardinality')).toEqual([]);
+    const d = makeDesign(
+      [makeTable()],
+      [makeEntity('E', { PK: 'same', SK: 'same' }, items(20, 1))]
+    );
+    expect(analyzeDesign(d).findings.filter((x) => x.code === 'partition.low-cardinality')).toEqual(
+      []
+    );
   });
 });
 
@@ -46,7 +59,14 @@ describe('itemFindings', () => {
   it('reports an item over 400 KB, counting attribute names, at its source path', () => {
     const name = 'payload';
     const fits = 'x'.repeat(MAX_ITEM_SIZE - name.length - 'PK'.length - 1 - 'SK'.length - 1);
-    const d = makeDesign([makeTable({ items: [item({ PK: 'a', SK: 'a', [name]: fits }), item({ PK: 'b', SK: 'b', [name]: fits + 'x' })] })]);
+    const d = makeDesign([
+      makeTable({
+        items: [
+          item({ PK: 'a', SK: 'a', [name]: fits }),
+          item({ PK: 'b', SK: 'b', [name]: fits + 'x' })
+        ]
+      })
+    ]);
     const f = analyzeDesign(d).findings;
     expect(f).toEqual([
       {
@@ -66,16 +86,36 @@ describe('itemFindings', () => {
     expect(f).toHaveLength(MAX_FINDINGS_PER_CODE + 1);
     expect(f[0]!.path).toBe('$.entities[0].items[0]');
     expect(f[49]!.path).toBe('$.entities[0].items[49]');
-    expect(f[50]).toEqual({ severity: 'error', code: 'key.empty', message: '10 more "key.empty" problems in table "tbl" are not listed', path: '$' });
+    expect(f[50]).toEqual({
+      severity: 'error',
+      code: 'key.empty',
+      message: '10 more "key.empty" problems in table "tbl" are not listed',
+      path: '$'
+    });
   });
 
   it('does not summarize exactly 50 findings', () => {
-    const d = makeDesign([makeTable()], [makeEntity('E', { PK: '${a}', SK: 'S' }, Array.from({ length: 50 }, () => item({ a: '' })))]);
+    const d = makeDesign(
+      [makeTable()],
+      [
+        makeEntity(
+          'E',
+          { PK: '${a}', SK: 'S' },
+          Array.from({ length: 50 }, () => item({ a: '' }))
+        )
+      ]
+    );
     expect(analyzeDesign(d).findings.filter((x) => x.code === 'key.empty')).toHaveLength(50);
   });
 
   it('reports each overwritten item of a collision, naming the item that replaced it', () => {
-    const d = makeDesign([makeTable()], [makeEntity('A', { PK: 'K', SK: 'S' }, [item({})]), makeEntity('B', { PK: 'K', SK: 'S' }, [item({})])]);
+    const d = makeDesign(
+      [makeTable()],
+      [
+        makeEntity('A', { PK: 'K', SK: 'S' }, [item({})]),
+        makeEntity('B', { PK: 'K', SK: 'S' }, [item({})])
+      ]
+    );
     const findings: Finding[] = [];
     const a = analyzeDesign(d);
     findings.push(...a.findings.filter((f) => f.code === 'key.collision'));
@@ -83,16 +123,22 @@ describe('itemFindings', () => {
       {
         severity: 'error',
         code: 'key.collision',
-        message: 'A at PK = "K", SK = "S" in table "tbl" is overwritten by the later B from $.entities[1].items[0]: both have this primary key, and a put replaces the whole item',
+        message:
+          'A at PK = "K", SK = "S" in table "tbl" is overwritten by the later B from $.entities[1].items[0]: both have this primary key, and a put replaces the whole item',
         path: '$.entities[0].items[0]'
       }
     ]);
   });
 
   it('names a rejected item by its entity and table', () => {
-    const d = makeDesign([makeTable()], [makeEntity('User', { PK: '${a}', SK: 'S' }, [item({ a: '' })])]);
+    const d = makeDesign(
+      [makeTable()],
+      [makeEntity('User', { PK: '${a}', SK: 'S' }, [item({ a: '' })])]
+    );
     const resolved = resolveItems(d, d.tables[0]!, []);
-    expect(itemFindings(resolved, [], false)[0]!.message).toBe('User item cannot be written to table "tbl": partition key "PK" is an empty string; key values need at least 1 byte');
+    expect(itemFindings(resolved, [], false)[0]!.message).toBe(
+      'User item cannot be written to table "tbl": partition key "PK" is an empty string; key values need at least 1 byte'
+    );
   });
 });
 
@@ -110,7 +156,12 @@ describe('describeKey', () => {
   });
 
   it('joins the partition and sort key as a person reads them', () => {
-    expect(describeKey({ partitionKey: { name: 'PK', value: { S: 'GAME#1' } }, sortKey: { name: 'SK', value: { S: '#METADATA#1' } } })).toBe('PK = "GAME#1", SK = "#METADATA#1"');
+    expect(
+      describeKey({
+        partitionKey: { name: 'PK', value: { S: 'GAME#1' } },
+        sortKey: { name: 'SK', value: { S: '#METADATA#1' } }
+      })
+    ).toBe('PK = "GAME#1", SK = "#METADATA#1"');
     expect(describeKey({ partitionKey: { name: 'id', value: { N: '7' } } })).toBe('id = 7');
   });
 });
@@ -118,16 +169,21 @@ describe('describeKey', () => {
 describe('analyzeDesign on the example designs', () => {
   const examples = ['gaming', 'library', 'library-author-only', 'todo-graph', 'people-music'];
   const analyze = (name: string) => {
-    const l = loadDesignText(readFileSync(resolve(process.cwd(), 'public/examples', `${name}.json`), 'utf8'));
+    const l = loadDesignText(
+      readFileSync(resolve(process.cwd(), 'public/examples', `${name}.json`), 'utf8')
+    );
     if (!l.ok) throw new Error(JSON.stringify(l.findings));
     return analyzeDesign(l.design);
   };
 
-  it.each(examples.filter((e) => e !== 'library-author-only'))('%s has no findings and no collisions', (name) => {
-    const a = analyze(name);
-    expect(a.findings).toEqual([]);
-    expect(a.collisions).toEqual([]);
-  });
+  it.each(examples.filter((e) => e !== 'library-author-only'))(
+    '%s has no findings and no collisions',
+    (name) => {
+      const a = analyze(name);
+      expect(a.findings).toEqual([]);
+      expect(a.collisions).toEqual([]);
+    }
+  );
 
   it('library-author-only reports one collision finding per overwritten edition', () => {
     const a = analyze('library-author-only');
@@ -139,7 +195,9 @@ describe('analyzeDesign on the example designs', () => {
   });
 
   it('gives one TableAnalysis per table with the table view first and one view per index', () => {
-    expect(analyze('gaming').tables.map((t) => t.views.map((v) => v.spec.index))).toEqual([[null, 'InvertedIndex']]);
+    expect(analyze('gaming').tables.map((t) => t.views.map((v) => v.spec.index))).toEqual([
+      [null, 'InvertedIndex']
+    ]);
     expect(analyze('people-music').tables.map((t) => [t.table.name, t.views.length])).toEqual([
       ['People', 1],
       ['Music', 1]

@@ -3,7 +3,12 @@ import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import fc from 'fast-check';
-import { jsonErrorOffset, loadDesign, loadDesignText, type LoadResult } from '../../../src/core/formats/load-design.ts';
+import {
+  loadDesign,
+  loadDesignText,
+  type LoadResult
+} from '../../../src/core/formats/load-design.ts';
+import { jsonErrorOffset } from '../../../src/core/formats/json-error-offset.ts';
 import type { Finding } from '../../../src/core/model/finding.ts';
 
 type Json = Record<string, unknown>;
@@ -19,8 +24,21 @@ function base(): Json {
         name: 'main',
         partitionKey: { name: 'PK', type: 'S' },
         sortKey: { name: 'SK', type: 'S' },
-        globalSecondaryIndexes: [{ name: 'Inverted', partitionKey: { name: 'SK', type: 'S' }, sortKey: { name: 'PK', type: 'S' }, projection: { type: 'ALL' } }],
-        localSecondaryIndexes: [{ name: 'ByScore', sortKey: { name: 'score', type: 'N' }, projection: { type: 'INCLUDE', nonKeyAttributes: ['name'] } }],
+        globalSecondaryIndexes: [
+          {
+            name: 'Inverted',
+            partitionKey: { name: 'SK', type: 'S' },
+            sortKey: { name: 'PK', type: 'S' },
+            projection: { type: 'ALL' }
+          }
+        ],
+        localSecondaryIndexes: [
+          {
+            name: 'ByScore',
+            sortKey: { name: 'score', type: 'N' },
+            projection: { type: 'INCLUDE', nonKeyAttributes: ['name'] }
+          }
+        ],
         billing: { mode: 'PROVISIONED', readCapacityUnits: 5, writeCapacityUnits: 2 },
         items: [{ PK: { S: 'T' }, SK: { S: '1' } }]
       }
@@ -48,9 +66,12 @@ function base(): Json {
   };
 }
 
-const errors = (r: LoadResult): [string, string][] => r.findings.filter((f) => f.severity === 'error').map((f) => [f.path, f.code]);
+const errors = (r: LoadResult): [string, string][] =>
+  r.findings.filter((f) => f.severity === 'error').map((f) => [f.path, f.code]);
 
-function loadWith(change: (d: Json & { tables: Json[]; entities: Json[]; accessPatterns: Json[] }) => void): LoadResult {
+function loadWith(
+  change: (d: Json & { tables: Json[]; entities: Json[]; accessPatterns: Json[] }) => void
+): LoadResult {
   const d = base() as Json & { tables: Json[]; entities: Json[]; accessPatterns: Json[] };
   change(d);
   return loadDesign(JSON.parse(JSON.stringify(d)));
@@ -64,11 +85,24 @@ describe('loadDesign with a valid native design', () => {
     expect(r.findings).toEqual([]);
     expect(r.source).toBe('keyscope');
     const t = r.design.tables[0]!;
-    expect(t.globalSecondaryIndexes[0]).toEqual({ name: 'Inverted', partitionKey: { name: 'SK', type: 'S' }, sortKey: { name: 'PK', type: 'S' }, projection: { type: 'ALL' } });
-    expect(t.localSecondaryIndexes[0]!.projection).toEqual({ type: 'INCLUDE', nonKeyAttributes: ['name'] });
+    expect(t.globalSecondaryIndexes[0]).toEqual({
+      name: 'Inverted',
+      partitionKey: { name: 'SK', type: 'S' },
+      sortKey: { name: 'PK', type: 'S' },
+      projection: { type: 'ALL' }
+    });
+    expect(t.localSecondaryIndexes[0]!.projection).toEqual({
+      type: 'INCLUDE',
+      nonKeyAttributes: ['name']
+    });
     expect(t.billing).toEqual({ mode: 'PROVISIONED', readCapacityUnits: 5, writeCapacityUnits: 2 });
     expect(r.design.entities[0]!.keys).toEqual({ PK: 'USER#${id}', SK: 'PROFILE' });
-    expect(r.design.accessPatterns[0]).toMatchObject({ scanIndexForward: true, consistentRead: false, index: null, sortKey: { operator: 'BETWEEN', value: 'A', upper: 'Z' } });
+    expect(r.design.accessPatterns[0]).toMatchObject({
+      scanIndexForward: true,
+      consistentRead: false,
+      index: null,
+      sortKey: { operator: 'BETWEEN', value: 'A', upper: 'Z' }
+    });
   });
 
   it('fills the defaults of optional fields', () => {
@@ -82,40 +116,172 @@ describe('loadDesign with a valid native design', () => {
     });
     expect(r.ok && r.findings).toEqual([]);
     if (!r.ok) return;
-    expect(r.design.tables[0]).toEqual({ name: 'main', partitionKey: { name: 'PK', type: 'S' }, sortKey: { name: 'SK', type: 'S' }, globalSecondaryIndexes: [], localSecondaryIndexes: [], items: [] });
+    expect(r.design.tables[0]).toEqual({
+      name: 'main',
+      partitionKey: { name: 'PK', type: 'S' },
+      sortKey: { name: 'SK', type: 'S' },
+      globalSecondaryIndexes: [],
+      localSecondaryIndexes: [],
+      items: []
+    });
     expect(r.design.accessPatterns[0]!.index).toBeNull();
   });
 });
 
-function rename(d: Json & { tables: Json[]; entities: Json[]; accessPatterns: Json[] }, name: string): void {
+function rename(
+  d: Json & { tables: Json[]; entities: Json[]; accessPatterns: Json[] },
+  name: string
+): void {
   d.tables[0]!['name'] = name;
   d.entities[0]!['table'] = name;
   d.accessPatterns[0]!['table'] = name;
 }
 
 describe('loadDesign reports every problem at its exact JSON path', () => {
-  const cases: [string, (d: Json & { tables: Json[]; entities: Json[]; accessPatterns: Json[] }) => void, [string, string][], RegExp?][] = [
-    ['a missing partitionKey', (d) => delete d.tables[0]!['partitionKey'], [['$.tables[0].partitionKey', 'format.missing'], ['$.entities[0].table', 'entity.unknown-table'], ['$.accessPatterns[0].table', 'pattern.unknown-table']], /"partitionKey" is required/],
-    ['a key of type SS', (d) => ((d.tables[0]!['sortKey'] as Json)['type'] = 'SS'), [['$.tables[0].sortKey.type', 'format.wrong-value'], ['$.tables[0].sortKey.type', 'key.wrong-type'], ['$.tables[0].localSecondaryIndexes', 'index.lsi-needs-sort-key']], /SS cannot be a key \(sets, lists, maps, booleans and nulls never can\)/],
-    ['a table name with a space', (d) => rename(d, 'my table'), [['$.tables[0].name', 'name.invalid']], /contains " "/],
-    ['a two-letter table name', (d) => rename(d, 'ab'), [['$.tables[0].name', 'name.invalid']], /is 2 characters; DynamoDB needs 3 to 255/],
-    ['a duplicate table name', (d) => d.tables.push(structuredClone(d.tables[0]!)), [['$.tables[1].name', 'table.duplicate']], /table name "main" is used twice/],
-    ['a duplicate entity name', (d) => d.entities.push(structuredClone(d.entities[0]!)), [['$.entities[1].name', 'entity.duplicate']], /entity name "User" is used twice/],
-    ['a duplicate index name', (d) => ((d.tables[0]!['localSecondaryIndexes'] as Json[])[0]!['name'] = 'Inverted'), [['$.tables[0].localSecondaryIndexes', 'index.duplicate']], /index name "Inverted" is used twice/],
-    ['an entity naming a missing table', (d) => (d.entities[0]!['table'] = 'nope'), [['$.entities[0].table', 'entity.unknown-table']], /names table "nope", which the design does not have; use one of "main"/],
-    ['an access pattern naming a missing index', (d) => (d.accessPatterns[0]!['index'] = 'Nope'), [['$.accessPatterns[0].index', 'pattern.unknown-index']], /names index "Nope", which table "main" does not have/],
-    ['an entity template with an unclosed placeholder', (d) => ((d.entities[0]!['keys'] as Json)['PK'] = 'USER#${id'), [['$.entities[0].keys.PK', 'template.syntax']], /template "USER#\$\{id" has an unclosed "\$\{" at column 6/],
-    ['an access pattern template with an empty placeholder', (d) => (d.accessPatterns[0]!['partitionKey'] = 'USER#${}'), [['$.accessPatterns[0].partitionKey', 'template.syntax']], /empty placeholder .* at column 6/],
-    ['BETWEEN without upper', (d) => delete (d.accessPatterns[0]!['sortKey'] as Json)['upper'], [['$.accessPatterns[0].sortKey.upper', 'format.missing']], /"upper" is required/],
-    ['an unknown sort key operator', (d) => ((d.accessPatterns[0]!['sortKey'] as Json)['operator'] = 'LIKE'), [['$.accessPatterns[0].sortKey.operator', 'format.wrong-value']]],
-    ['a number that is not a number', (d) => ((d.entities[0]!['items'] as Json[])[0]!['score'] = { N: 'twelve' }), [['$.entities[0].items[0].score.N', 'number.invalid']]],
-    ['an untyped attribute value', (d) => ((d.tables[0]!['items'] as Json[])[0]!['x'] = 'plain'), [['$.tables[0].items[0].x', 'attribute.not-typed']], /expected a typed value like \{"S": "…"\}, got the string "plain"/],
-    ['an attribute value with two tags', (d) => ((d.tables[0]!['items'] as Json[])[0]!['x'] = { S: 'a', N: '1' }), [['$.tables[0].items[0].x', 'attribute.not-typed']]],
-    ['an empty string set', (d) => ((d.tables[0]!['items'] as Json[])[0]!['tags'] = { SS: [] }), [['$.tables[0].items[0].tags.SS', 'set.empty']]],
-    ['a key type conflict between table and index', (d) => ((d.tables[0]!['localSecondaryIndexes'] as Json[])[0]!['sortKey'] = { name: 'SK', type: 'N' }), [['$.tables[0]', 'key.type-conflict']]],
-    ['an LSI on a table without sort key', (d) => { delete d.tables[0]!['sortKey']; d.tables[0]!['globalSecondaryIndexes'] = []; }, [['$.tables[0].localSecondaryIndexes', 'index.lsi-needs-sort-key']]],
-    ['a limit of zero', (d) => (d.accessPatterns[0]!['limit'] = 0), [['$.accessPatterns[0].limit', 'format.wrong-type']], /whole number ≥ 1, got number 0/],
-    ['tables that are not an array', (d) => (d.tables as unknown as Json[]).splice(0) && ((d as Json)['tables'] = {}), [['$.tables', 'format.wrong-type'], ['$.entities[0].table', 'entity.unknown-table'], ['$.accessPatterns[0].table', 'pattern.unknown-table']]]
+  const cases: [
+    string,
+    (d: Json & { tables: Json[]; entities: Json[]; accessPatterns: Json[] }) => void,
+    [string, string][],
+    RegExp?
+  ][] = [
+    [
+      'a missing partitionKey',
+      (d) => delete d.tables[0]!['partitionKey'],
+      [
+        ['$.tables[0].partitionKey', 'format.missing'],
+        ['$.entities[0].table', 'entity.unknown-table'],
+        ['$.accessPatterns[0].table', 'pattern.unknown-table']
+      ],
+      /"partitionKey" is required/
+    ],
+    [
+      'a key of type SS',
+      (d) => ((d.tables[0]!['sortKey'] as Json)['type'] = 'SS'),
+      [
+        ['$.tables[0].sortKey.type', 'format.wrong-value'],
+        ['$.tables[0].sortKey.type', 'key.wrong-type'],
+        ['$.tables[0].localSecondaryIndexes', 'index.lsi-needs-sort-key']
+      ],
+      /SS cannot be a key \(sets, lists, maps, booleans and nulls never can\)/
+    ],
+    [
+      'a table name with a space',
+      (d) => rename(d, 'my table'),
+      [['$.tables[0].name', 'name.invalid']],
+      /contains " "/
+    ],
+    [
+      'a two-letter table name',
+      (d) => rename(d, 'ab'),
+      [['$.tables[0].name', 'name.invalid']],
+      /is 2 characters; DynamoDB needs 3 to 255/
+    ],
+    [
+      'a duplicate table name',
+      (d) => d.tables.push(structuredClone(d.tables[0]!)),
+      [['$.tables[1].name', 'table.duplicate']],
+      /table name "main" is used twice/
+    ],
+    [
+      'a duplicate entity name',
+      (d) => d.entities.push(structuredClone(d.entities[0]!)),
+      [['$.entities[1].name', 'entity.duplicate']],
+      /entity name "User" is used twice/
+    ],
+    [
+      'a duplicate index name',
+      (d) => ((d.tables[0]!['localSecondaryIndexes'] as Json[])[0]!['name'] = 'Inverted'),
+      [['$.tables[0].localSecondaryIndexes', 'index.duplicate']],
+      /index name "Inverted" is used twice/
+    ],
+    [
+      'an entity naming a missing table',
+      (d) => (d.entities[0]!['table'] = 'nope'),
+      [['$.entities[0].table', 'entity.unknown-table']],
+      /names table "nope", which the design does not have; use one of "main"/
+    ],
+    [
+      'an access pattern naming a missing index',
+      (d) => (d.accessPatterns[0]!['index'] = 'Nope'),
+      [['$.accessPatterns[0].index', 'pattern.unknown-index']],
+      /names index "Nope", which table "main" does not have/
+    ],
+    [
+      'an entity template with an unclosed placeholder',
+      (d) => ((d.entities[0]!['keys'] as Json)['PK'] = 'USER#${id'),
+      [['$.entities[0].keys.PK', 'template.syntax']],
+      /template "USER#\$\{id" has an unclosed "\$\{" at column 6/
+    ],
+    [
+      'an access pattern template with an empty placeholder',
+      (d) => (d.accessPatterns[0]!['partitionKey'] = 'USER#${}'),
+      [['$.accessPatterns[0].partitionKey', 'template.syntax']],
+      /empty placeholder .* at column 6/
+    ],
+    [
+      'BETWEEN without upper',
+      (d) => delete (d.accessPatterns[0]!['sortKey'] as Json)['upper'],
+      [['$.accessPatterns[0].sortKey.upper', 'format.missing']],
+      /"upper" is required/
+    ],
+    [
+      'an unknown sort key operator',
+      (d) => ((d.accessPatterns[0]!['sortKey'] as Json)['operator'] = 'LIKE'),
+      [['$.accessPatterns[0].sortKey.operator', 'format.wrong-value']]
+    ],
+    [
+      'a number that is not a number',
+      (d) => ((d.entities[0]!['items'] as Json[])[0]!['score'] = { N: 'twelve' }),
+      [['$.entities[0].items[0].score.N', 'number.invalid']]
+    ],
+    [
+      'an untyped attribute value',
+      (d) => ((d.tables[0]!['items'] as Json[])[0]!['x'] = 'plain'),
+      [['$.tables[0].items[0].x', 'attribute.not-typed']],
+      /expected a typed value like \{"S": "…"\}, got the string "plain"/
+    ],
+    [
+      'an attribute value with two tags',
+      (d) => ((d.tables[0]!['items'] as Json[])[0]!['x'] = { S: 'a', N: '1' }),
+      [['$.tables[0].items[0].x', 'attribute.not-typed']]
+    ],
+    [
+      'an empty string set',
+      (d) => ((d.tables[0]!['items'] as Json[])[0]!['tags'] = { SS: [] }),
+      [['$.tables[0].items[0].tags.SS', 'set.empty']]
+    ],
+    [
+      'a key type conflict between table and index',
+      (d) =>
+        ((d.tables[0]!['localSecondaryIndexes'] as Json[])[0]!['sortKey'] = {
+          name: 'SK',
+          type: 'N'
+        }),
+      [['$.tables[0]', 'key.type-conflict']]
+    ],
+    [
+      'an LSI on a table without sort key',
+      (d) => {
+        delete d.tables[0]!['sortKey'];
+        d.tables[0]!['globalSecondaryIndexes'] = [];
+      },
+      [['$.tables[0].localSecondaryIndexes', 'index.lsi-needs-sort-key']]
+    ],
+    [
+      'a limit of zero',
+      (d) => (d.accessPatterns[0]!['limit'] = 0),
+      [['$.accessPatterns[0].limit', 'format.wrong-type']],
+      /whole number ≥ 1, got number 0/
+    ],
+    [
+      'tables that are not an array',
+      (d) => (d.tables as unknown as Json[]).splice(0) && ((d as Json)['tables'] = {}),
+      [
+        ['$.tables', 'format.wrong-type'],
+        ['$.entities[0].table', 'entity.unknown-table'],
+        ['$.accessPatterns[0].table', 'pattern.unknown-table']
+      ]
+    ]
   ];
 
   it.each(cases)('%s', (_name, change, expected, message) => {
@@ -156,11 +322,34 @@ describe('loadDesignText refuses what is not a design', () => {
     expect(r.ok).toBe(false);
     expect(r.findings).toHaveLength(1);
     expect(r.findings[0]).toMatchObject({ severity: 'error', code: 'json.syntax', path: '$' });
-    expect(r.findings[0]!.message).toContain(`the file is not valid JSON at line ${line}, column ${column}`);
+    expect(r.findings[0]!.message).toContain(
+      `the file is not valid JSON at line ${line}, column ${column}`
+    );
   });
 
   it('finds a syntax error exactly when JSON.parse does, at V8’s position when V8 gives one (property)', () => {
-    const mutate = fc.tuple(fc.json({ maxDepth: 3 }), fc.nat(), fc.constantFrom('', ',', '}', ']', '"', ':', '\\', '\n', 'x', '1', '{', '[', '\u0001', '.', '-'), fc.boolean());
+    const mutate = fc.tuple(
+      fc.json({ maxDepth: 3 }),
+      fc.nat(),
+      fc.constantFrom(
+        '',
+        ',',
+        '}',
+        ']',
+        '"',
+        ':',
+        '\\',
+        '\n',
+        'x',
+        '1',
+        '{',
+        '[',
+        '\u0001',
+        '.',
+        '-'
+      ),
+      fc.boolean()
+    );
     fc.assert(
       fc.property(mutate, ([json, at, insert, del]) => {
         const p = json.length === 0 ? 0 : at % (json.length + 1);
@@ -218,7 +407,12 @@ describe('loadDesignText refuses what is not a design', () => {
     const r = loadDesign(raw);
     expect(r.ok).toBe(false);
     expect(r.findings).toEqual([
-      { severity: 'error', code: 'format.unknown', message: `not a design: expected a Keyscope design ("format": "keyscope.design") or a NoSQL Workbench model (with "ModelName" and "DataModel"), got ${got}`, path: '$' }
+      {
+        severity: 'error',
+        code: 'format.unknown',
+        message: `not a design: expected a Keyscope design ("format": "keyscope.design") or a NoSQL Workbench model (with "ModelName" and "DataModel"), got ${got}`,
+        path: '$'
+      }
     ]);
   });
 
@@ -239,7 +433,10 @@ describe('loadDesignText refuses what is not a design', () => {
   });
 
   it('routes a NoSQL Workbench export to the importer', () => {
-    const text = readFileSync(resolve(process.cwd(), '../shared/fixtures/workbench/AnOnlineShop_1.json'), 'utf8');
+    const text = readFileSync(
+      resolve(process.cwd(), '../shared/fixtures/workbench/AnOnlineShop_1.json'),
+      'utf8'
+    );
     const r = loadDesignText(text);
     expect(r.ok).toBe(true);
     expect(r.ok && r.source).toBe('workbench');

@@ -4,10 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { analyzeDesign, type DesignAnalysis } from '../../../src/core/analysis/analyze-design.ts';
 import { checkReport } from '../../../src/core/formats/check-report.ts';
 import { loadDesign } from '../../../src/core/formats/load-design.ts';
-import { CURRENT_VERSION, migrateDesign, MIGRATIONS } from '../../../src/core/formats/migrate-design.ts';
+import {
+  CURRENT_VERSION,
+  migrateDesign,
+  MIGRATIONS
+} from '../../../src/core/formats/migrate-design.ts';
 
 type Json = Record<string, unknown>;
-const read = (path: string): Json => JSON.parse(readFileSync(resolve(process.cwd(), path), 'utf8')) as Json;
+const read = (path: string): Json =>
+  JSON.parse(readFileSync(resolve(process.cwd(), path), 'utf8')) as Json;
 
 /** Everything the analysis says, without object identity: views, collisions and findings as the JSON report. */
 function summary(a: DesignAnalysis) {
@@ -42,7 +47,14 @@ describe('the version 0 fixture', () => {
     const a = loadDesign(v0);
     const b = loadDesign(v1);
     if (!a.ok || !b.ok) throw new Error('did not load');
-    expect(a.findings).toEqual([{ severity: 'info', code: 'format.migrated', message: 'migrated from format version 0 to 1', path: '$.version' }]);
+    expect(a.findings).toEqual([
+      {
+        severity: 'info',
+        code: 'format.migrated',
+        message: 'migrated from format version 0 to 1',
+        path: '$.version'
+      }
+    ]);
     expect(b.findings).toEqual([]);
     expect(a.design.tables).toEqual(b.design.tables);
     expect(a.design.entities).toEqual(b.design.entities);
@@ -77,7 +89,13 @@ describe('the version 0 fixture', () => {
 
 describe('migrateDesign, the harness', () => {
   /** Each step appends its number to `trail` and bumps the version, never touching its input. */
-  const step = (n: number) => (doc: Json): Json => ({ ...doc, version: n + 1, trail: [...((doc['trail'] as number[]) ?? []), n] });
+  const step =
+    (n: number) =>
+    (doc: Json): Json => ({
+      ...doc,
+      version: n + 1,
+      trail: [...((doc['trail'] as number[]) ?? []), n]
+    });
   const three = new Map([
     [0, step(0)],
     [1, step(1)],
@@ -91,7 +109,11 @@ describe('migrateDesign, the harness', () => {
     [3, undefined]
   ])('applies the steps from version %i in order', (version, trail) => {
     const r = migrateDesign({ version }, three, 3);
-    expect(r).toEqual({ ok: true, doc: { version: 3, ...(trail ? { trail } : {}) }, from: version });
+    expect(r).toEqual({
+      ok: true,
+      doc: { version: 3, ...(trail ? { trail } : {}) },
+      from: version
+    });
   });
 
   it('returns the document itself when it is already current', () => {
@@ -106,28 +128,45 @@ describe('migrateDesign, the harness', () => {
       [0, step(0)],
       [2, (d: Json) => ((ran = true), d)]
     ]);
-    expect(migrateDesign({ version: 0 }, gap, 3)).toEqual({ ok: false, error: 'no migration from version 1 to 2' });
+    expect(migrateDesign({ version: 0 }, gap, 3)).toEqual({
+      ok: false,
+      error: 'no migration from version 1 to 2'
+    });
     expect(ran).toBe(false);
   });
 
   it('refuses a future version, naming both versions', () => {
     const r = migrateDesign({ version: 4 }, three, 3);
-    expect(r).toEqual({ ok: false, error: 'this design is format version 4, newer than this build of Keyscope reads (3); open it with a newer Keyscope' });
+    expect(r).toEqual({
+      ok: false,
+      error:
+        'this design is format version 4, newer than this build of Keyscope reads (3); open it with a newer Keyscope'
+    });
   });
 
-  it.each([[1.5], [-1], ['1'], [null], [undefined], [Number.NaN], [Number.POSITIVE_INFINITY]])('refuses the version %j', (version) => {
-    const r = migrateDesign({ version }, three, 3);
-    expect(r.ok).toBe(false);
-    expect(!r.ok && r.error).toMatch(/^"version" must be a whole number \(this build reads 0 to 3\), got /);
-  });
+  it.each([[1.5], [-1], ['1'], [null], [undefined], [Number.NaN], [Number.POSITIVE_INFINITY]])(
+    'refuses the version %j',
+    (version) => {
+      const r = migrateDesign({ version }, three, 3);
+      expect(r.ok).toBe(false);
+      expect(!r.ok && r.error).toMatch(
+        /^"version" must be a whole number \(this build reads 0 to 3\), got /
+      );
+    }
+  );
 
   it('reports "nothing" for an absent version', () => {
-    expect(migrateDesign({}, three, 3)).toEqual({ ok: false, error: '"version" must be a whole number (this build reads 0 to 3), got nothing' });
+    expect(migrateDesign({}, three, 3)).toEqual({
+      ok: false,
+      error: '"version" must be a whole number (this build reads 0 to 3), got nothing'
+    });
   });
 
   it('the real version 0 step keeps unknown or malformed tables and entities as they are', () => {
     const step0 = MIGRATIONS.get(0)!;
-    expect(step0({ version: 0, tables: [7, { name: 't' }], entities: ['x', { name: 'e' }] })).toEqual({
+    expect(
+      step0({ version: 0, tables: [7, { name: 't' }], entities: ['x', { name: 'e' }] })
+    ).toEqual({
       version: 1,
       tables: [7, { name: 't', globalSecondaryIndexes: [], localSecondaryIndexes: [] }],
       entities: ['x', { name: 'e', keys: {} }]

@@ -10,16 +10,32 @@ import { b64, gsi, item, lsi, makeDesign, makeEntity, makeTable } from '../views
 const design = makeDesign(
   [
     makeTable({
-      gsis: [gsi('ByTypeKeys', ['type', 'S'], ['rank', 'N'], { type: 'KEYS_ONLY' }), gsi('ByTypeInclude', ['type', 'S'], ['rank', 'N'], { type: 'INCLUDE', nonKeyAttributes: ['title'] })],
+      gsis: [
+        gsi('ByTypeKeys', ['type', 'S'], ['rank', 'N'], { type: 'KEYS_ONLY' }),
+        gsi('ByTypeInclude', ['type', 'S'], ['rank', 'N'], {
+          type: 'INCLUDE',
+          nonKeyAttributes: ['title']
+        })
+      ],
       lsis: [lsi('ByRank', ['rank', 'N'], { type: 'KEYS_ONLY' })]
     }),
-    makeTable({ name: 'bin', pk: ['PK', 'S'], sk: ['SK', 'B'], items: [b64(1), b64(1, 2), b64(1, 2, 3), b64(2)].map((b) => ({ PK: { S: 'p' }, SK: { B: b } })) })
+    makeTable({
+      name: 'bin',
+      pk: ['PK', 'S'],
+      sk: ['SK', 'B'],
+      items: [b64(1), b64(1, 2), b64(1, 2, 3), b64(2)].map((b) => ({
+        PK: { S: 'p' },
+        SK: { B: b }
+      }))
+    })
   ],
   [
     makeEntity(
       'Doc',
       { PK: 'P', SK: '${k}' },
-      ['a', 'b', 'ba', 'bb', 'c', 'é'].map((k, i) => item({ k, type: 'doc', rank: 10 - i, title: `T${k}`, body: 'x' }))
+      ['a', 'b', 'ba', 'bb', 'c', 'é'].map((k, i) =>
+        item({ k, type: 'doc', rank: 10 - i, title: `T${k}`, body: 'x' })
+      )
     ),
     // Overwrites SK "c": only the later write is in the table.
     makeEntity('Late', { PK: 'P', SK: 'c' }, [item({ type: 'late', rank: 99, title: 'late' })])
@@ -33,8 +49,12 @@ function viewOf(t: TableAnalysis, index: string | null): View {
   return t.views.find((v) => v.spec.index === index)!;
 }
 
-const sks = (items: readonly Record<string, unknown>[]) => items.map((i) => (i['SK'] as { S: string }).S);
-const cond = (sort?: ParsedKeyCondition['sort'], pk: KeyValue = { S: 'P' }): ParsedKeyCondition => ({ partitionValue: pk, ...(sort ? { sort } : {}) });
+const sks = (items: readonly Record<string, unknown>[]) =>
+  items.map((i) => (i['SK'] as { S: string }).S);
+const cond = (
+  sort?: ParsedKeyCondition['sort'],
+  pk: KeyValue = { S: 'P' }
+): ParsedKeyCondition => ({ partitionValue: pk, ...(sort ? { sort } : {}) });
 
 describe('evaluateQuery', () => {
   it('returns a whole partition in sort key order, skipping overwritten items', () => {
@@ -51,7 +71,11 @@ describe('evaluateQuery', () => {
     const out = evaluateQuery(main.resolved, viewOf(main, null), cond(undefined, { S: 'nope' }));
     expect(out.items).toEqual([]);
     expect(out.capacityUnits).toBe(0.5);
-    expect(evaluateQuery(main.resolved, viewOf(main, null), cond(undefined, { S: 'nope' }), { consistentRead: true }).capacityUnits).toBe(1);
+    expect(
+      evaluateQuery(main.resolved, viewOf(main, null), cond(undefined, { S: 'nope' }), {
+        consistentRead: true
+      }).capacityUnits
+    ).toBe(1);
   });
 
   it.each([
@@ -66,7 +90,11 @@ describe('evaluateQuery', () => {
     ['>', { S: 'z' }, undefined, ['é']],
     ['begins_with', { S: 'x' }, undefined, []]
   ] as const)('applies %s %j…%j on an S sort key', (operator, value, upper, expected) => {
-    const out = evaluateQuery(main.resolved, viewOf(main, null), cond({ operator, value, ...(upper ? { upper } : {}) }));
+    const out = evaluateQuery(
+      main.resolved,
+      viewOf(main, null),
+      cond({ operator, value, ...(upper ? { upper } : {}) })
+    );
     expect(sks(out.items)).toEqual(expected);
   });
 
@@ -75,46 +103,94 @@ describe('evaluateQuery', () => {
     ['>', { B: b64(1, 2) }, [b64(1, 2, 3), b64(2)]],
     ['<', { B: b64(1, 2) }, [b64(1)]]
   ] as const)('applies %s on a B sort key by bytes', (operator, value, expected) => {
-    const out = evaluateQuery(bin.resolved, viewOf(bin, null), cond({ operator, value }, { S: 'p' }));
+    const out = evaluateQuery(
+      bin.resolved,
+      viewOf(bin, null),
+      cond({ operator, value }, { S: 'p' })
+    );
     expect(out.items.map((i) => (i['SK'] as { B: string }).B)).toEqual(expected);
   });
 
   it('compares N sort keys by value on an index (LSI ByRank)', () => {
-    const out = evaluateQuery(main.resolved, viewOf(main, 'ByRank'), cond({ operator: 'BETWEEN', value: { N: '6' }, upper: { N: '9.5E0' } }));
+    const out = evaluateQuery(
+      main.resolved,
+      viewOf(main, 'ByRank'),
+      cond({ operator: 'BETWEEN', value: { N: '6' }, upper: { N: '9.5E0' } })
+    );
     // Rank 6 belonged to the overwritten Doc at SK "c"; "10" would sort before "6" as text.
     expect(out.items.map((i) => (i['rank'] as { N: string }).N)).toEqual(['7', '8', '9']);
-    const all = evaluateQuery(main.resolved, viewOf(main, 'ByRank'), cond({ operator: '>=', value: { N: '9' } }));
+    const all = evaluateQuery(
+      main.resolved,
+      viewOf(main, 'ByRank'),
+      cond({ operator: '>=', value: { N: '9' } })
+    );
     expect(all.items.map((i) => (i['rank'] as { N: string }).N)).toEqual(['9', '10', '99']);
   });
 
   it('reverses the order when scanIndexForward is false', () => {
-    const out = evaluateQuery(main.resolved, viewOf(main, null), cond({ operator: 'begins_with', value: { S: 'b' } }), { scanIndexForward: false });
+    const out = evaluateQuery(
+      main.resolved,
+      viewOf(main, null),
+      cond({ operator: 'begins_with', value: { S: 'b' } }),
+      { scanIndexForward: false }
+    );
     expect(sks(out.items)).toEqual(['bb', 'ba', 'b']);
   });
 
   it('stops at Limit and returns the table key as LastEvaluatedKey', () => {
-    const out = evaluateQuery(main.resolved, viewOf(main, null), cond(), { limit: 2, scanIndexForward: false });
+    const out = evaluateQuery(main.resolved, viewOf(main, null), cond(), {
+      limit: 2,
+      scanIndexForward: false
+    });
     expect(sks(out.items)).toEqual(['é', 'c']);
     expect({ ...out.lastEvaluatedKey }).toEqual({ PK: { S: 'P' }, SK: { S: 'c' } });
   });
 
   it('returns the table key plus the index key as LastEvaluatedKey of an index query', () => {
-    const out = evaluateQuery(main.resolved, viewOf(main, 'ByTypeKeys'), cond(undefined, { S: 'doc' }), { limit: 1 });
-    expect({ ...out.lastEvaluatedKey }).toEqual({ PK: { S: 'P' }, SK: { S: 'é' }, type: { S: 'doc' }, rank: { N: '5' } });
+    const out = evaluateQuery(
+      main.resolved,
+      viewOf(main, 'ByTypeKeys'),
+      cond(undefined, { S: 'doc' }),
+      { limit: 1 }
+    );
+    expect({ ...out.lastEvaluatedKey }).toEqual({
+      PK: { S: 'P' },
+      SK: { S: 'é' },
+      type: { S: 'doc' },
+      rank: { N: '5' }
+    });
   });
 
   it('has no LastEvaluatedKey when Limit is more than the matches', () => {
-    expect(evaluateQuery(main.resolved, viewOf(main, null), cond(), { limit: 7 }).lastEvaluatedKey).toBeNull();
+    expect(
+      evaluateQuery(main.resolved, viewOf(main, null), cond(), { limit: 7 }).lastEvaluatedKey
+    ).toBeNull();
   });
 
   it('projects KEYS_ONLY index results to table and index keys', () => {
-    const out = evaluateQuery(main.resolved, viewOf(main, 'ByTypeKeys'), cond(undefined, { S: 'doc' }));
-    expect(out.items.map((i) => Object.keys(i).sort())).toEqual(Array(5).fill(['PK', 'SK', 'rank', 'type']));
-    expect(out.items.map((i) => (i['rank'] as { N: string }).N)).toEqual(['5', '7', '8', '9', '10']);
+    const out = evaluateQuery(
+      main.resolved,
+      viewOf(main, 'ByTypeKeys'),
+      cond(undefined, { S: 'doc' })
+    );
+    expect(out.items.map((i) => Object.keys(i).sort())).toEqual(
+      Array(5).fill(['PK', 'SK', 'rank', 'type'])
+    );
+    expect(out.items.map((i) => (i['rank'] as { N: string }).N)).toEqual([
+      '5',
+      '7',
+      '8',
+      '9',
+      '10'
+    ]);
   });
 
   it('projects INCLUDE index results to the keys plus the named attributes', () => {
-    const out = evaluateQuery(main.resolved, viewOf(main, 'ByTypeInclude'), cond(undefined, { S: 'doc' }));
+    const out = evaluateQuery(
+      main.resolved,
+      viewOf(main, 'ByTypeInclude'),
+      cond(undefined, { S: 'doc' })
+    );
     expect(Object.keys(out.items[0]!).sort()).toEqual(['PK', 'SK', 'rank', 'title', 'type']);
   });
 
@@ -124,9 +200,17 @@ describe('evaluateQuery', () => {
   });
 
   it('never returns an overwritten item, not even from an index', () => {
-    const late = evaluateQuery(main.resolved, viewOf(main, 'ByTypeKeys'), cond(undefined, { S: 'late' }));
+    const late = evaluateQuery(
+      main.resolved,
+      viewOf(main, 'ByTypeKeys'),
+      cond(undefined, { S: 'late' })
+    );
     expect(late.count).toBe(1);
-    const docs = evaluateQuery(main.resolved, viewOf(main, 'ByTypeKeys'), cond(undefined, { S: 'doc' }));
+    const docs = evaluateQuery(
+      main.resolved,
+      viewOf(main, 'ByTypeKeys'),
+      cond(undefined, { S: 'doc' })
+    );
     // The Doc item at SK "c" (rank 6) was overwritten by Late.
     expect(docs.items.map((i) => (i['rank'] as { N: string }).N)).not.toContain('6');
   });
@@ -140,7 +224,16 @@ describe('evaluateQuery', () => {
 
   it('stops a page at 1 MB of items read and returns a LastEvaluatedKey', () => {
     const big = 'x'.repeat(300 * 1024);
-    const d = makeDesign([makeTable()], [makeEntity('Big', { PK: 'P', SK: '${k}' }, ['1', '2', '3', '4', '5', '6'].map((k) => item({ k, big })))]);
+    const d = makeDesign(
+      [makeTable()],
+      [
+        makeEntity(
+          'Big',
+          { PK: 'P', SK: '${k}' },
+          ['1', '2', '3', '4', '5', '6'].map((k) => item({ k, big }))
+        )
+      ]
+    );
     const t = analyzeDesign(d).tables[0]!;
     const out = evaluateQuery(t.resolved, t.views[0]!, cond());
     expect(out.count).toBeLessThan(6);

@@ -25,9 +25,12 @@ interface VectorCase {
   readonly message?: string;
 }
 
-const cases = JSON.parse(readFileSync(resolve(DIR, 'expected-queries.json'), 'utf8')) as VectorCase[];
+const cases = JSON.parse(
+  readFileSync(resolve(DIR, 'expected-queries.json'), 'utf8')
+) as VectorCase[];
 const loaded = loadDesignText(readFileSync(resolve(DIR, 'query-model.json'), 'utf8'));
-if (!loaded.ok) throw new Error(`query-model.json did not load: ${JSON.stringify(loaded.findings)}`);
+if (!loaded.ok)
+  throw new Error(`query-model.json did not load: ${JSON.stringify(loaded.findings)}`);
 const analysis = analyzeDesign(loaded.design);
 
 /** The model's items by their `n` attribute, read straight from the design, to know each item's GSI sort key. */
@@ -95,11 +98,15 @@ describe('runQuery agrees with DynamoDB Local on every query vector', () => {
     } else {
       // Exception 1: equal GSI sort keys come back in no specified order.
       const gsi = loaded.design.tables[0]!.globalSecondaryIndexes.find((g) => g.name === index)!;
-      expect(runsByIndexSortKey(got, gsi.sortKey!.name)).toEqual(runsByIndexSortKey(c.n!, gsi.sortKey!.name));
+      expect(runsByIndexSortKey(got, gsi.sortKey!.name)).toEqual(
+        runsByIndexSortKey(c.n!, gsi.sortKey!.name)
+      );
     }
     expect(r.Count).toBe(c.Count);
     expect(r.ScannedCount).toBe(c.ScannedCount);
-    expect(r.LastEvaluatedKey ? Object.keys(r.LastEvaluatedKey).sort() : null).toEqual(c.LastEvaluatedKey);
+    expect(r.LastEvaluatedKey ? Object.keys(r.LastEvaluatedKey).sort() : null).toEqual(
+      c.LastEvaluatedKey
+    );
     if (c.Count === 0 && c.CapacityUnits === 0) {
       // Exception 2: DynamoDB Local charged 0 for a query that matched nothing,
       // but AWS documents a minimum of one read unit per Query (half of one when

@@ -8,12 +8,27 @@ import { gsi, item, lsi, makeDesign, makeEntity, makeTable } from '../views/make
 
 const analysis = analyzeDesign(
   makeDesign(
-    [makeTable({ gsis: [gsi('ByType', ['type', 'S'], ['n', 'N'], { type: 'KEYS_ONLY' })], lsis: [lsi('ByN', ['n', 'N'], { type: 'INCLUDE', nonKeyAttributes: ['title'] })] })],
-    [makeEntity('Doc', { PK: 'P', SK: 'D#${n}' }, [1, 2, 3, 4].map((n) => item({ n, type: 'doc', title: `t${n}`, body: 'b' })))]
+    [
+      makeTable({
+        gsis: [gsi('ByType', ['type', 'S'], ['n', 'N'], { type: 'KEYS_ONLY' })],
+        lsis: [lsi('ByN', ['n', 'N'], { type: 'INCLUDE', nonKeyAttributes: ['title'] })]
+      })
+    ],
+    [
+      makeEntity(
+        'Doc',
+        { PK: 'P', SK: 'D#${n}' },
+        [1, 2, 3, 4].map((n) => item({ n, type: 'doc', title: `t${n}`, body: 'b' }))
+      )
+    ]
   )
 );
 
-const base: QueryRequest = { TableName: 'tbl', KeyConditionExpression: 'PK = :p', ExpressionAttributeValues: { ':p': { S: 'P' } } };
+const base: QueryRequest = {
+  TableName: 'tbl',
+  KeyConditionExpression: 'PK = :p',
+  ExpressionAttributeValues: { ':p': { S: 'P' } }
+};
 const ok = (req: Partial<QueryRequest>) => {
   const a = runQuery(analysis, { ...base, ...req });
   if (!a.ok) throw new Error(`${a.error.name}: ${a.error.message}`);
@@ -30,13 +45,23 @@ describe('runQuery', () => {
     const r = ok({});
     expect(r.Count).toBe(4);
     expect(r.ScannedCount).toBe(4);
-    expect(r.Items!.map((i) => i['SK'])).toEqual([{ S: 'D#1' }, { S: 'D#2' }, { S: 'D#3' }, { S: 'D#4' }]);
+    expect(r.Items!.map((i) => i['SK'])).toEqual([
+      { S: 'D#1' },
+      { S: 'D#2' },
+      { S: 'D#3' },
+      { S: 'D#4' }
+    ]);
     expect(r).not.toHaveProperty('LastEvaluatedKey');
     expect(r).not.toHaveProperty('ConsumedCapacity');
   });
 
   it('honours ExpressionAttributeNames, the sort key condition and the direction', () => {
-    const r = ok({ KeyConditionExpression: '#p = :p AND #s BETWEEN :a AND :b', ExpressionAttributeNames: { '#p': 'PK', '#s': 'SK' }, ExpressionAttributeValues: { ':p': { S: 'P' }, ':a': { S: 'D#2' }, ':b': { S: 'D#3' } }, ScanIndexForward: false });
+    const r = ok({
+      KeyConditionExpression: '#p = :p AND #s BETWEEN :a AND :b',
+      ExpressionAttributeNames: { '#p': 'PK', '#s': 'SK' },
+      ExpressionAttributeValues: { ':p': { S: 'P' }, ':a': { S: 'D#2' }, ':b': { S: 'D#3' } },
+      ScanIndexForward: false
+    });
     expect(r.Items!.map((i) => i['SK'])).toEqual([{ S: 'D#3' }, { S: 'D#2' }]);
   });
 
@@ -53,24 +78,58 @@ describe('runQuery', () => {
   });
 
   it('projects a KEYS_ONLY GSI to the table and index keys', () => {
-    const r = ok({ IndexName: 'ByType', KeyConditionExpression: '#t = :t', ExpressionAttributeNames: { '#t': 'type' }, ExpressionAttributeValues: { ':t': { S: 'doc' } } });
-    expect(r.Items!.map((i) => Object.keys(i).sort())).toEqual(Array(4).fill(['PK', 'SK', 'n', 'type']));
+    const r = ok({
+      IndexName: 'ByType',
+      KeyConditionExpression: '#t = :t',
+      ExpressionAttributeNames: { '#t': 'type' },
+      ExpressionAttributeValues: { ':t': { S: 'doc' } }
+    });
+    expect(r.Items!.map((i) => Object.keys(i).sort())).toEqual(
+      Array(4).fill(['PK', 'SK', 'n', 'type'])
+    );
   });
 
   it('projects an INCLUDE LSI to the keys and the included attribute', () => {
-    const r = ok({ IndexName: 'ByN', KeyConditionExpression: 'PK = :p AND n > :n', ExpressionAttributeValues: { ':p': { S: 'P' }, ':n': { N: '2' } } });
-    expect(r.Items!.map((i) => Object.keys(i).sort())).toEqual(Array(2).fill(['PK', 'SK', 'n', 'title']));
+    const r = ok({
+      IndexName: 'ByN',
+      KeyConditionExpression: 'PK = :p AND n > :n',
+      ExpressionAttributeValues: { ':p': { S: 'P' }, ':n': { N: '2' } }
+    });
+    expect(r.Items!.map((i) => Object.keys(i).sort())).toEqual(
+      Array(2).fill(['PK', 'SK', 'n', 'title'])
+    );
   });
 
   it.each([
     ['TOTAL', null, { TableName: 'tbl', CapacityUnits: 0.5 }],
     ['INDEXES', null, { TableName: 'tbl', CapacityUnits: 0.5, Table: { CapacityUnits: 0.5 } }],
-    ['INDEXES', 'ByType', { TableName: 'tbl', CapacityUnits: 0.5, GlobalSecondaryIndexes: { ByType: { CapacityUnits: 0.5 } } }],
-    ['INDEXES', 'ByN', { TableName: 'tbl', CapacityUnits: 0.5, LocalSecondaryIndexes: { ByN: { CapacityUnits: 0.5 } } }]
+    [
+      'INDEXES',
+      'ByType',
+      {
+        TableName: 'tbl',
+        CapacityUnits: 0.5,
+        GlobalSecondaryIndexes: { ByType: { CapacityUnits: 0.5 } }
+      }
+    ],
+    [
+      'INDEXES',
+      'ByN',
+      {
+        TableName: 'tbl',
+        CapacityUnits: 0.5,
+        LocalSecondaryIndexes: { ByN: { CapacityUnits: 0.5 } }
+      }
+    ]
   ] as const)('reports ReturnConsumedCapacity %s for index %s', (mode, index, expected) => {
     const req: Partial<QueryRequest> =
       index === 'ByType'
-        ? { IndexName: index, KeyConditionExpression: '#t = :t', ExpressionAttributeNames: { '#t': 'type' }, ExpressionAttributeValues: { ':t': { S: 'doc' } } }
+        ? {
+            IndexName: index,
+            KeyConditionExpression: '#t = :t',
+            ExpressionAttributeNames: { '#t': 'type' },
+            ExpressionAttributeValues: { ':t': { S: 'doc' } }
+          }
         : index === 'ByN'
           ? { IndexName: index }
           : {};
@@ -78,18 +137,66 @@ describe('runQuery', () => {
   });
 
   it('charges a strongly consistent read twice an eventually consistent one', () => {
-    expect(ok({ ReturnConsumedCapacity: 'TOTAL', ConsistentRead: true }).ConsumedCapacity!.CapacityUnits).toBe(1);
+    expect(
+      ok({ ReturnConsumedCapacity: 'TOTAL', ConsistentRead: true }).ConsumedCapacity!.CapacityUnits
+    ).toBe(1);
   });
 
   it.each([
-    ['an unknown table', { TableName: 'nope' }, 'ResourceNotFoundException', 'Requested resource not found: Table: nope not found'],
-    ['an unknown index', { IndexName: 'Nope' }, 'ValidationException', 'The table does not have the specified index: Nope'],
-    ['ConsistentRead on a GSI', { IndexName: 'ByType', ConsistentRead: true, KeyConditionExpression: '#t = :t', ExpressionAttributeNames: { '#t': 'type' }, ExpressionAttributeValues: { ':t': { S: 'doc' } } }, 'ValidationException', 'Consistent reads are not supported on global secondary indexes'],
-    ['Limit 0', { Limit: 0 }, 'ValidationException', "1 validation error detected: Value '0' at 'limit' failed to satisfy constraint: Member must have value greater than or equal to 1"],
-    ['a condition on a non-key attribute', { KeyConditionExpression: 'PK = :p AND title = :p' }, 'ValidationException', 'Query condition missed key schema element: SK'],
-    ['a partition key range', { KeyConditionExpression: 'PK > :p' }, 'ValidationException', 'Query key condition not supported'],
-    ['a value of the wrong type', { ExpressionAttributeValues: { ':p': { N: '1' } } }, 'ValidationException', 'One or more parameter values were invalid: Condition parameter type does not match schema type'],
-    ['an unused value', { ExpressionAttributeValues: { ':p': { S: 'P' }, ':x': { S: 'x' } } }, 'ValidationException', 'Value provided in ExpressionAttributeValues unused in expressions: keys: {:x}']
+    [
+      'an unknown table',
+      { TableName: 'nope' },
+      'ResourceNotFoundException',
+      'Requested resource not found: Table: nope not found'
+    ],
+    [
+      'an unknown index',
+      { IndexName: 'Nope' },
+      'ValidationException',
+      'The table does not have the specified index: Nope'
+    ],
+    [
+      'ConsistentRead on a GSI',
+      {
+        IndexName: 'ByType',
+        ConsistentRead: true,
+        KeyConditionExpression: '#t = :t',
+        ExpressionAttributeNames: { '#t': 'type' },
+        ExpressionAttributeValues: { ':t': { S: 'doc' } }
+      },
+      'ValidationException',
+      'Consistent reads are not supported on global secondary indexes'
+    ],
+    [
+      'Limit 0',
+      { Limit: 0 },
+      'ValidationException',
+      "1 validation error detected: Value '0' at 'limit' failed to satisfy constraint: Member must have value greater than or equal to 1"
+    ],
+    [
+      'a condition on a non-key attribute',
+      { KeyConditionExpression: 'PK = :p AND title = :p' },
+      'ValidationException',
+      'Query condition missed key schema element: SK'
+    ],
+    [
+      'a partition key range',
+      { KeyConditionExpression: 'PK > :p' },
+      'ValidationException',
+      'Query key condition not supported'
+    ],
+    [
+      'a value of the wrong type',
+      { ExpressionAttributeValues: { ':p': { N: '1' } } },
+      'ValidationException',
+      'One or more parameter values were invalid: Condition parameter type does not match schema type'
+    ],
+    [
+      'an unused value',
+      { ExpressionAttributeValues: { ':p': { S: 'P' }, ':x': { S: 'x' } } },
+      'ValidationException',
+      'Value provided in ExpressionAttributeValues unused in expressions: keys: {:x}'
+    ]
   ] as const)('refuses %s', (_name, req, name, message) => {
     expect(fail(req as Partial<QueryRequest>)).toEqual({ name, message });
   });
@@ -106,10 +213,16 @@ describe('runQuery', () => {
 const OPS = ['=', '<', '<=', '>', '>=', 'BETWEEN', 'begins_with'] as const;
 type Op = (typeof OPS)[number];
 
-const sValue = fc.string({ unit: fc.constantFrom('a', 'b', 'B', '#', 'é', '\uFFFD', '\u{1F600}'), minLength: 1, maxLength: 4 });
+const sValue = fc.string({
+  unit: fc.constantFrom('a', 'b', 'B', '#', 'é', '\uFFFD', '\u{1F600}'),
+  minLength: 1,
+  maxLength: 4
+});
 const nValue = fc.oneof(
   fc.integer({ min: -50, max: 50 }).map(String),
-  fc.tuple(fc.integer({ min: -9, max: 9 }), fc.integer({ min: 0, max: 99 })).map(([a, b]) => `${a}.${b}`),
+  fc
+    .tuple(fc.integer({ min: -9, max: 9 }), fc.integer({ min: 0, max: 99 }))
+    .map(([a, b]) => `${a}.${b}`),
   fc.constantFrom('1E+1', '0.5E1', '-0', '1.0', '100')
 );
 const valueOf = (type: KeyType, v: string): KeyValue => (type === 'S' ? { S: v } : { N: v });
@@ -127,7 +240,15 @@ const scenario = fc.constantFrom<KeyType>('S', 'N').chain((type) => {
   });
 });
 
-function oracle(type: KeyType, sks: string[], op: Op, a: string, b: string, forward: boolean, limit: number | undefined): { sks: KeyValue[]; more: boolean } {
+function oracle(
+  type: KeyType,
+  sks: string[],
+  op: Op,
+  a: string,
+  b: string,
+  forward: boolean,
+  limit: number | undefined
+): { sks: KeyValue[]; more: boolean } {
   const av = valueOf(type, a);
   const bv = valueOf(type, b);
   const matches = sks
@@ -163,10 +284,21 @@ describe('runQuery property', () => {
       fc.property(scenario, ({ type, sks, op, a, b, forward, limit }) => {
         const items = sks.map((s) => ({ PK: { S: 'p' }, SK: valueOf(type, s), v: { S: s } }));
         const an = analyzeDesign(makeDesign([makeTable({ sk: ['SK', type], items })]));
-        const expr = op === 'BETWEEN' ? 'PK = :p AND SK BETWEEN :a AND :b' : op === 'begins_with' ? 'PK = :p AND begins_with(SK, :a)' : `PK = :p AND SK ${op} :a`;
+        const expr =
+          op === 'BETWEEN'
+            ? 'PK = :p AND SK BETWEEN :a AND :b'
+            : op === 'begins_with'
+              ? 'PK = :p AND begins_with(SK, :a)'
+              : `PK = :p AND SK ${op} :a`;
         const values: Record<string, KeyValue> = { ':p': { S: 'p' }, ':a': valueOf(type, a) };
         if (op === 'BETWEEN') values[':b'] = valueOf(type, b);
-        const answer = runQuery(an, { TableName: 'tbl', KeyConditionExpression: expr, ExpressionAttributeValues: values, ScanIndexForward: forward, ...(limit !== undefined ? { Limit: limit } : {}) });
+        const answer = runQuery(an, {
+          TableName: 'tbl',
+          KeyConditionExpression: expr,
+          ExpressionAttributeValues: values,
+          ScanIndexForward: forward,
+          ...(limit !== undefined ? { Limit: limit } : {})
+        });
         if (op === 'BETWEEN' && compareKeyValues(valueOf(type, a), valueOf(type, b)) > 0) {
           // DynamoDB refuses an empty range outright.
           expect(answer.ok).toBe(false);
@@ -176,7 +308,8 @@ describe('runQuery property', () => {
         const want = oracle(type, sks, op, a, b, forward, limit);
         expect(answer.response.Items!.map((i) => i['SK'])).toEqual(want.sks);
         expect(answer.response.Count).toBe(want.sks.length);
-        if (want.more) expect(answer.response.LastEvaluatedKey?.['SK']).toEqual(want.sks[want.sks.length - 1]);
+        if (want.more)
+          expect(answer.response.LastEvaluatedKey?.['SK']).toEqual(want.sks[want.sks.length - 1]);
         else expect(answer.response.LastEvaluatedKey).toBeUndefined();
       }),
       { numRuns: 1000 }

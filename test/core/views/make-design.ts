@@ -1,5 +1,16 @@
-import type { AttributeMap, AttributeValue, KeyType } from '../../../src/core/model/attribute-value.ts';
-import type { AccessPattern, Design, Entity, GlobalSecondaryIndex, LocalSecondaryIndex, Table } from '../../../src/core/model/design.ts';
+import type {
+  AttributeMap,
+  AttributeValue,
+  KeyType
+} from '../../../src/core/model/attribute-value.ts';
+import type {
+  AccessPattern,
+  Design,
+  Entity,
+  GlobalSecondaryIndex,
+  LocalSecondaryIndex,
+  Table
+} from '../../../src/core/model/design.ts';
 
 /** Small builders for designs in tests; every field not given takes the loader's default. */
 export interface TableSpec {
@@ -24,26 +35,50 @@ export function makeTable(spec: TableSpec = {}): Table {
   };
 }
 
-export function makeEntity(name: string, keys: Record<string, string>, items: AttributeMap[], table = 'tbl'): Entity {
+export function makeEntity(
+  name: string,
+  keys: Record<string, string>,
+  items: AttributeMap[],
+  table = 'tbl'
+): Entity {
   return { name, table, attributes: [], keys, items };
 }
 
-export function makeDesign(tables: Table[], entities: Entity[] = [], accessPatterns: AccessPattern[] = []): Design {
+export function makeDesign(
+  tables: Table[],
+  entities: Entity[] = [],
+  accessPatterns: AccessPattern[] = []
+): Design {
   return { name: 'test', tables, entities, accessPatterns };
 }
 
-export function gsi(name: string, pk: [string, KeyType], sk?: [string, KeyType], projection: GlobalSecondaryIndex['projection'] = { type: 'ALL' }): GlobalSecondaryIndex {
-  return { name, partitionKey: { name: pk[0], type: pk[1] }, ...(sk ? { sortKey: { name: sk[0], type: sk[1] } } : {}), projection };
+export function gsi(
+  name: string,
+  pk: [string, KeyType],
+  sk?: [string, KeyType],
+  projection: GlobalSecondaryIndex['projection'] = { type: 'ALL' }
+): GlobalSecondaryIndex {
+  return {
+    name,
+    partitionKey: { name: pk[0], type: pk[1] },
+    ...(sk ? { sortKey: { name: sk[0], type: sk[1] } } : {}),
+    projection
+  };
 }
 
-export function lsi(name: string, sk: [string, KeyType], projection: LocalSecondaryIndex['projection'] = { type: 'ALL' }): LocalSecondaryIndex {
+export function lsi(
+  name: string,
+  sk: [string, KeyType],
+  projection: LocalSecondaryIndex['projection'] = { type: 'ALL' }
+): LocalSecondaryIndex {
   return { name, sortKey: { name: sk[0], type: sk[1] }, projection };
 }
 
 /** An item from plain JS: strings become S, numbers N (as written), `{B: …}`/typed values pass through. */
 export function item(fields: Record<string, string | number | AttributeValue>): AttributeMap {
   const out: Record<string, AttributeValue> = {};
-  for (const [k, v] of Object.entries(fields)) out[k] = typeof v === 'string' ? { S: v } : typeof v === 'number' ? { N: String(v) } : v;
+  for (const [k, v] of Object.entries(fields))
+    out[k] = typeof v === 'string' ? { S: v } : typeof v === 'number' ? { N: String(v) } : v;
   return out;
 }
 
