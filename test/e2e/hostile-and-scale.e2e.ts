@@ -1,0 +1,149 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, serveBuiltApp, watchPage, type ServedApp } from './browser.ts';
+import { openExample, visibleRows } from './studio-helpers.ts';
+
+const IMG = '<img src=x onerror=alert(1)>';
+const JS = 'javascript:alert(1)';
+const HUGE = 'x'.repeat(1024 * 1024);
+
+function hostileDesign(): string {
+  const item = (id: string, extra: Record<string, unknown>) => ({ id: { S: id }, ...extra });
+  return JSON.stringify({
+    format: 'keyscope.design',
+    version: 1,
+    name: 'Hostile values',
+    tables: [
+      {
+        name: 'Hostile',
+        partitionKey: { name: 'id', type: 'S' },
+        items: [
+          item(IMG, { note: { S: IMG } }),
+          item(JS, { link: { S: JS } }),
+          item('huge', { blob: { S: HUGE } }),
+          // JSON.stringify keeps "__proto__" as an ordinary own key.
+          JSON.parse(
+            '{"id":{"S":"proto"},"__proto__":{"S":"polluted?"},"constructor":{"S":"ctor"}}'
+          )
+        ]
+      }
+    ],
+    entities: [],
+    accessPatterns: []
+  });
+}
+
+describe('untrusted values and large designs', () => {
+  let app: ServedApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await serveBuiltApp();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('renders hostile values and attribute names as inert text: no dialog, no element, no link', async () => {
+    const page = await browser.newPage();
+    const problems = await watchPage(page);
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.goto(app.url);
+    await page.getByLabel(/Open a design file/).setInputFiles({
+      name: 'hostile.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(hostileDesign())
+    });
+    await page.getByRole('heading', { name: /Hostile values/ }).waitFor();
+    await page.locator(`[role="rowheader"][data-collection="${'huge'}"]`).waitFor();
+
+    const rows = await visibleRows(page);
+    expect(rows.some((r) => r.kind === 'item' && r.pk === IMG)).toBe(true);
+    expect(rows.some((r) => r.text.includes(JS))).toBe(true);
+    expect(rows.some((r) => r.text.includes('__proto__') && r.text.includes('polluted?'))).toBe(
+      true
+    );
+    expect(rows.some((r) => r.text.includes('constructor') && r.text.includes('ctor'))).toBe(true);
+    // The 1 MB string is cut in its cell…
+    const huge = rows.find((r) => r.kind === 'item' && r.pk === 'huge')!;
+    expect(huge.text.length).toBeLessThan(2000);
+    expect(huge.text).toContain('x'.repeat(200) + '…');
+    // …and whole in the text-only inspector.
+    await page.getByRole('button', { name: 'Inspect item huge' }).click();
+    const json = await page.getByRole('textbox', { name: 'Item JSON' }).inputValue();
+    expect(json.length).toBeGreaterThan(HUGE.length);
+
+    const dom = await page.evaluate(() => ({
+      images: document.querySelectorAll('main img').length,
+      links: [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')),
+      polluted: ({} as Record<string, unknown>)['S'] !== undefined
+    }));
+    expect(dom).toEqual({ images: 0, links: [], polluted: false });
+    await page.waitForTimeout(200);
+    expect(dialogs).toEqual([]);
+    expect(problems.errors).toEqual([]);
+    expect(await problems.cspViolations()).toEqual([]);
+    await page.close();
+  });
+
+  it('100k generated items are analysed in a worker; the page answers input while a template edit is recomputed', async () => {
+    const page = await browser.newPage();
+    const problems = await watchPage(page);
+    await page.goto(app.url);
+    await openExample(page, 'Gaming (AWS workshop)');
+    const status = page.getByRole('status', { name: 'Analysis' });
+
+    await page.getByRole('spinbutton', { name: 'Items per entity' }).fill('34000');
+    await page.getByRole('button', { name: 'Generate items' }).click();
+    await page
+      .getByText('102,022 items, analysed in a background worker.')
+      .waitFor({ timeout: 60_000 });
+    expect(await status.getAttribute('data-analysis-mode')).toBe('worker');
+    expect(await status.getAttribute('data-worker-runs')).toBe('1');
+    // Only the visible rows exist in the DOM.
+    expect(await page.locator('[role="table"] [role="row"]').count()).toBeLessThan(200);
+
+    // Edit a template and, while the worker recomputes, use the page.
+    const answered = await page.evaluate(async () => {
+      const field = document.getElementById('tpl-1-PK') as HTMLInputElement;
+      field.value = 'MATCH#${gameId}';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((done) => setTimeout(done, 0));
+      const statusEl = document.querySelector('[aria-label="Analysis"]')!;
+      const runningAtEdit = statusEl.getAttribute('data-analysis-running');
+      const toggle = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent?.trim() === 'Large type'
+      )!;
+      const t0 = performance.now();
+      toggle.click();
+      await new Promise((done) => requestAnimationFrame(() => done(null)));
+      return {
+        runningAtEdit,
+        pressed: toggle.getAttribute('aria-pressed'),
+        stillRunning: statusEl.getAttribute('data-analysis-running'),
+        answeredInMs: performance.now() - t0
+      };
+    });
+    expect(answered.runningAtEdit).toBe('true');
+    expect(answered.pressed).toBe('true');
+    expect(answered.stillRunning).toBe('true');
+
+    await page.locator('[data-worker-runs="2"]').waitFor({ timeout: 60_000 });
+    await page.getByRole('searchbox', { name: 'Jump to partition key' }).fill('MATCH#');
+    await page.getByRole('button', { name: 'Jump', exact: true }).click();
+    await page.locator('[role="rowheader"][data-collection^="MATCH#"]').first().waitFor();
+    const rows = await visibleRows(page);
+    expect(
+      rows.some((r) => r.kind === 'item' && r.entity === 'Game' && r.pk.startsWith('MATCH#'))
+    ).toBe(true);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+});
