@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeDesign } from '../../src/core/analysis/analyze-design.ts';
+import { runAccessPattern } from '../../src/core/studio/run-access-pattern.ts';
+import { parseItemJson, itemJson } from '../../src/ui/editor/parse-item-json.ts';
+import { entityColors } from '../../src/ui/format/entity-colors.ts';
+import { formatBytes, tooltip, truncate, valueText } from '../../src/ui/format/format-value.ts';
+import { exampleFromHash, readDesign } from '../../src/ui/open/read-design.ts';
+import { describeRun } from '../../src/ui/panels/describe-run.ts';
+import { isUndoKey } from '../../src/ui/state/undo-keys.ts';
+import { toggleMember } from '../../src/ui/table/toggle-member.ts';
+import { example } from '../core/studio/examples.ts';
+
+describe('value formatting', () => {
+  it('renders every type as one line of text', () => {
+    expect(valueText({ S: '<b>x</b>' })).toBe('<b>x</b>');
+    expect(valueText({ N: '1.50' })).toBe('1.50');
+    expect(valueText({ BOOL: false })).toBe('false');
+    expect(valueText({ NULL: true })).toBe('null');
+    expect(valueText({ L: [{ S: 'a' }] })).toBe('{"L":[{"S":"a"}]}');
+  });
+
+  it('truncates long text at 200 characters without splitting a surrogate pair', () => {
+    expect(truncate('a'.repeat(201))).toBe('a'.repeat(200) + '…');
+    expect(truncate('short')).toBe('short');
+    expect(truncate('a'.repeat(199) + '😀')).toBe('a'.repeat(199) + '…');
+    expect(tooltip('short')).toBeUndefined();
+    expect(tooltip('x'.repeat(1_000_000))!.length).toBe(4001);
+    expect(formatBytes(612)).toBe('612 B');
+    expect(formatBytes(4200)).toBe('4.1 KB');
+  });
+});
+
+describe('entityColors', () => {
+  it('assigns palette colours by entity order, the same every time', () => {
+    const a = entityColors(['User', 'Game']);
+    expect(a).toEqual(entityColors(['User', 'Game']));
+    expect(a.get('User')).not.toBe(a.get('Game'));
+    expect(entityColors(['Game', 'User']).get('Game')).toBe(a.get('User'));
+  });
+});
+
+describe('item JSON', () => {
+  it('accepts DynamoDB JSON, including names like __proto__, and round-trips it', () => {
+    const r = parseItemJson('{"__proto__": {"S": "x"}, "n": {"N": "1"}}');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(Object.keys(r.item)).toEqual(['__proto__', 'n']);
+    expect(parseItemJson(itemJson(r.item))).toEqual(r);
+    expect(({} as Record<string, unknown>)['S']).toBeUndefined();
+  });
+
+  it('reports invalid JSON and invalid values with their paths', () => {
+    expect(parseItemJson('{').ok).toBe(false);
+    const bad = parseItemJson('{"n": {"N": "abc"}}');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors[0]).toMatch(/^\$\.n/);
+    expect(parseItemJson('[]').ok).toBe(false);
+  });
+});
+
+describe('opening designs', () => {
+  it('reads #example= links', () => {
+    expect(exampleFromHash('#example=gaming')).toBe('gaming');
+    expect(exampleFromHash('#example=library-author-only')).toBe('library-author-only');
+    expect(exampleFromHash('#example=../x')).toBeNull();
+    expect(exampleFromHash('')).toBeNull();
+  });
+
+  it('keeps what it can and reports the rest', () => {
+    expect(readDesign('nope', 'x.json').ok).toBe(false);
+    const r = readDesign(
+      JSON.stringify({
+        format: 'keyscope.design',
+        version: 1,
+        name: 'n',
+        tables: [
+          {
+            name: 'Tbl',
+            partitionKey: { name: 'id', type: 'S' },
+            items: [{ id: { S: 'a' } }, { id: { X: 1 } }]
+          }
+        ],
+        entities: [],
+        accessPatterns: []
+      }),
+      'x.json'
+    );
+    expect(r.ok).toBe(true);
+    expect(r.findings.length).toBeGreaterThan(0);
+  });
+});
+
+describe('small UI helpers', () => {
+  it('maps history shortcuts, leaving text areas their own undo', () => {
+    const key = (
+      k: string,
+      o: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; tag: string }>
+    ) =>
+      isUndoKey({
+        key: k,
+        ctrlKey: o.ctrlKey ?? false,
+        metaKey: o.metaKey ?? false,
+        shiftKey: o.shiftKey ?? false,
+        target: { tagName: o.tag ?? 'INPUT' } as unknown as EventTarget
+      });
+    expect(key('z', { ctrlKey: true })).toBe('undo');
+    expect(key('Z', { ctrlKey: true, shiftKey: true })).toBe('redo');
+    expect(key('y', { ctrlKey: true })).toBe('redo');
+    expect(key('z', { metaKey: true })).toBe('undo');
+    expect(key('z', {})).toBeNull();
+    expect(key('z', { ctrlKey: true, tag: 'TEXTAREA' })).toBeNull();
+  });
+
+  it('describes a pattern run in one line', () => {
+    const gaming = example('gaming');
+    const p = gaming.accessPatterns[3]!;
+    expect(describeRun(p, runAccessPattern(analyzeDesign(gaming), p))).toBe(
+      'One Query on index InvertedIndex · 3 items · 0.5 RCU'
+    );
+  });
+
+  it('toggles set members without changing the set', () => {
+    const s = new Set(['a']);
+    expect([...toggleMember(s, 'a')]).toEqual([]);
+    expect([...toggleMember(s, 'b')]).toEqual(['a', 'b']);
+    expect([...s]).toEqual(['a']);
+  });
+});

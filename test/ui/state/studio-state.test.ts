@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { generateDesignItems } from '../../../src/core/studio/generate-design-items.ts';
+import { StudioState, WORKER_THRESHOLD } from '../../../src/ui/state/studio-state.svelte.ts';
+import { example } from '../../core/studio/examples.ts';
+
+const tpl = (entity: number, attribute: string, template: string) =>
+  ({ kind: 'set-key-template', entity, attribute, template }) as const;
+
+describe('StudioState', () => {
+  it('analyses a small design in the page and follows every edit', () => {
+    const studio = new StudioState();
+    studio.open(example('library'), 'Library');
+    expect(studio.useWorker).toBe(false);
+    expect(studio.analysis?.collisions).toEqual([]);
+    studio.apply(tpl(0, 'AuthorEdition', '${Author}'));
+    expect(studio.analysis!.collisions.length).toBeGreaterThan(0);
+    expect(studio.patternRuns.some((r) => !r.ok)).toBe(true);
+  });
+
+  it('undoes and redoes every edit, and a new edit clears redo', () => {
+    const studio = new StudioState();
+    const design = example('library');
+    studio.open(design, 'Library');
+    expect(studio.canUndo).toBe(false);
+    studio.apply(tpl(0, 'AuthorEdition', 'a'));
+    studio.apply(tpl(0, 'AuthorEdition', 'b'));
+    studio.undo();
+    expect(studio.design!.entities[0]!.keys['AuthorEdition']).toBe('a');
+    studio.undo();
+    expect(studio.design).toBe(design);
+    expect(studio.canUndo).toBe(false);
+    studio.redo();
+    expect(studio.design!.entities[0]!.keys['AuthorEdition']).toBe('a');
+    studio.apply(tpl(0, 'AuthorEdition', 'c'));
+    expect(studio.canRedo).toBe(false);
+  });
+
+  it('merges keystrokes in one field into one undo step until the field is left', () => {
+    const studio = new StudioState();
+    const design = example('library');
+    studio.open(design, 'Library');
+    for (const t of ['$', '${', '${A', '${Author}'])
+      studio.apply(tpl(0, 'AuthorEdition', t), 'field');
+    studio.endCoalescing();
+    studio.apply(tpl(0, 'AuthorEdition', 'x'), 'field');
+    studio.undo();
+    expect(studio.design!.entities[0]!.keys['AuthorEdition']).toBe('${Author}');
+    studio.undo();
+    expect(studio.design).toBe(design);
+  });
+
+  it('keeps every item through a broken template and restores the analysis when it is fixed', () => {
+    const studio = new StudioState();
+    studio.open(example('gaming'), 'Gaming');
+    const before = studio.analysis!.tables[0]!.views[0]!.itemCount;
+    studio.apply(tpl(0, 'SK', '#METADATA#${username'), 'f');
+    const broken = studio.analysis!;
+    expect(
+      broken.findings.some((f) => f.code === 'template.syntax' && f.message.includes('column 11'))
+    ).toBe(true);
+    expect(broken.tables[0]!.resolved.items.filter((i) => i.rejection).length).toBe(6);
+    studio.apply(tpl(0, 'SK', '#METADATA#${username}'), 'f');
+    expect(studio.analysis!.tables[0]!.views[0]!.itemCount).toBe(before);
+  });
+
+  it('hands designs above the threshold to the worker and highlights a pattern run', () => {
+    const studio = new StudioState();
+    studio.open(example('gaming'), 'Gaming');
+    studio.runPattern(3);
+    expect(studio.view).toBe(1);
+    expect([...studio.highlight.values()]).toEqual([1, 2, 3]);
+    studio.replace(generateDesignItems(studio.design!, Math.ceil(WORKER_THRESHOLD / 3) + 1, 1));
+    expect(studio.useWorker).toBe(true);
+    expect(studio.syncAnalysis).toBeNull();
+    expect(studio.analysis).toBeNull();
+  });
+});
