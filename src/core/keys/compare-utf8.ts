@@ -44,8 +44,12 @@ export function utf8Length(s: string): number {
   return bytes;
 }
 
+/** Any UTF-16 surrogate; a native regex scan is several times faster than a charCodeAt loop. */
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /** True when the string holds an unpaired surrogate, which UTF-8 cannot encode. */
 export function hasLoneSurrogate(s: string): boolean {
+  if (!SURROGATE.test(s)) return false;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c >= 0xd800 && c <= 0xdbff) {
