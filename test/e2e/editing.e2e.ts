@@ -113,4 +113,23 @@ describe('editing templates and running access patterns', () => {
     expect(problems.errors).toEqual([]);
     await page.close();
   });
+
+  it('clicking a finding reveals and selects the item it is about', async () => {
+    const page = await browser.newPage();
+    const problems = await watchPage(page);
+    await page.goto(`${app.url}#example=library-author-only`);
+    await page.locator('[role="table"] [role="row"]').first().waitFor();
+    const finding = page
+      .getByRole('region', { name: /Findings/ })
+      .getByRole('button', { name: /overwritten by the later Book/ })
+      .first();
+    const text = (await finding.textContent()) ?? '';
+    // The finding's own path comes last (the message names the later item first).
+    const path = [...text.matchAll(/\$\.entities\[0\]\.items\[\d+\]/g)].at(-1)![0];
+    await finding.click();
+    await page.locator('.item.selected').waitFor();
+    await page.getByRole('region', { name: 'Item' }).getByText(path, { exact: true }).waitFor();
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
 });
