@@ -51,6 +51,17 @@ export function formatCheckText(report: CheckReport, file: string, full: boolean
       );
     }
   }
+  if (report.accessPatterns.length) {
+    lines.push('', 'Access patterns:');
+    for (const p of report.accessPatterns) {
+      const where = p.index === null ? `table ${p.table}` : `index ${p.index}`;
+      const what = p.operation === 'scan' ? 'needs a Scan' : `one Query on ${where}`;
+      const result = `${p.count} item${p.count === 1 ? '' : 's'}, ${p.capacityUnits} RCU`;
+      lines.push(
+        `  ${p.ok ? 'ok  ' : 'FAIL'} ${p.name}: ${what}, ${result}${p.ok ? '' : ` — ${p.problem}`}`
+      );
+    }
+  }
   if (report.findings.length) {
     lines.push('', 'Findings:');
     for (const f of report.findings)

@@ -1,5 +1,6 @@
 import { analyzeDesign } from '../core/analysis/analyze-design.ts';
 import { checkReport } from '../core/formats/check-report.ts';
+import { patternFindings } from '../core/analysis/pattern-findings.ts';
 import { runQuery } from '../core/query/run-query.ts';
 import { formatCheckText } from './format-check-text.ts';
 import { parseQueryArgs } from './parse-query-args.ts';
@@ -71,7 +72,8 @@ async function check(args: readonly string[], io: Io): Promise<number> {
   const report = checkReport(
     analysis,
     { name: loaded.design.name, source: loaded.source },
-    loaded.findings
+    loaded.findings,
+    patternFindings(loaded.design, analysis)
   );
   io.out(json ? JSON.stringify(report, null, 2) + '\n' : formatCheckText(report, file, full));
   return report.summary.errors > 0 || report.summary.collisions > 0 ? 1 : 0;

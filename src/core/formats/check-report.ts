@@ -4,6 +4,7 @@ import type { Finding } from '../model/finding.ts';
 import type { DesignAnalysis } from '../analysis/analyze-design.ts';
 import { canonicalKeyValue } from '../keys/compare-key-values.ts';
 import type { View } from '../views/build-view.ts';
+import type { PatternReport } from '../analysis/pattern-findings.ts';
 
 /** The machine report of `keyscope check --json`; documented in docs/cli.md. */
 export interface CheckReport {
@@ -11,6 +12,8 @@ export interface CheckReport {
   readonly views: readonly ReportView[];
   readonly collisions: readonly ReportCollision[];
   readonly findings: readonly Finding[];
+  /** Each access pattern run as one Query: count, read units, entities returned, and whether it still does its job. */
+  readonly accessPatterns: readonly PatternReport[];
   readonly summary: {
     readonly errors: number;
     readonly warnings: number;
@@ -61,7 +64,11 @@ export interface ReportCollision {
 export function checkReport(
   analysis: DesignAnalysis,
   design: { name: string; source: string },
-  loadFindings: readonly Finding[]
+  loadFindings: readonly Finding[],
+  patterns: { reports: readonly PatternReport[]; findings: readonly Finding[] } = {
+    reports: [],
+    findings: []
+  }
 ): CheckReport {
   const views: ReportView[] = [];
   for (const t of analysis.tables) {
@@ -103,12 +110,13 @@ export function checkReport(
       items: c.items.map((i) => ({ entity: i.entity, source: i.source }))
     };
   });
-  const findings = [...loadFindings, ...analysis.findings];
+  const findings = [...loadFindings, ...analysis.findings, ...patterns.findings];
   return {
     design,
     views,
     collisions,
     findings,
+    accessPatterns: patterns.reports,
     summary: {
       errors: findings.filter((f) => f.severity === 'error').length,
       warnings: findings.filter((f) => f.severity === 'warning').length,
