@@ -28,7 +28,7 @@ export function partitionFindings(views: readonly View[]): Finding[] {
       severity: 'warning',
       code: 'partition.low-cardinality',
       message: `${where} puts ${view.itemCount} items in only ${view.collections.length} partition key value${view.collections.length === 1 ? '' : 's'} of "${spec.partitionKey.name}" (${values}); all their traffic lands on so few partitions — choose a key with many distinct values, or add a shard suffix`,
-      path: spec.index === null ? '$' : '$'
+      path: '$'
     });
   }
   return out;
