@@ -77,7 +77,10 @@ export function canonicalDecimal(d: Decimal): string {
   if (e >= n && e <= 40) return sign + d.digits + '0'.repeat(e - n);
   if (e > 0 && e < n) return sign + d.digits.slice(0, e) + '.' + d.digits.slice(e);
   if (e <= 0 && e > -40) return sign + '0.' + '0'.repeat(-e) + d.digits;
-  return `${sign}0.${d.digits}E${e}`;
+  // Scientific notation as the AWS docs write the limits: 9.99…E+125, 1E-130.
+  const mantissa = n === 1 ? d.digits : `${d.digits[0]}.${d.digits.slice(1)}`;
+  const exp = e - 1;
+  return `${sign}${mantissa}E${exp < 0 ? '-' : '+'}${Math.abs(exp)}`;
 }
 
 /** Compare two DynamoDB number strings by exact value; unparsable text sorts last. */

@@ -317,11 +317,12 @@ describe('canonicalDecimal', () => {
     { text: '-0.25E0', canonical: '-0.25' },
     { text: '+7', canonical: '7' },
     { text: '1E39', canonical: '1' + '0'.repeat(39) },
-    { text: '1E40', canonical: '0.1E41' },
+    { text: '1E40', canonical: '1E+40' },
     { text: '1E-40', canonical: '0.' + '0'.repeat(39) + '1' },
-    { text: '1E-41', canonical: '0.1E-40' },
-    { text: '1E-130', canonical: '0.1E-129' },
-    { text: MAX, canonical: '0.99999999999999999999999999999999999999E126' }
+    { text: '1E-41', canonical: '1E-41' },
+    { text: '1E-130', canonical: '1E-130' },
+    { text: '-12.5E60', canonical: '-1.25E+61' },
+    { text: MAX, canonical: '9.9999999999999999999999999999999999999E+125' }
   ])('spells $text as $canonical', ({ text, canonical }) => {
     expect(canonicalDecimal(parsed(text))).toBe(canonical);
   });

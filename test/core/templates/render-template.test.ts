@@ -49,7 +49,7 @@ describe('renderTemplate for string keys', () => {
     { source: 'B#${big}', expected: 'B#100' },
     { source: 'T#${tiny}', expected: 'T#-0.005' },
     { source: 'Z#${zero}', expected: 'Z#0' },
-    { source: 'H#${huge}', expected: 'H#0.1E51' },
+    { source: 'H#${huge}', expected: 'H#1E+50' },
     { source: 'BIN#${bytes}', expected: 'BIN#AQID' },
     { source: 'F#${yes}#${no}', expected: 'F#true#false' },
     { source: 'E#${empty}#', expected: 'E##' },
