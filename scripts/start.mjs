@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: an in-memory DynamoDB (dynalite) and the Vite dev server, both on 127.0.0.1.
-// Installs nothing and creates no tables. Ctrl+C stops both.
+// Loads the example designs' tables into dynalite so live mode has a table to read. Ctrl+C stops both.
 import dynalite from 'dynalite';
 import { createServer } from 'vite';
 
@@ -28,7 +28,19 @@ async function startDynalite(from, to) {
   throw new Error(`No free port for dynalite between ${from} and ${to} on ${HOST}.`);
 }
 
+// The project pins its SDK version and runs on Node 20 on purpose; the SDK's upgrade notice is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const dynamo = await startDynalite(FIRST_DYNAMODB_PORT, LAST_DYNAMODB_PORT);
+// The seeding code is TypeScript on the core engine; tsx loads it without a build step.
+const { register } = await import('tsx/esm/api');
+register();
+const { localClient, seedLocalTable } = await import('./seed-local-table.ts');
+const seeded = [];
+const client = localClient(dynamo.url);
+for (const example of ['gaming', 'library', 'todo-graph', 'people-music']) {
+  seeded.push(...(await seedLocalTable(client, `public/examples/${example}.json`)));
+}
+client.destroy();
 // Vite exposes VITE_* variables to the app as import.meta.env.VITE_*.
 process.env.VITE_LOCAL_DYNAMODB_ENDPOINT = dynamo.url;
 
@@ -42,6 +54,7 @@ try {
 }
 
 console.log(`\n  Local DynamoDB (dynalite, in memory): ${dynamo.url}`);
+console.log(`  tables: ${seeded.join(', ')}`);
 console.log('  (any access key, secret and region work; e.g. region "local")');
 vite.printUrls();
 console.log('\n  Press Ctrl+C to stop both.\n');
