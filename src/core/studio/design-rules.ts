@@ -1,0 +1,207 @@
+import type { Design, KeyAttribute, Table } from '../model/design.ts';
+import {
+  checkAttributeName,
+  checkTableOrIndexName,
+  MAX_GSIS,
+  MAX_LSIS
+} from '../validate/validate-names.ts';
+
+/** What a name names, for the messages of `checkName`. */
+export type NameKind =
+  'table' | 'index' | 'entity' | 'access pattern' | 'attribute' | 'key attribute';
+
+/**
+ * Whether `name` may be given to a new or renamed table, index, entity, access pattern or
+ * attribute: null when it may, otherwise what is wrong and how to fix it. `taken` holds the
+ * other names in the same scope (the thing's own current name left out): every table of the
+ * design, every GSI and LSI of the table, every entity, every access pattern, every attribute
+ * of the entity. Table and index names follow DynamoDB's rule (3–255 characters of
+ * `A-Z a-z 0-9 _ . -`); attribute names are 1 character up to 64 KB (255 bytes for keys).
+ *
+ * @example
+ * checkName('index', 'GSI1', ['GSI1']); // 'Index name "GSI1" is already used in this table; …'
+ */
+export function checkName(kind: NameKind, name: string, taken: readonly string[]): string | null {
+  const bad =
+    kind === 'table' || kind === 'index'
+      ? checkTableOrIndexName(kind, name)
+      : kind === 'attribute' || kind === 'key attribute'
+        ? checkAttributeName(name, kind === 'key attribute')
+        : name.trim() === ''
+          ? `${kind} name is empty; give it a name`
+          : null;
+  if (bad) return capitalize(bad);
+  if (taken.includes(name))
+    return `${capitalize(kind)} name "${name}" is already used${SCOPE[kind]}`;
+  return null;
+}
+
+const SCOPE: Record<NameKind, string> = {
+  table: '; table names must be unique in a design',
+  index: ' in this table; GSI and LSI names must be unique per table',
+  entity: '; entity names must be unique',
+  'access pattern': '; access pattern names must be unique',
+  attribute: ' by this entity',
+  'key attribute': ''
+};
+
+/** Why a GSI cannot be added to the table (DynamoDB's default quota), or null. */
+export function whyNoNewGsi(table: Table): string | null {
+  if (table.globalSecondaryIndexes.length >= MAX_GSIS)
+    return `Table "${table.name}" already has ${table.globalSecondaryIndexes.length} GSIs; DynamoDB's default quota is ${MAX_GSIS} per table`;
+  return null;
+}
+
+/** Why an LSI cannot be added to the table (it has no sort key, or already 5 LSIs), or null. */
+export function whyNoNewLsi(table: Table): string | null {
+  if (!table.sortKey)
+    return `An LSI needs a table with a sort key: it keeps the table's partition key and sorts by another attribute. Add a sort key to table "${table.name}" first`;
+  if (table.localSecondaryIndexes.length >= MAX_LSIS)
+    return `Table "${table.name}" already has ${table.localSecondaryIndexes.length} LSIs; DynamoDB allows at most ${MAX_LSIS} per table`;
+  return null;
+}
+
+/** Why the table's sort key cannot be removed (LSIs depend on it), or null. */
+export function whySortKeyStays(table: Table): string | null {
+  const n = table.localSecondaryIndexes.length;
+  if (n === 0) return null;
+  return `Table "${table.name}" has ${n} ${n === 1 ? 'LSI' : 'LSIs'}, and an LSI needs the table's sort key; delete ${n === 1 ? 'it' : 'them'} first`;
+}
+
+/**
+ * One problem with a table's definition, addressed to the field it is about: `name`,
+ * `partitionKey`, `sortKey`, `gsis`, `lsis`, `gsi:<i>:name|partitionKey|sortKey|projection`,
+ * `lsi:<i>:name|sortKey|projection`.
+ */
+export interface TableProblem {
+  readonly field: string;
+  readonly message: string;
+}
+
+/**
+ * The DynamoDB rules a table's definition breaks, each addressed to a field, so an editor can
+ * show it under that field: names (3–255 characters, unique per table among GSIs and LSIs),
+ * index quotas (20 GSIs by default, 5 LSIs), LSIs on a table without a sort key, a key whose
+ * partition and sort key are one attribute, one attribute declared with two types, INCLUDE
+ * projections without attributes.
+ *
+ * @example
+ * tableProblems({ ...table, sortKey: undefined, localSecondaryIndexes: [lsi] });
+ * // [{ field: 'lsis', message: 'Table "t" has LSIs but no sort key; …' }]
+ */
+export function tableProblems(table: Table): TableProblem[] {
+  const out: TableProblem[] = [];
+  const add = (field: string, message: string | null): void => {
+    if (message) out.push({ field, message: capitalize(message) });
+  };
+  add('name', checkTableOrIndexName('table', table.name));
+  const gsis = table.globalSecondaryIndexes;
+  const lsis = table.localSecondaryIndexes;
+  if (gsis.length > MAX_GSIS)
+    add('gsis', `${gsis.length} GSIs; DynamoDB's default quota is ${MAX_GSIS} per table`);
+  if (lsis.length > MAX_LSIS)
+    add('lsis', `${lsis.length} LSIs; DynamoDB allows at most ${MAX_LSIS} per table`);
+  if (lsis.length > 0 && !table.sortKey)
+    add(
+      'lsis',
+      `table "${table.name}" has LSIs but no sort key; an LSI needs a table with a sort key`
+    );
+  add('sortKey', sameAttribute(table.partitionKey, table.sortKey));
+  const indexNames: string[] = [];
+  const named = (prefix: string, name: string): void => {
+    add(`${prefix}:name`, checkTableOrIndexName('index', name));
+    if (indexNames.includes(name))
+      add(`${prefix}:name`, `index name "${name}" is used twice in this table`);
+    indexNames.push(name);
+  };
+  gsis.forEach((g, i) => {
+    named(`gsi:${i}`, g.name);
+    add(`gsi:${i}:sortKey`, sameAttribute(g.partitionKey, g.sortKey));
+    add(`gsi:${i}:projection`, includeProblem(g.projection));
+  });
+  lsis.forEach((l, i) => {
+    named(`lsi:${i}`, l.name);
+    add(`lsi:${i}:projection`, includeProblem(l.projection));
+  });
+  const slots: [string, KeyAttribute | undefined][] = [
+    ['partitionKey', table.partitionKey],
+    ['sortKey', table.sortKey],
+    ...gsis.flatMap((g, i): [string, KeyAttribute | undefined][] => [
+      [`gsi:${i}:partitionKey`, g.partitionKey],
+      [`gsi:${i}:sortKey`, g.sortKey]
+    ]),
+    ...lsis.map((l, i): [string, KeyAttribute] => [`lsi:${i}:sortKey`, l.sortKey])
+  ];
+  const first = new Map<string, { slot: string; type: string }>();
+  for (const [slot, key] of slots) {
+    if (!key) continue;
+    const seen = first.get(key.name);
+    if (!seen) first.set(key.name, { slot, type: key.type });
+    else if (seen.type !== key.type)
+      add(
+        slot,
+        `attribute "${key.name}" is ${key.type} here but ${seen.type} in ${describeSlot(seen.slot)}; an attribute has one type`
+      );
+  }
+  return out;
+}
+
+/**
+ * Entity attributes whose declared type disagrees with the key they are (S, N or B), as
+ * `attribute:<i>` problems.
+ */
+export function entityProblems(design: Design, entity: number): TableProblem[] {
+  const e = design.entities[entity];
+  const table = e && design.tables.find((t) => t.name === e.table);
+  if (!e || !table) return [];
+  const keys = new Map<string, string>();
+  for (const k of [
+    table.partitionKey,
+    table.sortKey,
+    ...table.globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey]),
+    ...table.localSecondaryIndexes.map((l) => l.sortKey)
+  ])
+    if (k && !keys.has(k.name)) keys.set(k.name, k.type);
+  const out: TableProblem[] = [];
+  e.attributes.forEach((a, i) => {
+    const type = keys.get(a.name);
+    if (type && type !== a.type)
+      out.push({
+        field: `attribute:${i}`,
+        message: `"${a.name}" is a key attribute of type ${type} in table "${table.name}"; declare it ${type} or rename it`
+      });
+  });
+  return out;
+}
+
+/**
+ * The first of `base1`, `base2`, … that is not in `taken`: a default name for something new.
+ *
+ * @example
+ * uniqueName('GSI', ['GSI1']); // 'GSI2'
+ */
+export function uniqueName(base: string, taken: readonly string[]): string {
+  for (let n = 1; ; n++) if (!taken.includes(`${base}${n}`)) return `${base}${n}`;
+}
+
+function sameAttribute(pk: KeyAttribute, sk: KeyAttribute | undefined): string | null {
+  if (!sk || sk.name !== pk.name) return null;
+  return `the partition key and the sort key are both "${pk.name}"; a key needs two different attributes`;
+}
+
+function includeProblem(p: Table['globalSecondaryIndexes'][number]['projection']): string | null {
+  if (p.type !== 'INCLUDE' || (p.nonKeyAttributes?.length ?? 0) > 0) return null;
+  return 'an INCLUDE projection lists at least one non-key attribute; use KEYS_ONLY for none';
+}
+
+function describeSlot(slot: string): string {
+  const [kind, i, part] = slot.split(':');
+  if (kind === 'partitionKey') return "the table's partition key";
+  if (kind === 'sortKey') return "the table's sort key";
+  const key = part === 'partitionKey' ? 'partition key' : 'sort key';
+  return `the ${key} of ${kind === 'gsi' ? 'GSI' : 'LSI'} ${Number(i) + 1}`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
