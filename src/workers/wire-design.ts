@@ -1,18 +1,32 @@
 import type { AttributeMap } from '../core/model/attribute-value.ts';
 import type { Design } from '../core/model/design.ts';
+import { applyChange, derivationOf, type DesignChange, type Slot } from './remote-items.ts';
+
+/** One items array on its way to the worker: its items, or how to rebuild it there. */
+export type WireArray =
+  | { readonly kind: 'items'; readonly items: readonly AttributeMap[] }
+  | {
+      readonly kind: 'derived';
+      readonly op: number;
+      readonly base: WireDesign;
+      readonly change: DesignChange;
+      readonly slot: Slot;
+    };
 
 /**
  * A design on its way to the analysis worker. Item arrays travel once: an array the worker
  * already holds is sent as its number, so a template edit on a million-item design posts a
- * few hundred bytes instead of cloning every item again.
+ * few hundred bytes; a worker-held array travels as the change that rebuilds it.
  */
 export interface WireDesign {
   readonly design: Design;
-  /** Arrays the worker has not seen yet, by id. */
-  readonly arrays: ReadonlyMap<number, readonly AttributeMap[]>;
+  /** Arrays the worker does not hold yet, by id, in the order to rebuild them. */
+  readonly arrays: ReadonlyMap<number, WireArray>;
   /** The id standing in for each table's and each entity's `items`. */
   readonly tableItems: readonly number[];
   readonly entityItems: readonly number[];
+  /** Arrays the page has let go of; the worker may drop them. */
+  readonly released: readonly number[];
 }
 
 const NONE: readonly AttributeMap[] = [];
@@ -21,21 +35,46 @@ const NONE: readonly AttributeMap[] = [];
 export class DesignSender {
   #ids = new WeakMap<readonly AttributeMap[], number>();
   #sent = new Set<number>();
+  #released: number[] = [];
   #next = 1;
+  #registry = new FinalizationRegistry<number>((id) => {
+    if (this.#sent.delete(id)) this.#released.push(id);
+  });
 
   /** Forget what the worker holds (after it was terminated and restarted). */
   reset(): void {
     this.#sent.clear();
+    this.#released = [];
+  }
+
+  /** How many arrays the worker holds for the page. */
+  get held(): number {
+    return this.#sent.size;
   }
 
   encode(design: Design): WireDesign {
-    const arrays = new Map<number, readonly AttributeMap[]>();
+    const arrays = new Map<number, WireArray>();
     const idOf = (items: readonly AttributeMap[]): number => {
       let id = this.#ids.get(items);
-      if (id === undefined) this.#ids.set(items, (id = this.#next++));
+      if (id === undefined) {
+        this.#ids.set(items, (id = this.#next++));
+        this.#registry.register(items, id);
+      }
       if (!this.#sent.has(id)) {
-        arrays.set(id, items);
         this.#sent.add(id);
+        const d = derivationOf(items);
+        arrays.set(
+          id,
+          d
+            ? {
+                kind: 'derived',
+                op: d.op,
+                base: this.encode(d.base),
+                change: d.change,
+                slot: d.slot
+              }
+            : { kind: 'items', items }
+        );
       }
       return id;
     };
@@ -46,29 +85,50 @@ export class DesignSender {
       tables: design.tables.map((t) => ({ ...t, items: NONE })),
       entities: design.entities.map((e) => ({ ...e, items: NONE }))
     };
-    return { design: stripped, arrays, tableItems, entityItems };
+    const released = this.#released;
+    this.#released = [];
+    return { design: stripped, arrays, tableItems, entityItems, released };
   }
 }
 
-/** The worker side: keeps the arrays it was sent and rebuilds the full design. */
+/** The worker side: keeps the arrays it was sent or rebuilt, and rebuilds the full design. */
 export class DesignReceiver {
   #arrays = new Map<number, readonly AttributeMap[]>();
+  /** The last few changes applied, so arrays one change produced are rebuilt once. */
+  #ops = new Map<number, Design>();
 
-  decode(wire: WireDesign): Design {
-    for (const [id, items] of wire.arrays) this.#arrays.set(id, items);
+  /** `onRebuild` is called before a change (such as generating items) is replayed. */
+  decode(wire: WireDesign, onRebuild?: (change: DesignChange) => void): Design {
+    for (const id of wire.released) this.#arrays.delete(id);
+    for (const [id, entry] of wire.arrays) {
+      if (entry.kind === 'items') {
+        this.#arrays.set(id, entry.items);
+        continue;
+      }
+      let result = this.#ops.get(entry.op);
+      if (!result) {
+        const base = this.decode(entry.base, onRebuild);
+        onRebuild?.(entry.change);
+        result = applyChange(base, entry.change);
+        this.#ops.set(entry.op, result);
+        if (this.#ops.size > 4) this.#ops.delete(this.#ops.keys().next().value!);
+      }
+      const holder =
+        entry.slot.kind === 'table'
+          ? result.tables[entry.slot.index]
+          : result.entities[entry.slot.index];
+      if (!holder) throw new Error(`analysis worker: a change lost items array ${id}.`);
+      this.#arrays.set(id, holder.items);
+    }
     const get = (id: number): readonly AttributeMap[] => {
       const items = this.#arrays.get(id);
       if (!items) throw new Error(`analysis worker: item array ${id} was never sent.`);
       return items;
     };
-    const design: Design = {
+    return {
       ...wire.design,
       tables: wire.design.tables.map((t, i) => ({ ...t, items: get(wire.tableItems[i]!) })),
       entities: wire.design.entities.map((e, i) => ({ ...e, items: get(wire.entityItems[i]!) }))
     };
-    // Drop arrays the design no longer uses (replaced by edits).
-    const live = new Set([...wire.tableItems, ...wire.entityItems]);
-    for (const id of this.#arrays.keys()) if (!live.has(id)) this.#arrays.delete(id);
-    return design;
   }
 }

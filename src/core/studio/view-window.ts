@@ -165,6 +165,8 @@ export interface Located {
   readonly collection: number;
   readonly id: string;
   readonly collapsed: boolean;
+  /** Rows in the layout it was found in. */
+  readonly total: number;
 }
 
 /**
@@ -192,6 +194,7 @@ export function locateRow(
     row: collapsed || at.entry < 0 ? start : start + 1 + at.entry,
     collection: at.collection,
     id,
-    collapsed
+    collapsed,
+    total: layout.total
   };
 }

@@ -1,7 +1,14 @@
 import type { DesignAnalysis } from '../../core/analysis/analyze-design.ts';
 import type { Design } from '../../core/model/design.ts';
-import type { AnalysisPhase, WorkerReply } from '../../workers/analysis-messages.ts';
-import { restoreAnalysis } from '../../workers/slim-analysis.ts';
+import type { PatternRun } from '../../core/studio/run-access-pattern.ts';
+import type { Located, RowTarget, RowWindow } from '../../core/studio/view-window.ts';
+import type {
+  AnalysisPhase,
+  AnalysisSummary,
+  RowQuery,
+  WorkerReply,
+  WorkerRequest
+} from '../../workers/analysis-messages.ts';
 import { DesignSender } from '../../workers/wire-design.ts';
 
 /** Makes the worker; injected so unit tests can use a fake. */
@@ -12,52 +19,119 @@ export const createAnalysisWorker: WorkerFactory = () =>
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   new Worker(new URL('../../workers/analysis.worker.ts', import.meta.url), { type: 'module' });
 
+/** What the page keeps of a finished worker analysis. */
+export interface WorkerResult {
+  /** The design analysed (its items may be worker-held placeholders). */
+  readonly design: Design;
+  /** The findings only: the tables stay in the worker (`tables` is empty). */
+  readonly analysis: DesignAnalysis;
+  readonly patternRuns: readonly PatternRun[];
+  readonly summary: AnalysisSummary;
+  /** The worker's analysis this is (row requests answer with it). */
+  readonly rev: number;
+}
+
+type Waiter = (reply: WorkerReply | null) => void;
+
 /**
- * Runs the analysis of large designs in a Web Worker: one run at a time, the latest design
- * wins (a new request or `cancel` terminates the running worker and starts a fresh one).
+ * Runs large designs in a Web Worker that keeps their items and analysis: the page sends a
+ * design (items once; template edits are a few hundred bytes), gets a small summary back and
+ * asks for windows of rows. One analysis at a time: while one runs, only the latest further
+ * design waits. Cancel terminates the worker, restarts it and restores the last result.
  */
 export class AnalysisWorkerState {
-  /** The latest finished analysis and the design it belongs to. */
-  result = $state.raw<{ design: Design; analysis: DesignAnalysis } | null>(null);
+  result = $state.raw<WorkerResult | null>(null);
   running = $state(false);
   phase = $state<AnalysisPhase>('starting');
+  /** Rough share of the run done, 0…1. */
+  fraction = $state(0);
   error = $state('');
   /** Runs completed in the worker (tests and the status line read it). */
   completed = $state(0);
   startedAt = $state(0);
+  /** Rows the page has received in windows (tests read it: items never cross whole). */
+  rowsReceived = $state(0);
 
   #factory: WorkerFactory;
   #worker: Worker | null = null;
   #sender = new DesignSender();
   #id = 0;
-  #pending: Design | null = null;
+  #inflight: { id: number; design: Design; restore: boolean } | null = null;
+  #queued: Design | null = null;
+  // Pending answers: plumbing, not state anything renders.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  #waiting = new Map<number, Waiter>();
 
   constructor(factory: WorkerFactory = createAnalysisWorker) {
     this.#factory = factory;
   }
 
+  /** Analyse `design`; if a run is going, it waits (replacing any design already waiting). */
   request(design: Design): void {
-    if (this.running) this.#terminate();
-    const worker = this.#ensureWorker();
-    const id = ++this.#id;
-    this.#pending = design;
-    this.running = true;
-    this.phase = 'starting';
     this.error = '';
-    this.startedAt = performance.now();
-    worker.postMessage({ id, wire: this.#sender.encode(design) });
+    if (this.#inflight) {
+      this.#queued = design;
+      this.running = true;
+      return;
+    }
+    this.#send(design, false);
   }
 
-  /** Stop the running analysis; the last finished result stays. */
+  /** Stop the running analysis; the last finished result stays (the worker is rebuilt for it). */
   cancel(): void {
     if (!this.running) return;
     this.#terminate();
     this.running = false;
-    this.#pending = null;
+    this.#queued = null;
+    if (this.result) this.#send(this.result.design, true);
   }
 
   dispose(): void {
     this.#terminate();
+  }
+
+  /** Rows `from`…`to` of a view of the latest analysis, or null if the worker went away. */
+  async rows(
+    query: RowQuery,
+    from: number,
+    to: number
+  ): Promise<{ rev: number; window: RowWindow } | null> {
+    const reply = await this.#ask((id) => ({ kind: 'rows', id, query, from, to }));
+    if (reply?.kind !== 'rows') return null;
+    this.rowsReceived += reply.window.rows.length;
+    return { rev: reply.rev, window: reply.window };
+  }
+
+  /** Where a partition key or an item is in a view of the latest analysis. */
+  async locate(
+    query: RowQuery,
+    target: RowTarget
+  ): Promise<{ rev: number; located: Located | null } | null> {
+    const reply = await this.#ask((id) => ({ kind: 'locate', id, query, target }));
+    return reply?.kind === 'located' ? { rev: reply.rev, located: reply.located } : null;
+  }
+
+  #ask(make: (id: number) => WorkerRequest): Promise<WorkerReply | null> {
+    if (!this.#worker) return Promise.resolve(null);
+    const id = ++this.#id;
+    return new Promise((resolve) => {
+      this.#waiting.set(id, resolve);
+      this.#worker!.postMessage(make(id));
+    });
+  }
+
+  #send(design: Design, restore: boolean): void {
+    const worker = this.#ensureWorker();
+    const id = ++this.#id;
+    this.#inflight = { id, design, restore };
+    if (!restore) {
+      this.running = true;
+      this.phase = 'starting';
+      this.fraction = 0;
+      this.startedAt = performance.now();
+    }
+    const request: WorkerRequest = { kind: 'analyse', id, wire: this.#sender.encode(design) };
+    worker.postMessage(request);
   }
 
   #ensureWorker(): Worker {
@@ -67,6 +141,7 @@ export class AnalysisWorkerState {
     worker.onerror = (event) => {
       this.error = event.message || 'the analysis worker failed';
       this.running = false;
+      this.#queued = null;
       this.#terminate();
     };
     this.#worker = worker;
@@ -74,25 +149,46 @@ export class AnalysisWorkerState {
   }
 
   #receive(reply: WorkerReply): void {
-    if (reply.id !== this.#id || !this.#pending) return;
+    const waiter = this.#waiting.get(reply.id);
+    if (waiter) {
+      this.#waiting.delete(reply.id);
+      waiter(reply);
+      return;
+    }
+    const run = this.#inflight;
+    if (!run || reply.id !== run.id) return;
     if (reply.kind === 'progress') {
-      this.phase = reply.phase;
+      if (!run.restore) {
+        this.phase = reply.phase;
+        this.fraction = reply.fraction;
+      }
       return;
     }
-    this.running = false;
-    if (reply.kind === 'error') {
-      this.error = reply.message;
-      return;
+    this.#inflight = null;
+    if (reply.kind === 'error') this.error = reply.message;
+    else if (reply.kind === 'done') {
+      const { summary } = reply;
+      this.result = {
+        design: run.design,
+        analysis: { tables: [], collisions: [], findings: summary.findings },
+        patternRuns: summary.patternRuns,
+        summary,
+        rev: run.id
+      };
+      if (!run.restore) this.completed++;
     }
-    const design = this.#pending;
-    this.#pending = null;
-    this.result = { design, analysis: restoreAnalysis(reply.analysis, design) };
-    this.completed++;
+    const next = this.#queued;
+    this.#queued = null;
+    if (next) this.#send(next, false);
+    else this.running = false;
   }
 
   #terminate(): void {
     this.#worker?.terminate();
     this.#worker = null;
+    this.#inflight = null;
     this.#sender.reset();
+    for (const waiter of this.#waiting.values()) waiter(null);
+    this.#waiting.clear();
   }
 }

@@ -2,8 +2,9 @@ import { analyzeDesign, type DesignAnalysis } from '../../core/analysis/analyze-
 import type { Design } from '../../core/model/design.ts';
 import type { Finding } from '../../core/model/finding.ts';
 import { countItems } from '../../core/studio/count-items.ts';
-import { editDesign, type DesignEdit } from '../../core/studio/edit-design.ts';
-import { runAccessPattern } from '../../core/studio/run-access-pattern.ts';
+import type { DesignEdit } from '../../core/studio/edit-design.ts';
+import { runAccessPattern, type PatternRun } from '../../core/studio/run-access-pattern.ts';
+import { editRemote, holdsRemoteItems } from '../../workers/remote-items.ts';
 import type { ResolvedItem } from '../../core/views/resolve-items.ts';
 import { resultRanks } from './result-ranks.ts';
 import { entityColors } from '../format/entity-colors.ts';
@@ -32,7 +33,11 @@ export class StudioState {
   /** Findings from loading the file: what was dropped or migrated. */
   loadFindings = $state.raw<readonly Finding[]>([]);
   /** Set by the worker runner for large designs. */
-  workerResult = $state.raw<{ design: Design; analysis: DesignAnalysis } | null>(null);
+  workerResult = $state.raw<{
+    design: Design;
+    analysis: DesignAnalysis;
+    patternRuns?: readonly PatternRun[];
+  } | null>(null);
 
   table = $state(0);
   view = $state(0);
@@ -48,7 +53,8 @@ export class StudioState {
   #coalescedAt = 0;
 
   readonly itemCount = $derived(this.design ? countItems(this.design) : 0);
-  readonly useWorker = $derived(this.itemCount > WORKER_THRESHOLD);
+  /** Worker-held items (generated at scale) can only be analysed where they are. */
+  readonly useWorker = $derived(this.itemCount > WORKER_THRESHOLD || holdsRemoteItems(this.design));
   readonly syncAnalysis = $derived(
     this.design && !this.useWorker ? analyzeDesign(this.design) : null
   );
@@ -59,10 +65,13 @@ export class StudioState {
   );
   /** Every access pattern run against the shown analysis. */
   readonly patternRuns = $derived(
-    this.analysis && this.analysedDesign
-      ? this.analysedDesign.accessPatterns.map((p) => runAccessPattern(this.analysis!, p))
-      : []
+    this.syncAnalysis ? this.#runPatterns() : (this.workerResult?.patternRuns ?? [])
   );
+  #runPatterns(): PatternRun[] {
+    return this.analysis && this.analysedDesign
+      ? this.analysedDesign.accessPatterns.map((p) => runAccessPattern(this.analysis!, p))
+      : [];
+  }
   /** Items the active pattern returns, with their 1-based position in its result. */
   readonly highlight: ReadonlyMap<ResolvedItem, number> = $derived(
     resultRanks(
@@ -97,7 +106,7 @@ export class StudioState {
    */
   apply(edit: DesignEdit, coalesce: string | null = null): void {
     if (!this.design) return;
-    const next = editDesign(this.design, edit);
+    const next = editRemote(this.design, edit);
     this.replace(next, coalesce);
   }
 

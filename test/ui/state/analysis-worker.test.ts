@@ -1,29 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import type { Design } from '../../../src/core/model/design.ts';
+import { generateDesignItems } from '../../../src/core/studio/generate-design-items.ts';
+import { countItems } from '../../../src/core/studio/count-items.ts';
 import { AnalysisWorkerState } from '../../../src/ui/state/analysis-worker.svelte.ts';
-import { slimAnalysis } from '../../../src/workers/slim-analysis.ts';
-import { DesignReceiver, type WireDesign } from '../../../src/workers/wire-design.ts';
+import { AnalysisHost } from '../../../src/workers/analysis-host.ts';
+import type { RowQuery, WorkerRequest } from '../../../src/workers/analysis-messages.ts';
+import {
+  editRemote,
+  generateRemote,
+  holdsRemoteItems,
+  pageHeldItems,
+  REMOTE_ITEM
+} from '../../../src/workers/remote-items.ts';
 import { example } from '../../core/studio/examples.ts';
 
-/** A stand-in Worker that runs the real analysis when told to, through structured clones. */
+/** A stand-in Worker running the real host, through structured clones, when told to. */
 class FakeWorker {
   onmessage: ((e: MessageEvent) => void) | null = null;
   onerror: ((e: ErrorEvent) => void) | null = null;
   terminated = false;
-  inbox: { id: number; wire: WireDesign }[] = [];
-  #receiver = new DesignReceiver();
-  postMessage(message: { id: number; wire: WireDesign }): void {
+  inbox: WorkerRequest[] = [];
+  #host = new AnalysisHost((reply) =>
+    this.onmessage?.({ data: structuredClone(reply) } as MessageEvent)
+  );
+  postMessage(message: WorkerRequest): void {
     this.inbox.push(structuredClone(message));
   }
   terminate(): void {
     this.terminated = true;
   }
-  /** Answer the oldest message as the real worker would. */
-  answer(): void {
-    const { id, wire } = this.inbox.shift()!;
-    const analysis = slimAnalysis(analyzeDesign(this.#receiver.decode(wire)));
-    this.onmessage?.({ data: structuredClone({ id, kind: 'done', analysis }) } as MessageEvent);
+  /** Answer every waiting message as the real worker would. */
+  drain(): void {
+    while (this.inbox.length) this.#host.handle(this.inbox.shift()!);
   }
 }
 
@@ -34,58 +43,117 @@ function setup() {
     workers.push(w);
     return w as unknown as Worker;
   });
-  return { state, workers };
+  const drain = async () => {
+    for (let i = 0; i < 5; i++) {
+      workers.at(-1)!.drain();
+      await Promise.resolve();
+    }
+  };
+  return { state, workers, drain };
 }
 
+const TABLE_VIEW: RowQuery = { table: 0, view: 0, collapse: { all: false, toggled: [] } };
+
 describe('AnalysisWorkerState', () => {
-  it('delivers the worker’s analysis with the page’s own items put back', () => {
-    const { state, workers } = setup();
+  it('gets a small summary and windows of rows, never the analysis', async () => {
+    const { state, drain } = setup();
     const design: Design = example('gaming');
     state.request(design);
     expect(state.running).toBe(true);
-    workers[0]!.answer();
+    await drain();
     expect(state.running).toBe(false);
     expect(state.completed).toBe(1);
-    const got = state.result!.analysis;
     const want = analyzeDesign(design);
-    expect(got.findings).toEqual(want.findings);
-    expect(got.tables[0]!.views.map((v) => v.collections.map((c) => c.id))).toEqual(
-      want.tables[0]!.views.map((v) => v.collections.map((c) => c.id))
+    expect(state.result!.analysis.findings).toEqual(want.findings);
+    expect(state.result!.analysis.tables).toEqual([]);
+    expect(state.result!.summary.tables[0]!.views[0]!.collections).toBe(
+      want.tables[0]!.views[0]!.collections.length
     );
-    // Items are the design's own objects again, not clones.
-    expect(got.tables[0]!.resolved.items[0]!.attributes).toBe(design.entities[0]!.items[0]);
-    expect(got.tables[0]!.table).toBe(design.tables[0]);
+    const rows = state.rows(TABLE_VIEW, 0, 10);
+    await drain();
+    const got = (await rows)!;
+    expect(got.rev).toBe(state.result!.rev);
+    expect(got.window.rows).toHaveLength(10);
+    expect(state.rowsReceived).toBe(10);
   });
 
-  it('sends item arrays once: a later template edit posts no items', () => {
-    const { state, workers } = setup();
-    const design = example('gaming');
+  it('generates large item sets in the worker: the page holds placeholders only', async () => {
+    const { state, workers, drain } = setup();
+    const base = example('gaming');
+    const design = generateRemote(base, 2000, 7);
+    expect(holdsRemoteItems(design)).toBe(true);
+    expect(countItems(design)).toBe(countItems(base) + 2000 * base.entities.length);
+    expect(pageHeldItems(design)).toBe(0);
+    expect(design.entities[0]!.items[0]).toBe(REMOTE_ITEM);
     state.request(design);
-    workers[0]!.answer();
-    const edited = {
-      ...design,
-      entities: design.entities.map((e, i) =>
-        i === 0 ? { ...e, keys: { ...e.keys, PK: 'U#${username}' } } : e
-      )
-    };
-    state.request(edited);
-    expect(workers[0]!.inbox[0]!.wire.arrays.size).toBe(0);
-    workers[0]!.answer();
+    // The message carries the recipe, not the items.
     expect(
-      state.result!.analysis.tables[0]!.views[0]!.collections.some((c) => c.id === 'U#johnny')
-    ).toBe(true);
+      JSON.stringify(workers[0]!.inbox[0], (_k, v: unknown) => (v instanceof Map ? [...v] : v))
+        .length
+    ).toBeLessThan(20_000);
+    await drain();
+    const real = analyzeDesign(generateDesignItems(base, 2000, 7));
+    expect(state.result!.summary.tables[0]!.views[0]!.itemCount).toBe(
+      real.tables[0]!.views[0]!.itemCount
+    );
+
+    // A template edit posts no items and re-keys in the worker.
+    const edited = editRemote(design, {
+      kind: 'set-key-template',
+      entity: 0,
+      attribute: 'PK',
+      template: 'U#${username}'
+    });
+    state.request(edited);
+    const sent = workers[0]!.inbox[0] as Extract<WorkerRequest, { kind: 'analyse' }>;
+    expect(sent.wire.arrays.size).toBe(0);
+    await drain();
+    const found = state.locate(TABLE_VIEW, { kind: 'text', text: 'U#' });
+    await drain();
+    expect((await found)!.located).not.toBeNull();
+
+    // Deleting a worker-held item is replayed there.
+    const fewer = editRemote(edited, {
+      kind: 'delete-item',
+      owner: { kind: 'entity', index: 0 },
+      index: 0
+    });
+    expect(fewer.entities[0]!.items.length).toBe(edited.entities[0]!.items.length - 1);
+    state.request(fewer);
+    await drain();
+    expect(state.error).toBe('');
+    expect(state.result!.design).toBe(fewer);
   });
 
-  it('cancels by terminating the worker; a new request starts a fresh one and resends the items', () => {
-    const { state, workers } = setup();
+  it('keeps one run going and only the latest waiting design', async () => {
+    const { state, workers, drain } = setup();
     const design = example('library');
     state.request(design);
-    state.request(design); // the first run is abandoned
-    expect(workers[0]!.terminated).toBe(true);
-    expect(workers[1]!.inbox[0]!.wire.arrays.size).toBeGreaterThan(0);
+    const a = { ...design, name: 'a' };
+    const b = { ...design, name: 'b' };
+    state.request(a);
+    state.request(b);
+    expect(workers[0]!.inbox).toHaveLength(1);
+    await drain();
+    expect(state.completed).toBe(2);
+    expect(state.result!.design).toBe(b);
+  });
+
+  it('cancels by terminating; the last result is restored in a fresh worker', async () => {
+    const { state, workers, drain } = setup();
+    const design = generateRemote(example('library'), 500, 1);
+    state.request(design);
+    await drain();
+    const before = state.result!;
+    state.request(editRemote(design, { kind: 'set-sort-key', table: 0, sortKey: null }));
     state.cancel();
+    expect(workers[0]!.terminated).toBe(true);
     expect(state.running).toBe(false);
-    expect(workers[1]!.terminated).toBe(true);
-    expect(state.result).toBeNull();
+    await drain();
+    expect(state.result!.design).toBe(before.design);
+    expect(state.result!.rev).not.toBe(before.rev);
+    const rows = state.rows(TABLE_VIEW, 0, 5);
+    await drain();
+    expect((await rows)!.window.rows.length).toBe(5);
   });
 });

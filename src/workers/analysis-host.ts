@@ -1,0 +1,104 @@
+import { analyzeDesign, type DesignAnalysis } from '../core/analysis/analyze-design.ts';
+import type { AttributeMap } from '../core/model/attribute-value.ts';
+import type { Design } from '../core/model/design.ts';
+import type { RowLayout } from '../core/studio/layout-rows.ts';
+import { runAccessPattern, type PatternRun } from '../core/studio/run-access-pattern.ts';
+import { summarizeAnalysis } from '../core/studio/summarize-analysis.ts';
+import { locateRow, viewLayout, viewWindow, type Collapse } from '../core/studio/view-window.ts';
+import type { AnalysisSummary, RowQuery, WorkerReply, WorkerRequest } from './analysis-messages.ts';
+import { DesignReceiver } from './wire-design.ts';
+
+/** Findings posted with a summary; the rest are counted. */
+export const FINDINGS_SENT = 1000;
+/** Result entries posted per access pattern run. */
+export const RUN_ENTRIES_SENT = 500;
+
+const EMPTY: AttributeMap = Object.freeze(Object.create(null) as AttributeMap);
+
+/**
+ * The analysis worker's state and answers, apart from the Worker plumbing (so Node tests can
+ * drive it): it holds the design's items and the latest analysis, and answers with summaries
+ * and windows of rows, never the items or the analysis themselves.
+ */
+export class AnalysisHost {
+  #post: (reply: WorkerReply) => void;
+  #receiver = new DesignReceiver();
+  #current: { rev: number; design: Design; analysis: DesignAnalysis } | null = null;
+  #layouts = new Map<string, RowLayout>();
+
+  constructor(post: (reply: WorkerReply) => void) {
+    this.#post = post;
+  }
+
+  handle(request: WorkerRequest): void {
+    const id = request.id;
+    try {
+      if (request.kind === 'analyse') this.#analyse(id, request);
+      else if (request.kind === 'rows') {
+        const at = this.#view(request.query);
+        const window = at
+          ? viewWindow(at.resolved, at.view, at.layout, at.collapse, request.from, request.to)
+          : { total: 0, from: 0, to: 0, columns: [], moreColumns: 0, rows: [] };
+        this.#post({ id, kind: 'rows', rev: this.#current?.rev ?? 0, window });
+      } else {
+        const at = this.#view(request.query);
+        const located = at ? locateRow(at.view, at.layout, at.collapse, request.target) : null;
+        this.#post({ id, kind: 'located', rev: this.#current?.rev ?? 0, located });
+      }
+    } catch (e) {
+      this.#post({ id, kind: 'error', message: e instanceof Error ? e.message : String(e) });
+    }
+  }
+
+  #analyse(id: number, request: Extract<WorkerRequest, { kind: 'analyse' }>): void {
+    const progress = (phase: 'generating' | 'analysing' | 'summarising', fraction: number) =>
+      this.#post({ id, kind: 'progress', phase, fraction });
+    const design = this.#receiver.decode(request.wire, () => progress('generating', 0.1));
+    progress('analysing', 0.4);
+    const analysis = analyzeDesign(design);
+    progress('summarising', 0.9);
+    this.#current = { rev: id, design, analysis };
+    this.#layouts.clear();
+    this.#post({ id, kind: 'done', summary: summarize(design, analysis) });
+  }
+
+  #view(query: RowQuery) {
+    const current = this.#current;
+    const ta = current?.analysis.tables[query.table];
+    const view = ta?.views[query.view];
+    if (!ta || !view) return null;
+    const collapse: Collapse = {
+      all: query.collapse.all,
+      toggled: new Set(query.collapse.toggled)
+    };
+    const key = `${query.table}/${query.view}/${query.collapse.all}/${[...query.collapse.toggled].sort().join('\u0000')}`;
+    let layout = this.#layouts.get(key);
+    if (!layout) {
+      layout = viewLayout(view, collapse);
+      this.#layouts.set(key, layout);
+      if (this.#layouts.size > 8) this.#layouts.delete(this.#layouts.keys().next().value!);
+    }
+    return { resolved: ta.resolved, view, layout, collapse };
+  }
+}
+
+function summarize(design: Design, analysis: DesignAnalysis): AnalysisSummary {
+  return {
+    tables: summarizeAnalysis(analysis),
+    findings: analysis.findings.slice(0, FINDINGS_SENT),
+    findingCount: analysis.findings.length,
+    patternRuns: design.accessPatterns.map((p) => slimRun(runAccessPattern(analysis, p)))
+  };
+}
+
+/** A run with its first entries, their items reduced to identity (no attributes, no keys). */
+function slimRun(run: PatternRun): PatternRun {
+  return {
+    ...run,
+    entries: run.entries.slice(0, RUN_ENTRIES_SENT).map((e) => ({
+      pk: e.pk,
+      ...(e.sk ? { sk: e.sk } : {}),
+      item: { ...e.item, attributes: EMPTY, keys: [], keyProblems: undefined }
+    }))
+  };
+}

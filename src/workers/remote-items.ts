@@ -1,0 +1,111 @@
+import type { AttributeMap } from '../core/model/attribute-value.ts';
+import type { Design } from '../core/model/design.ts';
+import { editDesign, type DesignEdit } from '../core/studio/edit-design.ts';
+import { generateDesignItems } from '../core/studio/generate-design-items.ts';
+
+/**
+ * Stands in, on the page, for every item the analysis worker holds. A worker-held items array
+ * is `Array(n).fill(REMOTE_ITEM)`: it has the right length (so counting, addressing and edits
+ * work) and costs one pointer per item, while the items themselves never leave the worker.
+ */
+export const REMOTE_ITEM: AttributeMap = Object.freeze(Object.create(null) as AttributeMap);
+
+/** A change the worker replays on its own copy of a design. */
+export type DesignChange =
+  | { readonly kind: 'edit'; readonly edit: DesignEdit }
+  | { readonly kind: 'generate'; readonly perEntity: number; readonly seed: number };
+
+/** Which items array of a design. */
+export interface Slot {
+  readonly kind: 'table' | 'entity';
+  readonly index: number;
+}
+
+/** How the worker rebuilds a worker-held array: apply `change` to `base`, take `slot`. */
+export interface Derivation {
+  /** Shared by every array one change produced, so the worker applies it once. */
+  readonly op: number;
+  readonly base: Design;
+  readonly change: DesignChange;
+  readonly slot: Slot;
+}
+
+const derivations = new WeakMap<readonly AttributeMap[], Derivation>();
+let nextOp = 1;
+
+/** How the worker rebuilds `items`, or undefined when the page holds them itself. */
+export function derivationOf(items: readonly AttributeMap[]): Derivation | undefined {
+  return derivations.get(items);
+}
+
+/** Whether any items array of the design is held by the worker. */
+export function holdsRemoteItems(design: Design | null): boolean {
+  if (!design) return false;
+  return (
+    design.tables.some((t) => derivations.has(t.items)) ||
+    design.entities.some((e) => derivations.has(e.items))
+  );
+}
+
+/** Apply a change to a design whose items are real (the worker side). */
+export function applyChange(design: Design, change: DesignChange): Design {
+  return change.kind === 'edit'
+    ? editDesign(design, change.edit)
+    : generateDesignItems(design, change.perEntity, change.seed);
+}
+
+/**
+ * `editDesign` for a design that may hold worker-held arrays: an edit of such an array gives a
+ * new placeholder array that remembers how the worker rebuilds it. Others are unchanged.
+ *
+ * @example
+ * editRemote(design, { kind: 'delete-item', owner: { kind: 'entity', index: 0 }, index: 3 });
+ */
+export function editRemote(design: Design, edit: DesignEdit): Design {
+  const next = editDesign(design, edit);
+  if (!holdsRemoteItems(design)) return next;
+  const op = nextOp++;
+  const mark = (before: readonly AttributeMap[], after: readonly AttributeMap[], slot: Slot) => {
+    if (after !== before && derivations.has(before) && !derivations.has(after))
+      derivations.set(after, { op, base: design, change: { kind: 'edit', edit }, slot });
+  };
+  next.tables.forEach((t, i) => {
+    const old = design.tables[i];
+    if (old) mark(old.items, t.items, { kind: 'table', index: i });
+  });
+  next.entities.forEach((e, i) => {
+    const old = design.entities[i];
+    if (old) mark(old.items, e.items, { kind: 'entity', index: i });
+  });
+  return next;
+}
+
+/**
+ * What `generateDesignItems(design, perEntity, seed)` gives, with the generated items left to
+ * the worker: each entity's items become a placeholder array of its new length.
+ *
+ * @example
+ * generateRemote(gaming, 1_000_000, 1).entities[0]!.items.length; // 1_000_006
+ */
+export function generateRemote(design: Design, perEntity: number, seed: number): Design {
+  const op = nextOp++;
+  const change: DesignChange = { kind: 'generate', perEntity, seed };
+  return {
+    ...design,
+    entities: design.entities.map((entity, index) => {
+      const items = new Array<AttributeMap>(entity.items.length + perEntity).fill(REMOTE_ITEM);
+      derivations.set(items, { op, base: design, change, slot: { kind: 'entity', index } });
+      const { itemSources: _s, ...rest } = entity;
+      return { ...rest, items };
+    })
+  };
+}
+
+/** How many items the page itself holds (worker-held arrays not counted). */
+export function pageHeldItems(design: Design | null): number {
+  if (!design) return 0;
+  let n = 0;
+  for (const t of design.tables) if (!derivations.has(t.items)) n += t.items.length;
+  for (const e of design.entities) if (!derivations.has(e.items)) n += e.items.length;
+  return n;
+}
