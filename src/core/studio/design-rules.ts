@@ -1,4 +1,4 @@
-import type { Design, KeyAttribute, Table } from '../model/design.ts';
+import type { AccessPattern, Design, KeyAttribute, Table } from '../model/design.ts';
 import {
   checkAttributeName,
   checkTableOrIndexName,
@@ -204,4 +204,35 @@ function describeSlot(slot: string): string {
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * What an access pattern asks that its table or index cannot do, addressed to `query` (no such
+ * table or index), `sortKey` (a sort key condition on a view without a sort key) or
+ * `consistentRead` (strongly consistent reads on a GSI).
+ *
+ * @example
+ * patternProblems(gaming, { ...pattern, index: 'InvertedIndex', consistentRead: true });
+ * // [{ field: 'consistentRead', message: 'Strongly consistent reads are not available on a GSI; …' }]
+ */
+export function patternProblems(design: Design, pattern: AccessPattern): TableProblem[] {
+  const table = design.tables.find((t) => t.name === pattern.table);
+  if (!table) return [{ field: 'query', message: `There is no table "${pattern.table}"` }];
+  const gsi = table.globalSecondaryIndexes.find((g) => g.name === pattern.index);
+  const lsi = table.localSecondaryIndexes.find((l) => l.name === pattern.index);
+  if (pattern.index !== null && !gsi && !lsi)
+    return [{ field: 'query', message: `Table "${table.name}" has no index "${pattern.index}"` }];
+  const out: TableProblem[] = [];
+  const sortKey = gsi ? gsi.sortKey : lsi ? lsi.sortKey : table.sortKey;
+  if (pattern.sortKey && !sortKey)
+    out.push({
+      field: 'sortKey',
+      message: `${pattern.index === null ? `Table "${table.name}"` : `Index "${pattern.index}"`} has no sort key to apply a condition to; remove the condition`
+    });
+  if (gsi && pattern.consistentRead)
+    out.push({
+      field: 'consistentRead',
+      message: 'Strongly consistent reads are not available on a GSI; only eventually consistent'
+    });
+  return out;
 }

@@ -3,6 +3,7 @@ import type { Table } from '../../../src/core/model/design.ts';
 import {
   checkName,
   entityProblems,
+  patternProblems,
   tableProblems,
   uniqueName,
   whyNoNewGsi,
@@ -146,5 +147,26 @@ describe('uniqueName', () => {
   it('numbers from 1, skipping taken names', () => {
     expect(uniqueName('GSI', [])).toBe('GSI1');
     expect(uniqueName('GSI', ['GSI1', 'GSI2'])).toBe('GSI3');
+  });
+});
+
+describe('patternProblems', () => {
+  const gaming = example('gaming');
+  const base = gaming.accessPatterns[3]!;
+  it.each([
+    ['the example pattern', base, []],
+    ['a consistent read on a GSI', { ...base, consistentRead: true }, ['consistentRead']],
+    ['a missing index', { ...base, index: 'Nope' }, ['query']],
+    ['a missing table', { ...base, table: 'nope' }, ['query']]
+  ] as const)('%s', (_, pattern, fields) => {
+    expect(patternProblems(gaming, pattern).map((p) => p.field)).toEqual(fields);
+  });
+
+  it('flags a sort key condition on a table without a sort key', () => {
+    const music = example('people-music');
+    const p = { ...music.accessPatterns[0]!, table: 'People', index: null };
+    expect(
+      patternProblems(music, { ...p, sortKey: { operator: '=', value: 'x' } }).map((x) => x.message)
+    ).toEqual(['Table "People" has no sort key to apply a condition to; remove the condition']);
   });
 });
