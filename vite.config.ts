@@ -2,6 +2,7 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { contentSecurityPolicy } from './config/csp.ts';
+import { serviceWorkerPlugin } from './config/service-worker-plugin.ts';
 
 const CHARSET_META = '<meta charset="UTF-8" />';
 
@@ -32,7 +33,8 @@ function cspMetaTag(): Plugin {
 export default defineConfig({
   // Relative asset URLs, so the static build works from any path (file server, sub-folder).
   base: './',
-  plugins: [svelte(), cspMetaTag()],
+  // serviceWorkerPlugin writes dist/sw.js, which precaches the build so the app works offline.
+  plugins: [svelte(), cspMetaTag(), serviceWorkerPlugin()],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: { outDir: 'dist', sourcemap: true },

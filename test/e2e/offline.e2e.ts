@@ -1,0 +1,110 @@
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, serveBuiltApp, watchPage, type ServedApp } from './browser.ts';
+
+const dist = resolve(import.meta.dirname, '../../dist');
+
+/** Every file of `dist/` the service worker should precache: all but source maps and itself. */
+function distFiles(): string[] {
+  return readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => resolve(entry.parentPath, entry.name).slice(dist.length + 1))
+    .map((path) => path.split('\\').join('/'))
+    .filter((path) => !path.endsWith('.map') && path !== 'sw.js')
+    .sort();
+}
+
+/** Waits until the page's service worker is activated and controls the page. */
+async function waitForController(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active!;
+    if (worker.state !== 'activated') {
+      await new Promise<void>((done) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && done())
+      );
+    }
+  });
+  // A page is controlled only by a worker that was active when it loaded.
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+}
+
+describe('the built app offline', () => {
+  let app: ServedApp | undefined;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    app = await serveBuiltApp();
+    browser = await launchChromium();
+    context = await browser.newContext();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('after one online visit, loads, lists the examples and opens #example=gaming with no server', async () => {
+    const served = app!;
+    const page = await context.newPage();
+    const problems = await watchPage(page);
+    await page.goto(served.url);
+    await page.getByRole('list', { name: 'Example designs' }).waitFor();
+    await waitForController(page);
+
+    // One precache, holding every file of the build.
+    const cached = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const cache = await caches.open(names[0]!);
+      const urls = (await cache.keys()).map((request) => request.url);
+      return { names, urls };
+    });
+    expect(cached.names).toHaveLength(1);
+    expect(cached.names[0]).toMatch(/^keyscope-precache-[0-9a-f]{16} http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(cached.urls.map((url) => url.slice(served.url.length)).sort()).toEqual(distFiles());
+
+    // No server and no network from here on.
+    await served.close();
+    app = undefined;
+    await expect(fetch(served.url)).rejects.toThrow();
+    await context.setOffline(true);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Keyscope' }).waitFor();
+    const list = page.getByRole('list', { name: 'Example designs' });
+    await list.getByRole('button', { name: 'Gaming (AWS workshop)', exact: true }).waitFor();
+    expect(await list.getByRole('button').count()).toBe(5);
+
+    // A fresh page in the same browser profile, straight to a link into an example.
+    const linked = await context.newPage();
+    const linkedProblems = await watchPage(linked);
+    await linked.goto(`${served.url}#example=gaming`);
+    await linked.getByRole('heading', { name: /Battle royale gaming/ }).waitFor();
+    await linked.locator('[role="rowheader"][data-collection^="GAME#"]').first().waitFor();
+    const games = await linked
+      .locator('[role="rowheader"][data-collection^="GAME#"]')
+      .evaluateAll((headers) => headers.map((header) => header.getAttribute('data-collection')));
+    expect(games.length).toBeGreaterThan(0);
+    expect(games.every((game) => game?.startsWith('GAME#'))).toBe(true);
+
+    // Every built file, including the analysis worker's chunk, is served from the cache.
+    const statuses = await linked.evaluate(
+      (files) => Promise.all(files.map(async (file) => [file, (await fetch(file)).status])),
+      distFiles()
+    );
+    expect(statuses).toEqual(distFiles().map((file) => [file, 200]));
+
+    expect(linkedProblems.errors).toEqual([]);
+    expect(await linkedProblems.cspViolations()).toEqual([]);
+
+    expect(problems.errors).toEqual([]);
+    expect(await problems.cspViolations()).toEqual([]);
+    await linked.close();
+    await page.close();
+  });
+});
