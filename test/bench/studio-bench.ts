@@ -1,0 +1,143 @@
+/**
+ * `npm run bench:studio`: the studio in Chromium at 10k, 100k and 1M items (the gaming example
+ * with generated items). For each size, the time from one keystroke in a key template to the
+ * updated table being painted (the table marks `keyscope:rows-painted` one frame after the
+ * rows of a new analysis are in the DOM), and the longest main-thread task meanwhile
+ * (PerformanceObserver 'longtask'). Each size runs 3 times; medians are printed.
+ *
+ * Builds the app into a temporary directory, serves it with `vite preview` and drives
+ * Chromium (CHROME_PATH, else /usr/bin/chromium) with the e2e tests' flags.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { build, preview } from 'vite';
+import { CHROMIUM_ARGS } from '../e2e/browser.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const SIZES = (process.env['BENCH_SIZES'] ?? '10000,100000,1000000').split(',').map(Number);
+const RUNS = 3;
+const FIELD = 'PK template for UserGameMapping';
+/** keystroke → paint targets (the issue's), by item count. */
+const target = (n: number): number => (n <= 10_000 ? 50 : n <= 100_000 ? 200 : 2000);
+const LONG_TASK = 50;
+
+interface Run {
+  paintMs: number;
+  longestMs: number;
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function openWithItems(page: Page, url: string, n: number): Promise<void> {
+  await page.goto(`${url}#example=gaming`);
+  await page.locator('[role="table"] [role="row"]').first().waitFor();
+  const perEntity = Math.round(n / 3);
+  await page.getByRole('spinbutton', { name: 'Items per entity' }).fill(String(perEntity));
+  await page.getByRole('button', { name: 'Generate items' }).click();
+  await page
+    .locator(`[role="status"][aria-label="Analysis"][data-analysis-running="false"]`)
+    .filter({ hasText: /\d{2},\d{3} items|\d,\d{3},\d{3} items/ })
+    .waitFor({ timeout: 600_000 });
+  await page.locator('[role="table"][data-render-revision]').waitFor({ timeout: 600_000 });
+}
+
+async function keystroke(page: Page, char: string): Promise<Run> {
+  const field = page.getByRole('textbox', { name: FIELD, exact: true });
+  await field.click();
+  await field.press('End');
+  await page.waitForTimeout(300); // let GC and focus effects settle
+  const before = await page.locator('[role="table"]').getAttribute('data-render-revision');
+  await page.evaluate(() => {
+    const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+    w.__longTasks.length = 0;
+  });
+  await page.keyboard.type(char);
+  await page.waitForFunction(
+    (prev) => {
+      const el = document.querySelector('[role="table"]');
+      const rev = el?.getAttribute('data-render-revision');
+      const busy = document.querySelector('[data-analysis-running="true"]');
+      return rev !== null && rev !== undefined && rev !== prev && !busy;
+    },
+    before,
+    { timeout: 600_000, polling: 50 }
+  );
+  return page.evaluate(() => {
+    const w = window as unknown as {
+      __keyAt: number;
+      __longTasks: { start: number; duration: number }[];
+    };
+    const rev = document.querySelector('[role="table"]')!.getAttribute('data-render-revision');
+    const mark = performance
+      .getEntriesByName('keyscope:rows-painted', 'mark')
+      .filter((m) => String((m as PerformanceMark).detail) === rev)
+      .at(0)!;
+    const tasks = w.__longTasks.filter((t) => t.start + t.duration >= w.__keyAt);
+    return {
+      paintMs: mark.startTime - w.__keyAt,
+      longestMs: Math.max(0, ...tasks.map((t) => t.duration))
+    };
+  });
+}
+
+async function main(): Promise<void> {
+  const outDir = mkdtempSync(join(tmpdir(), 'keyscope-bench-'));
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const server = await preview({
+    root,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false }
+  });
+  const { port } = server.httpServer.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}/`;
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS
+  });
+  const rows: string[] = [];
+  try {
+    for (const n of SIZES) {
+      const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+      await page.addInitScript(() => {
+        const w = window as unknown as {
+          __keyAt: number;
+          __longTasks: { start: number; duration: number }[];
+        };
+        w.__keyAt = 0;
+        w.__longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries())
+            w.__longTasks.push({ start: e.startTime, duration: e.duration });
+        }).observe({ type: 'longtask', buffered: true });
+        document.addEventListener('keydown', () => (w.__keyAt = performance.now()), true);
+      });
+      await openWithItems(page, url, n);
+      const items = (await page.locator('[aria-label="Analysis"]').textContent())?.match(
+        /[\d,]+ items/
+      )?.[0];
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await keystroke(page, 'xyz'[i]!));
+      const paint = median(runs.map((r) => r.paintMs));
+      const longest = median(runs.map((r) => r.longestMs));
+      const pass = paint <= target(n) && longest <= LONG_TASK;
+      rows.push(
+        `${(items ?? String(n)).padEnd(16)} ${paint.toFixed(0).padStart(12)} ${longest.toFixed(0).padStart(12)} ${`≤${target(n)} / ≤${LONG_TASK}`.padStart(14)}   ${pass ? 'pass' : 'FAIL'}   (runs: ${runs.map((r) => `${r.paintMs.toFixed(0)}/${r.longestMs.toFixed(0)}`).join(', ')})`
+      );
+      console.log(rows.at(-1));
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  console.log('\nKeyscope studio benchmark (gaming design, keystroke in "' + FIELD + '")');
+  console.log('items            paint ms     longest ms   target (ms)      result');
+  for (const r of rows) console.log(r);
+}
+
+await main();
