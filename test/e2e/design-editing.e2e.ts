@@ -221,6 +221,42 @@ describe('editing a design from a blank one', () => {
     await page.close();
   });
 
+  it('names the design, adds a table, moves an entity there, and deletes that table only when told to take its entities along', async () => {
+    const page = await browser.newPage();
+    const problems = await watchPage(page);
+    await page.goto(app.url);
+    await openBlank(page);
+    await rename(page.getByRole('textbox', { name: 'Design name' }), 'Two tables');
+    await page.getByRole('heading', { level: 2, name: /Two tables/ }).waitFor();
+    await addEntity(page, 'User', [['username', 'S']], { PK: 'USER#${username}', SK: 'PROFILE' });
+
+    await page.getByRole('button', { name: 'Add a table' }).click();
+    const second = page.getByRole('region', { name: 'Table Table1' });
+    await second.waitFor();
+    await page.getByText('No entity is stored in Table1 yet.').waitFor();
+    await page.getByRole('combobox', { name: 'Table', exact: true }).selectOption('Table');
+    const user = page.getByRole('group', { name: 'Entity User' });
+    if (!(await user.isVisible())) await page.locator('summary', { hasText: 'User' }).click();
+    await user.getByRole('combobox', { name: 'Stored in table' }).selectOption('Table1');
+    await second.waitFor();
+    await page.getByText('Entities in Table1').waitFor();
+    await page.getByRole('textbox', { name: 'PK template for User', exact: true }).waitFor();
+
+    await second.getByRole('button', { name: 'Delete table' }).click();
+    await second
+      .getByRole('alert')
+      .filter({ hasText: 'Table Table1 holds entities User' })
+      .waitFor();
+    await second.getByRole('button', { name: 'Keep table' }).click();
+    await second.getByRole('button', { name: 'Delete table' }).click();
+    await second.getByRole('button', { name: 'Delete table and what it holds' }).click();
+    await page.getByRole('region', { name: 'Table Table' }).waitFor();
+    await second.waitFor({ state: 'detached' });
+    await page.getByText('No entity is stored in Table yet.').waitFor();
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
   it('states the rule when an LSI is added to a table without a sort key', async () => {
     const page = await browser.newPage();
     const problems = await watchPage(page);

@@ -15,6 +15,7 @@ import {
   addEntity,
   deleteAttribute,
   deleteEntity,
+  moveEntity,
   renameEntity,
   setAttribute
 } from './edit-entities.ts';
@@ -70,6 +71,8 @@ export type DesignEdit =
   // Entities and their attributes
   | { readonly kind: 'add-entity'; readonly entity: Entity }
   | { readonly kind: 'rename-entity'; readonly entity: number; readonly name: string }
+  /** Move an entity and its items to another table (by name). */
+  | { readonly kind: 'move-entity'; readonly entity: number; readonly table: string }
   | { readonly kind: 'delete-entity'; readonly entity: number }
   | { readonly kind: 'add-attribute'; readonly entity: number; readonly attribute: EntityAttribute }
   | {
@@ -145,6 +148,8 @@ export function editDesign(design: Design, edit: DesignEdit): Design {
       return addEntity(design, edit.entity);
     case 'rename-entity':
       return renameEntity(design, edit.entity, edit.name);
+    case 'move-entity':
+      return moveEntity(design, edit.entity, edit.table);
     case 'delete-entity':
       return deleteEntity(design, edit.entity);
     case 'add-attribute':

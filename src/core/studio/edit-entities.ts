@@ -1,6 +1,7 @@
 import { ATTRIBUTE_TYPES, emptyMap, type AttributeMap } from '../model/attribute-value.ts';
 import type { AccessPattern, Design, Entity, EntityAttribute } from '../model/design.ts';
 import { checkName } from './design-rules.ts';
+import { keyAttributeNames } from './key-attribute-names.ts';
 import { renameTemplateField } from './rename-template-field.ts';
 
 /** Append an entity; its name must be new and its table must exist. */
@@ -27,6 +28,23 @@ export function renameEntity(design: Design, e: number, name: string): Design {
     entities: design.entities.map((x, i) => (i === e ? { ...x, name } : x)),
     accessPatterns: mapExpected(design.accessPatterns, (n) => (n === entity.name ? name : n))
   };
+}
+
+/**
+ * Move an entity, with its items, to another table. Templates for key attributes the new table
+ * does not have are dropped; the others are kept.
+ */
+export function moveEntity(design: Design, e: number, tableName: string): Design {
+  const entity = entityAt(design, e);
+  if (entity.table === tableName) return design;
+  const table = design.tables.find((t) => t.name === tableName);
+  if (!table)
+    throw new Error(`There is no table "${tableName}" to move entity "${entity.name}" to`);
+  const keyNames = keyAttributeNames(table);
+  const keys: Record<string, string> = {};
+  for (const [k, template] of Object.entries(entity.keys))
+    if (keyNames.includes(k)) keys[k] = template;
+  return withEntity(design, e, { ...entity, table: tableName, keys });
 }
 
 /** Delete an entity with its items; access patterns stop expecting it. */

@@ -227,6 +227,15 @@ describe('editDesign', () => {
       ]
     ],
     [
+      'moves an entity to another table, keeping the templates of keys it has',
+      { kind: 'add-table', table: newTable },
+      (d) => {
+        const moved = editDesign(d, { kind: 'move-entity', entity: 1, table: 'Orders' });
+        return [moved.entities[1]!.table, moved.entities[1]!.keys, moved.entities[1]!.items.length];
+      },
+      ['Orders', { PK: 'GAME#${gameId}' }, 4]
+    ],
+    [
       'deletes an entity; patterns stop expecting it',
       { kind: 'delete-entity', entity: 1 },
       (d) => [d.entities.map((e) => e.name), d.accessPatterns[1]!.expectedEntities],
@@ -375,6 +384,11 @@ describe('editDesign', () => {
         billing: { mode: 'PROVISIONED', readCapacityUnits: 0, writeCapacityUnits: 1 }
       },
       /at least 1/
+    ],
+    [
+      'moving an entity to a table that does not exist',
+      { kind: 'move-entity', entity: 0, table: 'nope' },
+      /no table "nope"/
     ],
     ['a GSI that is not there', { kind: 'delete-gsi', table: 0, index: 3 }, /no GSI 3/]
   ];

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { patchPattern, positiveInteger } from '../../../src/ui/editor/patch-pattern.ts';
+import { example } from '../../core/studio/examples.ts';
+
+describe('patchPattern', () => {
+  const pattern = example('gaming').accessPatterns[2]!;
+
+  it('sets fields and drops optional ones set to undefined, leaving the input as it was', () => {
+    const before = JSON.stringify(pattern);
+    const next = patchPattern(pattern, { limit: undefined, sortKey: undefined, rate: 7 });
+    expect('limit' in next).toBe(false);
+    expect('sortKey' in next).toBe(false);
+    expect(next.rate).toBe(7);
+    expect(next.partitionKey).toBe(pattern.partitionKey);
+    expect(JSON.stringify(pattern)).toBe(before);
+  });
+});
+
+describe('positiveInteger', () => {
+  it.each([
+    ['25', 25],
+    [' 3 ', 3],
+    ['', undefined],
+    ['0', undefined],
+    ['1.5', undefined],
+    ['-2', undefined],
+    ['1e3', undefined]
+  ])('%j → %j', (text, expected) => {
+    expect(positiveInteger(text)).toBe(expected);
+  });
+});
