@@ -54,6 +54,9 @@ export class AnalysisHost {
     const progress = (phase: 'generating' | 'analysing' | 'summarising', fraction: number) =>
       this.#post({ id, kind: 'progress', phase, fraction });
     const design = this.#receiver.decode(request.wire, () => progress('generating', 0.1));
+    // Let the previous analysis go first: at a million items two would not fit comfortably.
+    this.#current = null;
+    this.#layouts.clear();
     progress('analysing', 0.4);
     const analysis = analyzeDesign(design);
     progress('summarising', 0.9);
