@@ -46,7 +46,7 @@ export function resolveItems(design: Design, table: Table, findings: Finding[]):
   const ctx = keyContext(table, keyAttrs);
   const tableIndex = design.tables.indexOf(table);
   const out: ResolvedItem[] = [];
-  const noTemplates = new Map<string, Template>();
+  const noTemplates: (Template | undefined)[] = [];
   const tableItemsPath = joinPath(joinPath('$.tables', tableIndex), 'items');
   table.items.forEach((item, i) => {
     out.push(
@@ -65,7 +65,8 @@ export function resolveItems(design: Design, table: Table, findings: Finding[]):
   });
   design.entities.forEach((entity, e) => {
     if (entity.table !== table.name) return;
-    const templates = new Map<string, Template>();
+    // Templates by key slot, so the per-item loop indexes an array instead of a Map.
+    const templates: (Template | undefined)[] = [];
     for (const [attr, src] of Object.entries(entity.keys)) {
       const parsed = parseTemplate(src);
       const path = joinPath(joinPath(joinPath('$.entities', e), 'keys'), attr);
@@ -83,7 +84,7 @@ export function resolveItems(design: Design, table: Table, findings: Finding[]):
           message: `entity "${entity.name}" has a template for "${attr}", which is not a key attribute of table "${table.name}" or its indexes; it is ignored`,
           path
         });
-      } else templates.set(attr, parsed.template);
+      } else templates[keyAttrs.findIndex((k) => k.name === attr)] = parsed.template;
     }
     const itemsPath = joinPath(joinPath('$.entities', e), 'items');
     entity.items.forEach((item, i) => {
@@ -112,19 +113,35 @@ function resolveOne(
   sources: readonly string[] | undefined,
   index: number,
   item: AttributeMap,
-  templates: ReadonlyMap<string, Template>,
+  templates: readonly (Template | undefined)[],
   keyAttrs: readonly KeyAttribute[],
   ctx: KeyContext
 ): ResolvedItem {
   const keys: (KeyValue | undefined)[] = new Array<KeyValue | undefined>(keyAttrs.length);
   let problems: Map<string, string> | undefined;
+  let known = 0;
   for (let i = 0; i < keyAttrs.length; i++) {
     const k = keyAttrs[i]!;
-    const t = templates.get(k.name);
+    const t = templates[i];
     if (t) {
       const r = renderKey(t, item, k.type);
       if ('kind' in r) (problems ??= new Map()).set(k.name, describeProblem(t.source, r));
-      else keys[i] = r;
+      else {
+        // Many items share a partition key: keep one value object per distinct valid key, so
+        // it is stored and checked once, not once per item.
+        const pool = 'S' in r ? ctx.pools[i] : undefined;
+        const hit = pool?.get((r as { S: string }).S);
+        if (hit) {
+          keys[i] = hit;
+          known |= 1 << i;
+        } else {
+          keys[i] = r;
+          if (pool && !keyValueProblem(k.name, r, k.type, ctx.roles[i]!)) {
+            pool.set((r as { S: string }).S, r);
+            known |= 1 << i;
+          }
+        }
+      }
     } else {
       const own = getAttr(item, k.name);
       if (own && ('S' in own || 'N' in own || 'B' in own)) keys[i] = own;
@@ -135,7 +152,7 @@ function resolveOne(
         );
     }
   }
-  const rejection = checkKeys(keys, keyAttrs, ctx, problems);
+  const rejection = checkKeys(keys, keyAttrs, ctx, problems, known);
   return new Resolved(order, entity, base, sources, index, item, keys, problems, rejection);
 }
 
@@ -166,7 +183,8 @@ function checkKeys(
   keys: readonly (KeyValue | undefined)[],
   keyAttrs: readonly KeyAttribute[],
   ctx: KeyContext,
-  problems: ReadonlyMap<string, string> | undefined
+  problems: ReadonlyMap<string, string> | undefined,
+  known: number
 ): { code: string; message: string } | undefined {
   for (const i of ctx.tableKeySlots) {
     const k = keyAttrs[i]!;
@@ -177,7 +195,7 @@ function checkKeys(
   }
   for (let i = 0; i < keyAttrs.length; i++) {
     const v = keys[i];
-    if (v === undefined) continue;
+    if (v === undefined || (known & (1 << i)) !== 0) continue;
     const k = keyAttrs[i]!;
     const problem = keyValueProblem(k.name, v, k.type, ctx.roles[i]!);
     if (problem) return problem;
@@ -190,6 +208,8 @@ interface KeyContext {
   readonly tableKeySlots: readonly number[];
   /** The size limit that applies to each slot. */
   readonly roles: readonly KeyRole[];
+  /** Per partition-key slot, the value objects seen so far (shared by all items with that key). */
+  readonly pools: readonly (Map<string, KeyValue> | undefined)[];
 }
 
 function keyContext(table: Table, keyAttrs: readonly KeyAttribute[]): KeyContext {
@@ -201,7 +221,12 @@ function keyContext(table: Table, keyAttrs: readonly KeyAttribute[]): KeyContext
   // The stricter 1024-byte limit applies when an attribute is a sort key of the table or any index.
   return {
     tableKeySlots: slots,
-    roles: keyAttrs.map((k) => (sortNames.has(k.name) ? 'sort' : 'partition'))
+    roles: keyAttrs.map((k) => (sortNames.has(k.name) ? 'sort' : 'partition')),
+    // Pool only pure partition keys, which repeat; sort keys are mostly unique. At most 31
+    // slots fit the bit set used to skip re-validating pooled values.
+    pools: keyAttrs.map((k, i) =>
+      !sortNames.has(k.name) && i < 31 ? new Map<string, KeyValue>() : undefined
+    )
   };
 }
 
