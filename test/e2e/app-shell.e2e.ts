@@ -1,12 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  findUnnamedControls,
-  launchChromium,
-  serveBuiltApp,
-  watchPage,
-  type ServedApp
-} from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { findUnnamedControls, watchPage, useBuiltApp } from './browser.ts';
 
 const EXAMPLE_TITLES = [
   'Gaming (AWS workshop)',
@@ -17,23 +10,12 @@ const EXAMPLE_TITLES = [
 ];
 
 describe('the built app shell', () => {
-  let app: ServedApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await serveBuiltApp();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const env = useBuiltApp();
 
   it('loads, names the product and lists the five examples without errors or CSP violations', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = await watchPage(page);
-    await page.goto(app.url);
+    await page.goto(env.app.url);
 
     expect(await page.title()).toContain('Keyscope');
     await page.getByRole('heading', { level: 1, name: 'Keyscope' }).waitFor();
@@ -59,9 +41,9 @@ describe('the built app shell', () => {
   });
 
   it('ships a strict Content-Security-Policy that blocks injected inline scripts', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = await watchPage(page);
-    await page.goto(app.url);
+    await page.goto(env.app.url);
 
     const policy = await page
       .locator('meta[http-equiv="Content-Security-Policy"]')

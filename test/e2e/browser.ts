@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { preview } from 'vite';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -87,4 +87,31 @@ const UNNAMED_CONTROL = new RegExp(`^\\s*- (${CONTROL_ROLES})(?: \\[[^\\]]*\\])*
 export async function findUnnamedControls(page: Page): Promise<string[]> {
   const snapshot = await page.locator('body').ariaSnapshot();
   return [...snapshot.matchAll(UNNAMED_CONTROL)].map((match) => match[0].trim());
+}
+
+/**
+ * Serve the built app and launch Chromium once for the enclosing `describe`, closing both after
+ * it. Read `app` and `browser` inside tests (they exist once `beforeAll` has run).
+ */
+export function useBuiltApp(): { readonly app: ServedApp; readonly browser: Browser } {
+  let app: ServedApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    app = await serveBuiltApp();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  return {
+    get app(): ServedApp {
+      if (!app) throw new Error('useBuiltApp: read app inside a test, after beforeAll');
+      return app;
+    },
+    get browser(): Browser {
+      if (!browser) throw new Error('useBuiltApp: read browser inside a test, after beforeAll');
+      return browser;
+    }
+  };
 }

@@ -1,12 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  findUnnamedControls,
-  launchChromium,
-  serveBuiltApp,
-  watchPage,
-  type ServedApp
-} from './browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { findUnnamedControls, watchPage, useBuiltApp } from './browser.ts';
 import { visibleRows } from './studio-helpers.ts';
 
 /** Type a name into a field that commits on Enter (or when left). */
@@ -54,23 +48,12 @@ async function addItem(page: Page, owner: string, item: Record<string, unknown>)
 const S = (s: string) => ({ S: s });
 
 describe('editing a design from a blank one', () => {
-  let app: ServedApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await serveBuiltApp();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const env = useBuiltApp();
 
   it('builds the gaming design: table, entities, templates, an inverted GSI, items and an access pattern; undo goes back to blank and redo returns', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = await watchPage(page);
-    await page.goto(app.url);
+    await page.goto(env.app.url);
     await openBlank(page);
 
     // The table: renamed, string PK and SK (the blank design's keys), on-demand.
@@ -222,9 +205,9 @@ describe('editing a design from a blank one', () => {
   });
 
   it('names the design, adds a table, moves an entity there, and deletes that table only when told to take its entities along', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = await watchPage(page);
-    await page.goto(app.url);
+    await page.goto(env.app.url);
     await openBlank(page);
     await rename(page.getByRole('textbox', { name: 'Design name' }), 'Two tables');
     await page.getByRole('heading', { level: 2, name: /Two tables/ }).waitFor();
@@ -258,9 +241,9 @@ describe('editing a design from a blank one', () => {
   });
 
   it('states the rule when an LSI is added to a table without a sort key', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = await watchPage(page);
-    await page.goto(app.url);
+    await page.goto(env.app.url);
     await openBlank(page);
     const tableEditor = page.getByRole('region', { name: 'Table Table' });
     await tableEditor.getByRole('button', { name: 'Remove sort key' }).click();
@@ -287,9 +270,9 @@ describe('editing a design from a blank one', () => {
   });
 
   it('refuses a duplicate index name with an error under the field', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = await watchPage(page);
-    await page.goto(app.url);
+    await page.goto(env.app.url);
     await openBlank(page);
     const tableEditor = page.getByRole('region', { name: 'Table Table' });
     await tableEditor.getByRole('button', { name: 'Add a GSI' }).click();

@@ -1,26 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveBuiltApp, watchPage, type ServedApp } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { watchPage, useBuiltApp } from './browser.ts';
 import { openExample, visibleRows } from './studio-helpers.ts';
 
 describe('editing templates and running access patterns', () => {
-  let app: ServedApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await serveBuiltApp();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const env = useBuiltApp();
 
   it('library: a sort key template of the author alone makes editions collide; restoring it (or undo) clears them', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = await watchPage(page);
-    await page.goto(app.url);
+    await page.goto(env.app.url);
     await openExample(page, 'Library catalogue');
     const field = page.getByRole('textbox', { name: 'AuthorEdition template for Book' });
     expect(await field.inputValue()).toBe('${Author}#${Edition}');
@@ -52,9 +40,9 @@ describe('editing templates and running access patterns', () => {
   });
 
   it('an unclosed ${ shows the parse error with its column under the field; nothing else is lost', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = await watchPage(page);
-    await page.goto(app.url);
+    await page.goto(env.app.url);
     await openExample(page, 'Gaming (AWS workshop)');
     const before = await visibleRows(page);
     const field = page.getByRole('textbox', { name: 'SK template for User', exact: true });
@@ -79,9 +67,9 @@ describe('editing templates and running access patterns', () => {
   });
 
   it('running an access pattern highlights its items in order with the count; a breaking edit turns it red', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = await watchPage(page);
-    await page.goto(app.url);
+    await page.goto(env.app.url);
     await openExample(page, 'Gaming (AWS workshop)');
 
     const pattern = page.getByRole('button', { name: 'Find all games a user has played' });
@@ -115,9 +103,9 @@ describe('editing templates and running access patterns', () => {
   });
 
   it('clicking a finding reveals and selects the item it is about', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = await watchPage(page);
-    await page.goto(`${app.url}#example=library-author-only`);
+    await page.goto(`${env.app.url}#example=library-author-only`);
     await page.locator('[role="table"] [role="row"]').first().waitFor();
     const finding = page
       .getByRole('region', { name: /Findings/ })

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveBuiltApp, watchPage, type ServedApp } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { watchPage, useBuiltApp } from './browser.ts';
 import { openExample, visibleRows } from './studio-helpers.ts';
 
 const IMG = '<img src=x onerror=alert(1)>';
@@ -34,28 +33,17 @@ function hostileDesign(): string {
 }
 
 describe('untrusted values and large designs', () => {
-  let app: ServedApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await serveBuiltApp();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const env = useBuiltApp();
 
   it('renders hostile values and attribute names as inert text: no dialog, no element, no link', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = await watchPage(page);
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
       void d.dismiss();
     });
-    await page.goto(app.url);
+    await page.goto(env.app.url);
     await page.getByLabel(/Open a design file/).setInputFiles({
       name: 'hostile.json',
       mimeType: 'application/json',
@@ -94,9 +82,9 @@ describe('untrusted values and large designs', () => {
   });
 
   it('100k generated items are analysed in a worker; the page answers input while a template edit is recomputed', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = await watchPage(page);
-    await page.goto(app.url);
+    await page.goto(env.app.url);
     await openExample(page, 'Gaming (AWS workshop)');
     const status = page.getByRole('status', { name: 'Analysis' });
 

@@ -1,32 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  findUnnamedControls,
-  launchChromium,
-  serveBuiltApp,
-  watchPage,
-  type ServedApp
-} from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { findUnnamedControls, watchPage, useBuiltApp } from './browser.ts';
 import { openExample, visibleRows } from './studio-helpers.ts';
 
 describe('opening a design and reading its table view', () => {
-  let app: ServedApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await serveBuiltApp();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const env = useBuiltApp();
 
   it('a #example=gaming link opens the gaming design: each GAME# collection starts with its #METADATA# item', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = await watchPage(page);
-    await page.goto(`${app.url}#example=gaming`);
+    await page.goto(`${env.app.url}#example=gaming`);
     await page.getByRole('heading', { name: /Battle royale gaming/ }).waitFor();
     await page.locator('[role="rowheader"][data-collection^="GAME#"]').first().waitFor();
 
@@ -59,9 +41,9 @@ describe('opening a design and reading its table view', () => {
   });
 
   it('switching to the InvertedIndex groups one user’s games together and reports absent items', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = await watchPage(page);
-    await page.goto(app.url);
+    await page.goto(env.app.url);
     await openExample(page, 'Gaming (AWS workshop)');
     await page
       .getByRole('combobox', { name: 'View' })
@@ -92,9 +74,9 @@ describe('opening a design and reading its table view', () => {
   });
 
   it('opens a blank design and a dropped-in file, showing what loading found', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = await watchPage(page);
-    await page.goto(app.url);
+    await page.goto(env.app.url);
     await page.getByRole('button', { name: 'New blank design' }).click();
     await page.getByRole('heading', { name: /Untitled design/ }).waitFor();
 

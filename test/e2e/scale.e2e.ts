@@ -1,26 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveBuiltApp, watchPage, type ServedApp } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { watchPage, useBuiltApp } from './browser.ts';
 import { openExample, visibleRows } from './studio-helpers.ts';
 
 describe('a million items', () => {
-  let app: ServedApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await serveBuiltApp();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const env = useBuiltApp();
 
   it('are generated and analysed in the worker; the page only ever receives windows of rows', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = await watchPage(page);
-    await page.goto(app.url);
+    await page.goto(env.app.url);
     await openExample(page, 'Gaming (AWS workshop)');
     const status = page.getByRole('status', { name: 'Analysis' });
 
