@@ -4,8 +4,9 @@ import type { Design, KeyAttribute, Table } from '../model/design.ts';
 import { joinPath, type Finding } from '../model/finding.ts';
 import { parseTemplate, type Template } from '../templates/parse-template.ts';
 import { renderKey, type RenderProblem } from '../templates/render-template.ts';
-import { tableKeyAttributes, tableViews } from './table-key-attributes.ts';
-import { keyValueProblem, type KeyRole } from '../validate/validate-key-value.ts';
+import { tableKeyAttributes } from './table-key-attributes.ts';
+import { checkItemKeys, keyContext, type KeyContext } from './check-item-keys.ts';
+import { keyValueProblem } from '../validate/validate-key-value.ts';
 
 /** An item as written to its table: the stored attributes plus the key attributes its templates produce. */
 export interface ResolvedItem {
@@ -152,7 +153,7 @@ function resolveOne(
         );
     }
   }
-  const rejection = checkKeys(keys, keyAttrs, ctx, problems, known);
+  const rejection = checkItemKeys(keys, keyAttrs, ctx, problems, known);
   return new Resolved(order, entity, base, sources, index, item, keys, problems, rejection);
 }
 
@@ -176,58 +177,6 @@ class Resolved implements ResolvedItem {
   get source(): string {
     return this.sources?.[this.index] ?? `${this.base}[${this.index}]`;
   }
-}
-
-/** DynamoDB refuses a write whose table key is missing or whose key values are invalid. */
-function checkKeys(
-  keys: readonly (KeyValue | undefined)[],
-  keyAttrs: readonly KeyAttribute[],
-  ctx: KeyContext,
-  problems: ReadonlyMap<string, string> | undefined,
-  known: number
-): { code: string; message: string } | undefined {
-  for (const i of ctx.tableKeySlots) {
-    const k = keyAttrs[i]!;
-    if (keys[i] === undefined) {
-      const why = problems?.get(k.name) ?? `the item has no "${k.name}" attribute`;
-      return { code: 'key.missing', message: `missing table key "${k.name}": ${why}` };
-    }
-  }
-  for (let i = 0; i < keyAttrs.length; i++) {
-    const v = keys[i];
-    if (v === undefined || (known & (1 << i)) !== 0) continue;
-    const k = keyAttrs[i]!;
-    const problem = keyValueProblem(k.name, v, k.type, ctx.roles[i]!);
-    if (problem) return problem;
-  }
-  return undefined;
-}
-
-interface KeyContext {
-  /** Slots of the table's own partition and sort key in `keyAttributes`. */
-  readonly tableKeySlots: readonly number[];
-  /** The size limit that applies to each slot. */
-  readonly roles: readonly KeyRole[];
-  /** Per partition-key slot, the value objects seen so far (shared by all items with that key). */
-  readonly pools: readonly (Map<string, KeyValue> | undefined)[];
-}
-
-function keyContext(table: Table, keyAttrs: readonly KeyAttribute[]): KeyContext {
-  const sortNames = new Set<string>();
-  for (const v of tableViews(table)) if (v.sortKey) sortNames.add(v.sortKey.name);
-  const slots = [table.partitionKey, table.sortKey].flatMap((k) =>
-    k ? [keyAttrs.findIndex((a) => a.name === k.name)] : []
-  );
-  // The stricter 1024-byte limit applies when an attribute is a sort key of the table or any index.
-  return {
-    tableKeySlots: slots,
-    roles: keyAttrs.map((k) => (sortNames.has(k.name) ? 'sort' : 'partition')),
-    // Pool only pure partition keys, which repeat; sort keys are mostly unique. At most 31
-    // slots fit the bit set used to skip re-validating pooled values.
-    pools: keyAttrs.map((k, i) =>
-      !sortNames.has(k.name) && i < 31 ? new Map<string, KeyValue>() : undefined
-    )
-  };
 }
 
 function describeProblem(template: string, p: RenderProblem): string {
