@@ -4,6 +4,7 @@ import type { Finding } from '../../core/model/finding.ts';
 import { countItems } from '../../core/studio/count-items.ts';
 import type { DesignEdit } from '../../core/studio/edit-design.ts';
 import { runAccessPattern, type PatternRun } from '../../core/studio/run-access-pattern.ts';
+import { sameAnalysisInputs } from '../../core/studio/same-analysis-inputs.ts';
 import { editRemote, holdsRemoteItems } from '../../workers/remote-items.ts';
 import type { ResolvedItem } from '../../core/views/resolve-items.ts';
 import { resultRanks } from './result-ranks.ts';
@@ -55,9 +56,17 @@ export class StudioState {
   readonly itemCount = $derived(this.design ? countItems(this.design) : 0);
   /** Worker-held items (generated at scale) can only be analysed where they are. */
   readonly useWorker = $derived(this.itemCount > WORKER_THRESHOLD || holdsRemoteItems(this.design));
-  readonly syncAnalysis = $derived(
-    this.design && !this.useWorker ? analyzeDesign(this.design) : null
-  );
+  /** The last page analysis, reused while edits leave tables and entities alone (patterns, name). */
+  #analysed: { design: Design; analysis: DesignAnalysis } | null = null;
+  readonly syncAnalysis = $derived.by(() => {
+    const design = this.design;
+    if (!design || this.useWorker) return (this.#analysed = null);
+    const last = this.#analysed;
+    if (last && sameAnalysisInputs(last.design, design)) return last.analysis;
+    const analysis = analyzeDesign(design);
+    this.#analysed = { design, analysis };
+    return analysis;
+  });
   readonly analysis = $derived(this.syncAnalysis ?? this.workerResult?.analysis ?? null);
   /** The design the shown analysis belongs to (for the worker, possibly an older one). */
   readonly analysedDesign = $derived(

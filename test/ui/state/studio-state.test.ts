@@ -17,6 +17,25 @@ describe('StudioState', () => {
     expect(studio.patternRuns.some((r) => !r.ok)).toBe(true);
   });
 
+  it('keeps the analysis through edits that leave tables and entities alone', () => {
+    const studio = new StudioState();
+    studio.open(example('gaming'), 'Gaming');
+    const analysis = studio.analysis;
+    const pattern = studio.design!.accessPatterns[0]!;
+    studio.apply({ kind: 'set-pattern', index: 0, pattern: { ...pattern, partitionKey: 'x' } });
+    studio.apply({ kind: 'rename-design', name: 'Arcade' });
+    expect(studio.analysis).toBe(analysis);
+    expect(studio.analysedDesign).toBe(studio.design);
+    expect(studio.patternRuns[0]!.ok).toBe(false);
+    studio.apply(tpl(2, 'PK', 'GAME#${gameId}x'));
+    expect(studio.analysis).not.toBe(analysis);
+    studio.undo();
+    studio.undo();
+    expect(studio.patternRuns[0]!.ok).toBe(false);
+    studio.undo();
+    expect(studio.patternRuns[0]!.ok).toBe(true);
+  });
+
   it('undoes and redoes every edit, and a new edit clears redo', () => {
     const studio = new StudioState();
     const design = example('library');
