@@ -34,7 +34,10 @@ export interface KeyContext {
   /** The size limit that applies to each slot. */
   readonly roles: readonly KeyRole[];
   /** Per partition-key slot, the value objects seen so far (shared by all items with that key). */
-  readonly pools: readonly (Map<string, KeyValue> | undefined)[];
+  readonly pools: (Map<string, KeyValue> | undefined)[];
+  /** Lookups and hits per pooled slot, to stop pooling a slot whose values do not repeat. */
+  readonly lookups: Int32Array;
+  readonly hits: Int32Array;
 }
 
 export function keyContext(table: Table, keyAttrs: readonly KeyAttribute[]): KeyContext {
@@ -47,10 +50,12 @@ export function keyContext(table: Table, keyAttrs: readonly KeyAttribute[]): Key
   return {
     tableKeySlots: slots,
     roles: keyAttrs.map((k) => (sortNames.has(k.name) ? 'sort' : 'partition')),
-    // Pool only pure partition keys, which repeat; sort keys are mostly unique. At most 31
-    // slots fit the bit set used to skip re-validating pooled values.
+    // Every string key slot starts pooled; a slot whose values turn out not to repeat (unique
+    // sort keys) stops after a trial. At most 31 slots fit the bit set of pre-checked values.
     pools: keyAttrs.map((k, i) =>
-      !sortNames.has(k.name) && i < 31 ? new Map<string, KeyValue>() : undefined
-    )
+      k.type === 'S' && i < 31 ? new Map<string, KeyValue>() : undefined
+    ),
+    lookups: new Int32Array(keyAttrs.length),
+    hits: new Int32Array(keyAttrs.length)
   };
 }

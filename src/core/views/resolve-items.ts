@@ -107,6 +107,9 @@ export function resolveItems(design: Design, table: Table, findings: Finding[]):
   return { table, keyAttributes: keyAttrs, items: out };
 }
 
+/** Lookups after which a key slot whose values hit the pool less than a quarter of the time stops pooling. */
+const POOL_TRIAL = 4096;
+
 function resolveOne(
   order: number,
   entity: string | null,
@@ -132,7 +135,11 @@ function resolveOne(
         // it is stored and checked once, not once per item.
         const pool = 'S' in r ? ctx.pools[i] : undefined;
         const hit = pool?.get((r as { S: string }).S);
+        if (pool && ++ctx.lookups[i]! === POOL_TRIAL && ctx.hits[i]! < POOL_TRIAL / 4) {
+          ctx.pools[i] = undefined; // values that rarely repeat: pooling would only cost
+        }
         if (hit) {
+          ctx.hits[i]!++;
           keys[i] = hit;
           known |= 1 << i;
         } else {
