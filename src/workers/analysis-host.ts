@@ -2,7 +2,7 @@ import { analyzeDesign, type DesignAnalysis } from '../core/analysis/analyze-des
 import type { AttributeMap } from '../core/model/attribute-value.ts';
 import type { Design } from '../core/model/design.ts';
 import type { RowLayout } from '../core/studio/layout-rows.ts';
-import { runAccessPattern, type PatternRun } from '../core/studio/run-access-pattern.ts';
+import { runAccessPattern, type PatternRun } from '../core/query/run-access-pattern.ts';
 import { summarizeAnalysis } from '../core/studio/summarize-analysis.ts';
 import { locateRow, viewLayout, viewWindow, type Collapse } from '../core/studio/view-window.ts';
 import type { AnalysisSummary, RowQuery, WorkerReply, WorkerRequest } from './analysis-messages.ts';

@@ -1,5 +1,5 @@
 import type { Finding } from '../core/model/finding.ts';
-import type { PatternRun } from '../core/studio/run-access-pattern.ts';
+import type { PatternRun } from '../core/query/run-access-pattern.ts';
 import type { TableSummary } from '../core/studio/summarize-analysis.ts';
 import type { Located, RowTarget, RowWindow } from '../core/studio/view-window.ts';
 import type { WireDesign } from './wire-design.ts';

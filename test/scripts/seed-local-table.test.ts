@@ -8,7 +8,7 @@ import { QueryCommand, ScanCommand, type DynamoDBClient } from '@aws-sdk/client-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../src/core/analysis/analyze-design.ts';
 import { loadDesignText } from '../../src/core/formats/load-design.ts';
-import { runAccessPattern } from '../../src/core/studio/run-access-pattern.ts';
+import { runAccessPattern } from '../../src/core/query/run-access-pattern.ts';
 import { runQuery } from '../../src/core/query/run-query.ts';
 import { parseQueryArgs } from '../../src/cli/parse-query-args.ts';
 import type { AttributeMap, KeyType, KeyValue } from '../../src/core/model/attribute-value.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../src/core/analysis/analyze-design.ts';
-import { runAccessPattern } from '../../src/core/studio/run-access-pattern.ts';
+import { runAccessPattern } from '../../src/core/query/run-access-pattern.ts';
 import { parseItemJson, itemJson } from '../../src/ui/editor/parse-item-json.ts';
 import { entityColors } from '../../src/ui/format/entity-colors.ts';
 import { formatBytes, tooltip, truncate, valueText } from '../../src/ui/format/format-value.ts';

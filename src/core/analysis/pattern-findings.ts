@@ -1,6 +1,6 @@
 import type { Design } from '../model/design.ts';
 import { joinPath, type Finding } from '../model/finding.ts';
-import { runAccessPattern, type PatternRun } from '../studio/run-access-pattern.ts';
+import { runAccessPattern, type PatternRun } from '../query/run-access-pattern.ts';
 import type { DesignAnalysis } from './analyze-design.ts';
 
 /** One access pattern's run, as the check report lists it. */

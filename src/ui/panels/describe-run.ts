@@ -1,5 +1,5 @@
 import type { AccessPattern } from '../../core/model/design.ts';
-import type { PatternRun } from '../../core/studio/run-access-pattern.ts';
+import type { PatternRun } from '../../core/query/run-access-pattern.ts';
 
 /** One line saying how a pattern runs: "One Query on index X · 3 items · 0.5 RCU". */
 export function describeRun(pattern: AccessPattern, run: PatternRun): string {

@@ -1,6 +1,6 @@
 import type { DesignAnalysis } from '../../core/analysis/analyze-design.ts';
 import type { Design } from '../../core/model/design.ts';
-import type { PatternRun } from '../../core/studio/run-access-pattern.ts';
+import type { PatternRun } from '../../core/query/run-access-pattern.ts';
 import type { Located, RowTarget, RowWindow } from '../../core/studio/view-window.ts';
 import type {
   AnalysisPhase,

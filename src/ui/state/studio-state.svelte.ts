@@ -3,7 +3,7 @@ import type { Design } from '../../core/model/design.ts';
 import type { Finding } from '../../core/model/finding.ts';
 import { countItems } from '../../core/studio/count-items.ts';
 import type { DesignEdit } from '../../core/studio/edit-design.ts';
-import { runAccessPattern, type PatternRun } from '../../core/studio/run-access-pattern.ts';
+import { runAccessPattern, type PatternRun } from '../../core/query/run-access-pattern.ts';
 import { sameAnalysisInputs } from '../../core/studio/same-analysis-inputs.ts';
 import { editRemote, holdsRemoteItems } from '../../workers/remote-items.ts';
 import type { ResolvedItem } from '../../core/views/resolve-items.ts';
