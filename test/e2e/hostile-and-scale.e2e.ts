@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { watchPage, useBuiltApp } from './browser.ts';
-import { openExample, visibleRows } from './studio-helpers.ts';
+import { openExample, visibleRows, generateItems } from './studio-helpers.ts';
 
 const IMG = '<img src=x onerror=alert(1)>';
 const JS = 'javascript:alert(1)';
@@ -88,11 +88,7 @@ describe('untrusted values and large designs', () => {
     await openExample(page, 'Gaming (AWS workshop)');
     const status = page.getByRole('status', { name: 'Analysis' });
 
-    await page.getByRole('spinbutton', { name: 'Items per entity' }).fill('34000');
-    await page.getByRole('button', { name: 'Generate items' }).click();
-    await page
-      .getByText('102,022 items, analysed in a background worker.')
-      .waitFor({ timeout: 60_000 });
+    await generateItems(page, 34000, '102,022', 60_000);
     expect(await status.getAttribute('data-analysis-mode')).toBe('worker');
     expect(await status.getAttribute('data-worker-runs')).toBe('1');
     // Only the visible rows exist in the DOM.

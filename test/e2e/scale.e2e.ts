@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { watchPage, useBuiltApp } from './browser.ts';
-import { openExample, visibleRows } from './studio-helpers.ts';
+import { openExample, visibleRows, generateItems } from './studio-helpers.ts';
 
 describe('a million items', () => {
   const env = useBuiltApp();
@@ -12,11 +12,7 @@ describe('a million items', () => {
     await openExample(page, 'Gaming (AWS workshop)');
     const status = page.getByRole('status', { name: 'Analysis' });
 
-    await page.getByRole('spinbutton', { name: 'Items per entity' }).fill('333334');
-    await page.getByRole('button', { name: 'Generate items' }).click();
-    await page
-      .getByText('1,000,024 items, analysed in a background worker.')
-      .waitFor({ timeout: 180_000 });
+    await generateItems(page, 333334, '1,000,024', 180_000);
     await page.locator('[role="rowheader"]').first().waitFor();
     expect(await status.getAttribute('data-worker-runs')).toBe('1');
     // The items stayed in the worker: the page holds none of the generated ones and has

@@ -43,3 +43,20 @@ export async function openExample(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: title, exact: true }).click();
   await page.locator('[role="table"] [role="row"]').first().waitFor();
 }
+
+/**
+ * Generate `perEntity` items for each entity of the open design with the studio's generator and
+ * wait until the analysis reports `expectedTotal` items (formatted as the status shows them).
+ */
+export async function generateItems(
+  page: Page,
+  perEntity: number,
+  expectedTotal: string,
+  timeout: number
+): Promise<void> {
+  await page.getByRole('spinbutton', { name: 'Items per entity' }).fill(String(perEntity));
+  await page.getByRole('button', { name: 'Generate items' }).click();
+  await page
+    .getByText(`${expectedTotal} items, analysed in a background worker.`)
+    .waitFor({ timeout });
+}
