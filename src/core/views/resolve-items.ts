@@ -39,7 +39,12 @@ export interface ResolvedItem {
 export interface ResolvedTable {
   readonly table: Table;
   readonly keyAttributes: readonly KeyAttribute[];
+  /** Every item in write order. Materializes them all: code that may meet a million items uses `count` and `item`. */
   readonly items: readonly ResolvedItem[];
+  /** Items in the table (rejected ones included). */
+  readonly count: number;
+  /** The item written `order`-th (0-based), the same object on every call; undefined outside 0…count-1. */
+  item(order: number): ResolvedItem | undefined;
 }
 
 export function resolveItems(design: Design, table: Table, findings: Finding[]): ResolvedTable {
@@ -104,7 +109,7 @@ export function resolveItems(design: Design, table: Table, findings: Finding[]):
       );
     });
   });
-  return { table, keyAttributes: keyAttrs, items: out };
+  return { table, keyAttributes: keyAttrs, items: out, count: out.length, item: (o) => out[o] };
 }
 
 /** Lookups after which a key slot whose values hit the pool less than a quarter of the time stops pooling. */
