@@ -1,4 +1,5 @@
 import { analyzeDesign, type DesignAnalysis } from '../core/analysis/analyze-design.ts';
+import { KeyCache } from '../core/views/key-cache.ts';
 import type { AttributeMap } from '../core/model/attribute-value.ts';
 import type { Design } from '../core/model/design.ts';
 import type { RowLayout } from '../core/studio/layout-rows.ts';
@@ -25,6 +26,8 @@ export class AnalysisHost {
   #receiver = new DesignReceiver();
   #current: { rev: number; design: Design; analysis: DesignAnalysis } | null = null;
   #layouts = new Map<string, RowLayout>();
+  /** Key columns of the last analysis: a template edit re-keys only that entity's key. */
+  #keys = new KeyCache();
 
   constructor(post: (reply: WorkerReply) => void) {
     this.#post = post;
@@ -58,7 +61,7 @@ export class AnalysisHost {
     this.#current = null;
     this.#layouts.clear();
     progress('analysing', 0.4);
-    const analysis = analyzeDesign(design);
+    const analysis = analyzeDesign(design, { cache: this.#keys });
     progress('summarising', 0.9);
     this.#current = { rev: id, design, analysis };
     this.#layouts.clear();
@@ -101,7 +104,16 @@ function slimRun(run: PatternRun): PatternRun {
     entries: run.entries.slice(0, RUN_ENTRIES_SENT).map((e) => ({
       pk: e.pk,
       ...(e.sk ? { sk: e.sk } : {}),
-      item: { ...e.item, attributes: EMPTY, keys: [], keyProblems: undefined }
+      // Named fields only: a made item links to its table's columns, which must stay here.
+      item: {
+        order: e.item.order,
+        entity: e.item.entity,
+        source: e.item.source,
+        attributes: EMPTY,
+        keys: [],
+        keyProblems: undefined,
+        rejection: e.item.rejection
+      }
     }))
   };
 }

@@ -1,6 +1,7 @@
 import type { Design, Table } from '../model/design.ts';
 import type { Finding } from '../model/finding.ts';
-import { resolveItems, type ResolvedItem, type ResolvedTable } from '../views/resolve-items.ts';
+import { KeyCache } from '../views/key-cache.ts';
+import { resolveItems, type ResolvedTable } from '../views/resolve-items.ts';
 import { buildView, type View } from '../views/build-view.ts';
 import { tableViews } from '../views/table-key-attributes.ts';
 import { findCollisions, type Collision } from './find-collisions.ts';
@@ -25,6 +26,11 @@ export interface DesignAnalysis {
 export interface AnalyzeOptions {
   /** Check each item against the 400 KB limit (a pass over every attribute). Default true. */
   readonly checkItemSizes?: boolean;
+  /**
+   * The previous analysis's columns, to reuse what an edit left unchanged. Give the same cache
+   * to every analysis of a design being edited (see KeyCache).
+   */
+  readonly cache?: KeyCache;
 }
 
 /**
@@ -35,21 +41,18 @@ export interface AnalyzeOptions {
 export function analyzeDesign(design: Design, options: AnalyzeOptions = {}): DesignAnalysis {
   const findings: Finding[] = [];
   const tables: TableAnalysis[] = [];
+  const cache = options.cache ?? new KeyCache();
   for (const table of design.tables) {
-    const resolved = resolveItems(design, table, findings);
+    const resolved = resolveItems(design, table, findings, cache);
     const [tableSpec, ...indexSpecs] = tableViews(table);
-    const tableView = buildView(resolved, tableSpec!, () => true);
-    const overwritten = new Set<ResolvedItem>();
-    for (const c of tableView.collections)
-      for (const e of c.entries) if (e.overwrittenBy) overwritten.add(e.item);
-    const live =
-      overwritten.size === 0 ? () => true : (item: ResolvedItem) => !overwritten.has(item);
-    const views = [tableView, ...indexSpecs.map((spec) => buildView(resolved, spec, live))];
+    const tableView = buildView(resolved, tableSpec!, null);
+    const views = [tableView, ...indexSpecs.map((spec) => buildView(resolved, spec, tableView))];
     const collisions = findCollisions(tableView);
     findings.push(...itemFindings(resolved, collisions, options.checkItemSizes ?? true));
     findings.push(...partitionFindings(views));
     tables.push({ table, resolved, views, collisions });
   }
   findings.push(...findTemplateOverlaps(design));
+  cache.commit();
   return { tables, collisions: tables.flatMap((t) => t.collisions), findings };
 }

@@ -15,33 +15,28 @@ export interface Collision {
 
 /**
  * Read the collisions off a table view, where `buildView` has already put equal
- * primary keys side by side and marked the overwritten ones. No extra hashing:
- * the sort did the work.
+ * primary keys side by side and recorded each run. No extra hashing: the sort
+ * did the work.
  * https://docs.aws.amazon.com/amazondynamodb/latest/APIReference/API_PutItem.html
  */
 export function findCollisions(view: View): Collision[] {
   if (view.spec.kind !== 'table') return [];
   const out: Collision[] = [];
-  for (const c of view.collections) {
-    const entries = c.entries;
-    for (let i = 0; i < entries.length; i++) {
-      const first = entries[i]!;
-      if (!first.overwrittenBy) continue;
-      const items: ResolvedItem[] = [first.item];
-      while (i + 1 < entries.length && entries[i]!.overwrittenBy) items.push(entries[++i]!.item);
-      const pk = { name: view.spec.partitionKey.name, value: first.pk };
-      const sk =
-        view.spec.sortKey && first.sk
-          ? { name: view.spec.sortKey.name, value: first.sk }
-          : undefined;
-      out.push({
-        table: view.spec.table,
-        index: null,
-        partitionKey: pk,
-        ...(sk ? { sortKey: sk } : {}),
-        items
-      });
-    }
+  for (const [c, from, to] of view.collisionRuns) {
+    const collection = view.collection(c);
+    const first = collection.entry(from);
+    const items: ResolvedItem[] = [];
+    for (let e = from; e < to; e++) items.push(collection.entry(e).item);
+    const pk = { name: view.spec.partitionKey.name, value: first.pk };
+    const sk =
+      view.spec.sortKey && first.sk ? { name: view.spec.sortKey.name, value: first.sk } : undefined;
+    out.push({
+      table: view.spec.table,
+      index: null,
+      partitionKey: pk,
+      ...(sk ? { sortKey: sk } : {}),
+      items
+    });
   }
   return out;
 }

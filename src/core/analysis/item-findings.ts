@@ -1,6 +1,6 @@
 import type { Finding } from '../model/finding.ts';
-import { storedItem, type ResolvedItem, type ResolvedTable } from '../views/resolve-items.ts';
-import { itemSize, itemSizeUpperBound, MAX_ITEM_SIZE } from '../items/item-size.ts';
+import type { ResolvedTable } from '../views/resolve-items.ts';
+import { MAX_ITEM_SIZE } from '../items/item-size.ts';
 import { describeKey } from './describe-key.ts';
 import type { Collision } from './find-collisions.ts';
 
@@ -25,27 +25,31 @@ export function itemFindings(
     if (n <= MAX_FINDINGS_PER_CODE) out.push(f);
   };
   const table = resolved.table.name;
-  for (const item of resolved.items) {
-    const who = item.entity ? `${item.entity} item` : 'item';
-    if (item.rejection) {
+  const rejected = resolved.rejections;
+  const who = (order: number): string => {
+    const entity = resolved.entityOf(order);
+    return entity ? `${entity} item` : 'item';
+  };
+  for (let order = 0; order < resolved.count; order++) {
+    if (rejected[order] === 0) continue;
+    const rejection = resolved.rejection(order)!;
+    add({
+      severity: 'error',
+      code: rejection.code,
+      message: `${who(order)} cannot be written to table "${table}": ${rejection.message}`,
+      path: resolved.sourceOf(order)
+    });
+  }
+  // The stored item includes the key attributes its templates render.
+  for (const order of checkSizes ? resolved.mayExceed(MAX_ITEM_SIZE) : []) {
+    const size = resolved.storedSize(order);
+    if (size > MAX_ITEM_SIZE) {
       add({
         severity: 'error',
-        code: item.rejection.code,
-        message: `${who} cannot be written to table "${table}": ${item.rejection.message}`,
-        path: item.source
+        code: 'item.too-large',
+        message: `${who(order)} is ${size} bytes; DynamoDB items are at most ${MAX_ITEM_SIZE} bytes (400 KB) including attribute names`,
+        path: resolved.sourceOf(order)
       });
-    }
-    if (checkSizes && storedSizeBound(resolved, item) > MAX_ITEM_SIZE) {
-      // The stored item includes the key attributes its templates render.
-      const size = itemSize(storedItem(resolved, item));
-      if (size > MAX_ITEM_SIZE) {
-        add({
-          severity: 'error',
-          code: 'item.too-large',
-          message: `${who} is ${size} bytes; DynamoDB items are at most ${MAX_ITEM_SIZE} bytes (400 KB) including attribute names`,
-          path: item.source
-        });
-      }
     }
   }
   for (const c of collisions) {
@@ -70,15 +74,4 @@ export function itemFindings(
     }
   }
   return out;
-}
-
-function storedSizeBound(resolved: ResolvedTable, item: ResolvedItem): number {
-  let bound = itemSizeUpperBound(item.attributes);
-  for (let i = 0; i < item.keys.length; i++) {
-    const v = item.keys[i];
-    if (!v) continue;
-    const value = 'S' in v ? v.S.length * 3 : 'N' in v ? 21 : v.B.length;
-    bound += resolved.keyAttributes[i]!.name.length * 3 + value;
-  }
-  return bound;
 }

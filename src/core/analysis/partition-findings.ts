@@ -18,7 +18,8 @@ export function partitionFindings(views: readonly View[]): Finding[] {
   const out: Finding[] = [];
   for (const view of views) {
     const { spec } = view;
-    if (view.itemCount < MIN_ITEMS || view.collections.length > LOW_CARDINALITY) continue;
+    const count = view.collectionCount;
+    if (view.itemCount < MIN_ITEMS || count > LOW_CARDINALITY) continue;
     const where =
       spec.index === null
         ? `table "${spec.table}"`
@@ -27,7 +28,7 @@ export function partitionFindings(views: readonly View[]): Finding[] {
     out.push({
       severity: 'warning',
       code: 'partition.low-cardinality',
-      message: `${where} puts ${view.itemCount} items in only ${view.collections.length} partition key value${view.collections.length === 1 ? '' : 's'} of "${spec.partitionKey.name}" (${values}); all their traffic lands on so few partitions — choose a key with many distinct values, or add a shard suffix`,
+      message: `${where} puts ${view.itemCount} items in only ${count} partition key value${count === 1 ? '' : 's'} of "${spec.partitionKey.name}" (${values}); all their traffic lands on so few partitions — choose a key with many distinct values, or add a shard suffix`,
       path: '$'
     });
   }

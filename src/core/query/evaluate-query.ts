@@ -1,7 +1,7 @@
 import type { AttributeMap, KeyValue } from '../model/attribute-value.ts';
 import { emptyMap } from '../model/attribute-value.ts';
 import type { Projection, Table } from '../model/design.ts';
-import { keyValueId, sortToken, tokenComparator } from '../keys/compare-key-values.ts';
+import { sortToken, tokenComparator } from '../keys/compare-key-values.ts';
 import { itemSize } from '../items/item-size.ts';
 import type { View, ViewEntry } from '../views/build-view.ts';
 import { storedItem, type ResolvedTable } from '../views/resolve-items.ts';
@@ -47,17 +47,18 @@ export function evaluateQuery(
   condition: ParsedKeyCondition,
   options: QueryOptions = {}
 ): QueryOutcome {
-  const collection = view.byId.get(keyValueId(condition.partitionValue));
-  const candidates = collection
-    ? collection.entries.filter((e) => !e.overwrittenBy && matchesSort(e, condition, view))
-    : [];
-  if (options.scanIndexForward === false) candidates.reverse();
+  const collection = view.collectionOf(condition.partitionValue);
+  const size = collection?.size ?? 0;
+  const forward = options.scanIndexForward !== false;
   const project = projector(resolved, view);
   const entries: ViewEntry[] = [];
   const items: AttributeMap[] = [];
   let bytes = 0;
   let stopped = false;
-  for (const entry of candidates) {
+  // Entry by entry, so a Limit of 10 on a hot partition makes 10 entries, not the partition.
+  for (let k = 0; k < size; k++) {
+    const entry = collection!.entry(forward ? k : size - 1 - k);
+    if (entry.overwrittenBy || !matchesSort(entry, condition, view)) continue;
     const item = project(entry);
     entries.push(entry);
     items.push(item);

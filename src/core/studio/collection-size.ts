@@ -1,6 +1,5 @@
-import { itemSize } from '../items/item-size.ts';
 import type { Collection } from '../views/build-view.ts';
-import { storedItem, type ResolvedTable } from '../views/resolve-items.ts';
+import type { ResolvedTable } from '../views/resolve-items.ts';
 
 const cache = new WeakMap<Collection, number>();
 
@@ -10,14 +9,18 @@ const cache = new WeakMap<Collection, number>();
  * collection object, so a virtualized list pays only for the headers it shows.
  *
  * @example
- * collectionSize(analysis.tables[0]!.resolved, view.collections[0]!); // e.g. 612
+ * collectionSize(analysis.tables[0]!.resolved, view.collection(0)); // e.g. 612
  */
 export function collectionSize(resolved: ResolvedTable, collection: Collection): number {
   const hit = cache.get(collection);
   if (hit !== undefined) return hit;
   let bytes = 0;
-  for (const e of collection.entries)
-    if (!e.overwrittenBy) bytes += itemSize(storedItem(resolved, e.item));
+  for (let i = 0; i < collection.size; i++) {
+    const order = collection.orderAt(i);
+    // An overwritten item is not in the table: the later one at its key replaced it.
+    if (collection.live === collection.size || !collection.entry(i).overwrittenBy)
+      bytes += resolved.storedSize(order);
+  }
   cache.set(collection, bytes);
   return bytes;
 }

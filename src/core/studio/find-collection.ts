@@ -11,9 +11,9 @@ import type { View } from '../views/build-view.ts';
 export function findCollection(view: View, text: string): number {
   const wanted = text.trim();
   if (wanted === '') return -1;
-  const cs = view.collections;
-  for (let i = 0; i < cs.length; i++) if (keyText(cs[i]!.pk) === wanted) return i;
-  for (let i = 0; i < cs.length; i++) if (keyText(cs[i]!.pk).startsWith(wanted)) return i;
+  const n = view.collectionCount;
+  for (let i = 0; i < n; i++) if (keyText(view.collectionPk(i)) === wanted) return i;
+  for (let i = 0; i < n; i++) if (keyText(view.collectionPk(i)).startsWith(wanted)) return i;
   return -1;
 }
 

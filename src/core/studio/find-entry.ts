@@ -8,11 +8,5 @@ import type { View } from '../views/build-view.ts';
  * findEntry(tableView, 3); // { collection: 1, entry: 0 }
  */
 export function findEntry(view: View, order: number): { collection: number; entry: number } | null {
-  const cs = view.collections;
-  for (let c = 0; c < cs.length; c++) {
-    const es = cs[c]!.entries;
-    for (let e = 0; e < es.length; e++)
-      if (es[e]!.item.order === order) return { collection: c, entry: e };
-  }
-  return null;
+  return view.locate(order);
 }

@@ -16,7 +16,8 @@ export interface ItemPlace {
 export function indexItemSources(analysis: DesignAnalysis): Map<string, ItemPlace> {
   const out = new Map<string, ItemPlace>();
   analysis.tables.forEach((t, table) => {
-    for (const item of t.resolved.items) out.set(item.source, { table, order: item.order });
+    const r = t.resolved;
+    for (let order = 0; order < r.count; order++) out.set(r.sourceOf(order), { table, order });
   });
   return out;
 }

@@ -45,29 +45,33 @@ export function summarizeAnalysis(analysis: DesignAnalysis): TableSummary[] {
 function summarizeTable(ta: TableAnalysis): TableSummary {
   const rejected: ListedItem[] = [];
   let rejectedCount = 0;
-  for (const item of ta.resolved.items) {
-    if (!item.rejection) continue;
+  const r = ta.resolved;
+  for (let order = 0; order < r.count; order++) {
+    if (r.rejections[order] === 0) continue;
     if (rejectedCount++ < LISTED)
       rejected.push({
-        order: item.order,
-        entity: item.entity,
-        source: item.source,
-        reason: item.rejection.message
+        order,
+        entity: r.entityOf(order),
+        source: r.sourceOf(order),
+        reason: r.rejection(order)!.message
       });
   }
   return {
     name: ta.table.name,
     views: ta.views.map((v) => ({
       spec: v.spec,
-      collections: v.collections.length,
+      collections: v.collectionCount,
       itemCount: v.itemCount,
-      absentCount: v.absent.length,
-      absent: v.absent.slice(0, LISTED).map((a) => ({
-        order: a.item.order,
-        entity: a.item.entity,
-        source: a.item.source,
-        reason: a.reason
-      }))
+      absentCount: v.absentCount,
+      absent: Array.from({ length: Math.min(LISTED, v.absentCount) }, (_, i) => {
+        const a = v.absence(i);
+        return {
+          order: a.item.order,
+          entity: a.item.entity,
+          source: a.item.source,
+          reason: a.reason
+        };
+      })
     })),
     rejectedCount,
     rejected

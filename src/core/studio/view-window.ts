@@ -66,13 +66,18 @@ export const MAX_WINDOW = 500;
  * Lay out a view's collections as rows (see layoutRows), collapsing by collection id.
  *
  * @example
- * viewLayout(view, { all: true, toggled: new Set() }).total; // view.collections.length
+ * viewLayout(view, { all: true, toggled: new Set() }).total; // view.collectionCount
  */
 export function viewLayout(view: View, collapse: Collapse): RowLayout {
-  const cs = view.collections;
+  const s = view.starts;
+  const sizes = new Int32Array(view.collectionCount);
+  for (let i = 0; i < sizes.length; i++) sizes[i] = s[i + 1]! - s[i]!;
+  // Ids are needed only for toggled collections; reading every id would make every collection.
   return layoutRows(
-    cs.map((c) => c.entries.length),
-    (i) => collapse.all !== collapse.toggled.has(cs[i]!.id)
+    sizes,
+    collapse.toggled.size === 0
+      ? () => collapse.all
+      : (i) => collapse.all !== collapse.toggled.has(view.collection(i).id)
   );
 }
 
@@ -105,7 +110,7 @@ export function viewWindow(
     if (!ref) continue;
     pending.push({ ref, r });
     if (ref.entry < 0) continue;
-    const entry = view.collections[ref.collection]!.entries[ref.entry]!;
+    const entry = view.collection(ref.collection).entry(ref.entry);
     const item = storedItem(resolved, entry.item);
     stored.set(r, item);
     if (entry.overwrittenBy) continue;
@@ -117,22 +122,20 @@ export function viewWindow(
   }
   const names = [...columns.keys()];
   const rows: WindowRow[] = pending.map(({ ref, r }) => {
-    const collection = view.collections[ref.collection]!;
+    const collection = view.collection(ref.collection);
     if (ref.entry < 0) {
-      let live = 0;
-      for (const e of collection.entries) if (!e.overwrittenBy) live++;
       return {
         kind: 'collection',
         row: r,
         collection: ref.collection,
         id: collection.id,
         pk: cellText(keyText(collection.pk)),
-        live,
+        live: collection.live,
         bytes: collectionSize(resolved, collection),
         collapsed: collapse.all !== collapse.toggled.has(collection.id)
       };
     }
-    const entry = collection.entries[ref.entry]!;
+    const entry = collection.entry(ref.entry);
     const item = stored.get(r)!;
     const cells = names.map((n) => (n in item ? cellText(attributeText(item[n]!)) : null));
     let more = 0;
@@ -187,7 +190,7 @@ export function locateRow(
       ? { collection: findCollection(view, target.text), entry: -1 }
       : findEntry(view, target.order);
   if (!at || at.collection < 0) return null;
-  const id = view.collections[at.collection]!.id;
+  const id = view.collection(at.collection).id;
   const collapsed = collapse.all !== collapse.toggled.has(id);
   const start = layout.starts[at.collection] ?? 0;
   return {

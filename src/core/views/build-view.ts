@@ -1,12 +1,6 @@
-import type { KeyType, KeyValue } from '../model/attribute-value.ts';
-import { compareUtf8 } from '../keys/compare-utf8.ts';
-import {
-  keyValueId,
-  sortToken,
-  tokenComparator,
-  type SortToken
-} from '../keys/compare-key-values.ts';
+import type { KeyValue } from '../model/attribute-value.ts';
 import type { ResolvedItem, ResolvedTable } from './resolve-items.ts';
+import { SortedView } from './sorted-view.ts';
 import type { ViewSpec } from './table-key-attributes.ts';
 
 export interface ViewEntry {
@@ -22,7 +16,16 @@ export interface Collection {
   readonly pk: KeyValue;
   /** Canonical grouping id of `pk` (see keyValueId). */
   readonly id: string;
+  /** Every entry, made on first use: a virtualized list asks for `entry(i)` instead. */
   readonly entries: readonly ViewEntry[];
+  /** Entries, overwritten ones included. */
+  readonly size: number;
+  /** Entries not overwritten. */
+  readonly live: number;
+  /** Entry i (0…size-1), made alone. */
+  entry(i: number): ViewEntry;
+  /** Write order of entry i. */
+  orderAt(i: number): number;
 }
 
 /** Why an item is not in an index: DynamoDB indexes are sparse. */
@@ -33,13 +36,37 @@ export interface Absence {
 
 export interface View {
   readonly spec: ViewSpec;
-  /** Collections ordered by partition key value (DynamoDB leaves partition order open; this is stable). */
+  /**
+   * Collections ordered by partition key value (DynamoDB leaves partition order open; this is
+   * stable). Makes them all: code that may meet a million items uses `collection(i)`.
+   */
   readonly collections: readonly Collection[];
+  readonly collectionCount: number;
+  /** Collection i, made when first asked for. */
+  collection(i: number): Collection;
+  /** Collection i's partition key value, without making the collection. */
+  collectionPk(i: number): KeyValue;
+  /** The collection of a partition key value (any spelling of it), found by binary search. */
+  collectionOf(pk: KeyValue): Collection | undefined;
+  /** Where each collection starts in view order, then the number of entries. */
+  readonly starts: Int32Array;
+  /** Collections by canonical id. Built on first use over every collection. */
   readonly byId: ReadonlyMap<string, Collection>;
-  /** Items not in this view, with the reason (index views: sparse membership). */
+  /** Items not in this view, with the reason (index views: sparse membership). Makes them all. */
   readonly absent: readonly Absence[];
+  readonly absentCount: number;
+  /** The i-th item absent from this view, in write order. */
+  absence(i: number): Absence;
+  /** Write order of the i-th absent item. */
+  absentOrder(i: number): number;
   /** Number of live entries (overwritten entries not counted). */
   readonly itemCount: number;
+  /** Write order of the later item that overwrote item `order` (table view), or -1. */
+  overwriter(order: number): number;
+  /** Runs of entries sharing one primary key, as [collection, first entry, end entry) triples. */
+  readonly collisionRuns: readonly (readonly [number, number, number])[];
+  /** Where item `order` sits, or null when the view does not hold it. */
+  locate(order: number): { collection: number; entry: number } | null;
 }
 
 /**
@@ -48,139 +75,52 @@ export interface View {
  * are stored together, in sorted order by sort key value").
  * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/HowItWorks.Partitions.html
  *
+ * Keys are ranks (see ResolvedTable.ranks), so this is two counting sorts: by
+ * sort key rank, then stably by partition key rank, each item starting in write
+ * order. Linear in the items, and no comparison of key strings at all.
+ *
  * For the table view, entries that share a full primary key are kept side by
  * side in write order and all but the last are marked overwritten: PutItem
  * "completely replaces the existing item". Index views receive only live items
- * (an overwritten item is not in the table, so not in its indexes); equal index
- * keys are allowed and keep write order.
+ * (give them the table view as `table`: an overwritten item is not in the
+ * table, so not in its indexes); equal index keys are allowed and keep write order.
  */
-export function buildView(
-  resolved: ResolvedTable,
-  spec: ViewSpec,
-  live: (item: ResolvedItem) => boolean
-): View {
-  const pkSlot = resolved.keyAttributes.findIndex((k) => k.name === spec.partitionKey.name);
-  const skSlot = spec.sortKey
-    ? resolved.keyAttributes.findIndex((k) => k.name === spec.sortKey!.name)
-    : -1;
-  const groups = new Map<string, { pk: KeyValue; entries: ViewEntry[] }>();
-  const absent: Absence[] = [];
-  const items = resolved.items;
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i]!;
-    if (item.rejection || !live(item)) continue;
-    const pk = item.keys[pkSlot];
-    const sk = skSlot >= 0 ? item.keys[skSlot] : undefined;
-    if (pk === undefined || (skSlot >= 0 && sk === undefined)) {
-      absent.push({ item, reason: absenceReason(item, spec, pk === undefined) });
-      continue;
-    }
-    const id = 'S' in pk ? pk.S : keyValueId(pk);
-    let g = groups.get(id);
-    if (!g) groups.set(id, (g = { pk, entries: [] }));
-    g.entries.push(sk ? { item, pk, sk } : { item, pk });
+export function buildView(resolved: ResolvedTable, spec: ViewSpec, table: View | null): View {
+  const slotOf = (name: string): number => resolved.keyAttributes.findIndex((k) => k.name === name);
+  const pkSlot = slotOf(spec.partitionKey.name);
+  const skSlot = spec.sortKey ? slotOf(spec.sortKey.name) : -1;
+  const pk = resolved.ranks[pkSlot]!;
+  const sk = skSlot >= 0 ? resolved.ranks[skSlot]! : null;
+  const n = resolved.count;
+  const rejected = resolved.rejections;
+  const held = new Int32Array(n);
+  const absent: number[] = [];
+  let m = 0;
+  for (let o = 0; o < n; o++) {
+    if (rejected[o] !== 0 || (table && table.overwriter(o) >= 0)) continue;
+    if (pk[o]! < 0 || (sk && sk[o]! < 0)) absent.push(o);
+    else held[m++] = o;
   }
-  const order = spec.sortKey ? entryComparator(spec.sortKey.type) : null;
-  const collections: Collection[] = [];
-  let itemCount = 0;
-  for (const [id, g] of groups) {
-    // Array.prototype.sort is stable, so equal keys keep write order.
-    if (order && g.entries.length > 1) order.sort(g.entries);
-    const entries = spec.kind === 'table' ? markOverwrites(g.entries, order) : g.entries;
-    itemCount += entries.length;
-    if (entries !== g.entries) for (const e of entries) if (e.overwrittenBy) itemCount--;
-    collections.push({ pk: g.pk, id, entries });
-  }
-  sortCollections(collections, spec.partitionKey.type);
-  const byId = new Map<string, Collection>();
-  for (const c of collections) byId.set(c.id, c);
-  return { spec, collections, byId, absent, itemCount };
+  const bySk = sk ? countingSort(held, m, sk, resolved.rankSizes[skSlot]!) : held;
+  const orders = countingSort(bySk, m, pk, resolved.rankSizes[pkSlot]!);
+  const starts: number[] = [];
+  for (let p = 0; p < m; p++) if (p === 0 || pk[orders[p]!] !== pk[orders[p - 1]!]) starts.push(p);
+  starts.push(m);
+  const view = new SortedView(resolved, spec, pkSlot, skSlot, orders, Int32Array.from(starts));
+  view.setAbsent(Int32Array.from(absent));
+  if (spec.kind === 'table') view.markOverwrites(sk);
+  return view;
 }
 
-interface EntryOrder {
-  sort(entries: ViewEntry[]): void;
-  same(a: ViewEntry, b: ViewEntry): boolean;
-}
-
-/**
- * String sort keys, the common case, compare their own text; numbers and
- * binaries are parsed once per entry into tokens before sorting.
- */
-/** Code units from U+D800 up: where UTF-16 order and UTF-8 order can disagree. */
-const HIGH = /[\uD800-\uFFFF]/;
-
-function entryComparator(type: KeyType): EntryOrder {
-  if (type === 'S') {
-    const cmp = (a: ViewEntry, b: ViewEntry): number =>
-      compareUtf8((a.sk as { S: string }).S, (b.sk as { S: string }).S);
-    // Below U+D800, UTF-16 code unit order is UTF-8 byte order, and the engine's own string
-    // comparison is several times faster than a charCodeAt loop. Most keys are ASCII.
-    const native = (a: ViewEntry, b: ViewEntry): number => {
-      const x = (a.sk as { S: string }).S;
-      const y = (b.sk as { S: string }).S;
-      return x < y ? -1 : x > y ? 1 : 0;
-    };
-    return {
-      sort: (entries) =>
-        entries.sort(entries.every((e) => !HIGH.test((e.sk as { S: string }).S)) ? native : cmp),
-      same: (a, b) => (a.sk as { S: string }).S === (b.sk as { S: string }).S
-    };
-  }
-  const cmp = tokenComparator(type);
-  return {
-    sort(entries) {
-      const tokens = new Map<ViewEntry, SortToken>();
-      for (const e of entries) tokens.set(e, sortToken(e.sk!));
-      entries.sort((a, b) => cmp(tokens.get(a)!, tokens.get(b)!));
-    },
-    same: (a, b) => cmp(sortToken(a.sk!), sortToken(b.sk!)) === 0
-  };
-}
-
-function sortCollections(collections: Collection[], type: KeyType): void {
-  if (type === 'S') {
-    const plain = collections.every((c) => !HIGH.test((c.pk as { S: string }).S));
-    collections.sort((a, b) => {
-      const x = (a.pk as { S: string }).S;
-      const y = (b.pk as { S: string }).S;
-      return plain ? (x < y ? -1 : x > y ? 1 : 0) : compareUtf8(x, y);
-    });
-    return;
-  }
-  const cmp = tokenComparator(type);
-  const tokens = new Map(collections.map((c) => [c, sortToken(c.pk)]));
-  collections.sort((a, b) => cmp(tokens.get(a)!, tokens.get(b)!));
-}
-
-/**
- * Runs of equal sort keys (or a whole collection without a sort key) are one
- * primary key: the last write wins. Returns the input array untouched when
- * nothing collides, which is the usual case.
- */
-function markOverwrites(entries: ViewEntry[], order: EntryOrder | null): ViewEntry[] {
-  let any = false;
-  for (let i = 1; i < entries.length && !any; i++)
-    any = order ? order.same(entries[i - 1]!, entries[i]!) : true;
-  if (!any) return entries;
-  const out: ViewEntry[] = new Array<ViewEntry>(entries.length);
-  let start = 0;
-  for (let i = 1; i <= entries.length; i++) {
-    if (i < entries.length && (order ? order.same(entries[i - 1]!, entries[i]!) : true)) continue;
-    const winner = entries[i - 1]!.item;
-    for (let j = start; j < i; j++) {
-      const e = entries[j]!;
-      out[j] = j < i - 1 ? { ...e, overwrittenBy: winner } : e;
-    }
-    start = i;
+/** The first `m` of `src` ordered stably by `rank` (0…size-1). */
+function countingSort(src: Int32Array, m: number, rank: Int32Array, size: number): Int32Array {
+  const at = new Int32Array(size + 1);
+  for (let p = 0; p < m; p++) at[rank[src[p]!]! + 1]!++;
+  for (let r = 0; r < size; r++) at[r + 1]! += at[r]!;
+  const out = new Int32Array(m);
+  for (let p = 0; p < m; p++) {
+    const o = src[p]!;
+    out[at[rank[o]!]!++] = o;
   }
   return out;
-}
-
-function absenceReason(item: ResolvedItem, spec: ViewSpec, pkMissing: boolean): string {
-  const k = pkMissing ? spec.partitionKey : spec.sortKey!;
-  const why = item.keyProblems?.get(k.name);
-  const where = spec.index === null ? `table "${spec.table}"` : `index "${spec.index}"`;
-  return why
-    ? `not in ${where}: ${why}`
-    : `not in ${where}: the item has no "${k.name}" attribute (indexes are sparse)`;
 }

@@ -1,12 +1,14 @@
 import type { AttributeMap, KeyValue } from '../model/attribute-value.ts';
-import { emptyMap, getAttr } from '../model/attribute-value.ts';
+import { emptyMap } from '../model/attribute-value.ts';
 import type { Design, KeyAttribute, Table } from '../model/design.ts';
 import { joinPath, type Finding } from '../model/finding.ts';
 import { parseTemplate, type Template } from '../templates/parse-template.ts';
-import { renderKey, type RenderProblem } from '../templates/render-template.ts';
-import { tableKeyAttributes } from './table-key-attributes.ts';
-import { checkItemKeys, keyContext, type KeyContext } from './check-item-keys.ts';
-import { keyValueProblem } from '../validate/validate-key-value.ts';
+import type { KeyRole } from '../validate/validate-key-value.ts';
+import { KeyCache, type SlotRanks } from './key-cache.ts';
+import { KeyedTable, type Rejections, type Segment } from './keyed-table.ts';
+import { mergeRanks } from './merge-ranks.ts';
+import { NONE, type SegmentKeys } from './segment-keys.ts';
+import { tableKeyAttributes, tableViews } from './table-key-attributes.ts';
 
 /** An item as written to its table: the stored attributes plus the key attributes its templates produce. */
 export interface ResolvedItem {
@@ -32,46 +34,78 @@ export interface ResolvedItem {
 }
 
 /**
- * Compute every item's key attributes for one table, in write order. Template
- * errors are reported once per template (with their column); the items of an
- * entity with a broken template simply lack that key attribute.
+ * A table's items, resolved: each item's key attributes rendered from its entity's templates (or
+ * taken from the item), validated, and ranked in DynamoDB order across the table. Held as
+ * columns; `item` makes one item as an object when a caller wants it.
  */
 export interface ResolvedTable {
   readonly table: Table;
   readonly keyAttributes: readonly KeyAttribute[];
-  /** Every item in write order. Materializes them all: code that may meet a million items uses `count` and `item`. */
+  /** Every item in write order. Makes them all: code that may meet a million items uses `count` and `item`. */
   readonly items: readonly ResolvedItem[];
   /** Items in the table (rejected ones included). */
   readonly count: number;
   /** The item written `order`-th (0-based), the same object on every call; undefined outside 0…count-1. */
   item(order: number): ResolvedItem | undefined;
+  /** Per key slot, each item's rank among the table's distinct values of that slot (-1: none or invalid). */
+  readonly ranks: readonly Int32Array[];
+  /** Per key slot, how many distinct ranks there are. */
+  readonly rankSizes: readonly number[];
+  /** Per item, 0 or the reason DynamoDB refuses it (see `rejection`). */
+  readonly rejections: Uint16Array;
+  /** The item's value of key slot `slot` as spelled (an invalid one included), if any. */
+  keyValue(order: number, slot: number): KeyValue | undefined;
+  /** Why the item has no value for key slot `slot`, when something more than its absence explains it. */
+  keyProblem(order: number, slot: number): string | undefined;
+  rejection(order: number): { readonly code: string; readonly message: string } | undefined;
+  entityOf(order: number): string | null;
+  sourceOf(order: number): string;
+  attributesOf(order: number): AttributeMap;
+  /** A cheap upper bound of the item's stored size (key attributes included). */
+  sizeBound(order: number): number;
+  /** Write orders of the items whose stored size may exceed `limit` (every one that does). */
+  mayExceed(limit: number): number[];
+  /** The item's exact size as stored, by AWS's formula. */
+  storedSize(order: number): number;
 }
 
-export function resolveItems(design: Design, table: Table, findings: Finding[]): ResolvedTable {
+/**
+ * Compute every item's key attributes for one table, in write order (the table's own items,
+ * then each entity's). Template errors are reported once per template, with their column; the
+ * items of an entity with a broken template take that key attribute from their own attributes,
+ * if they have it. `cache` carries work over from the previous analysis (see KeyCache).
+ */
+export function resolveItems(
+  design: Design,
+  table: Table,
+  findings: Finding[],
+  cache: KeyCache = new KeyCache()
+): ResolvedTable {
   const keyAttrs = tableKeyAttributes(table);
-  const ctx = keyContext(table, keyAttrs);
+  const roles = keyRoles(table, keyAttrs);
   const tableIndex = design.tables.indexOf(table);
-  const out: ResolvedItem[] = [];
-  const noTemplates: (Template | undefined)[] = [];
-  const tableItemsPath = joinPath(joinPath('$.tables', tableIndex), 'items');
-  table.items.forEach((item, i) => {
-    out.push(
-      resolveOne(
-        out.length,
-        null,
-        tableItemsPath,
-        table.itemSources,
-        i,
-        item,
-        noTemplates,
-        keyAttrs,
-        ctx
-      )
-    );
-  });
+  const segments: Segment[] = [];
+  let offset = 0;
+  const add = (
+    entity: string | null,
+    base: string,
+    sources: readonly string[] | undefined,
+    items: readonly AttributeMap[],
+    templates: readonly (Template | undefined)[]
+  ): void => {
+    const keys = keyAttrs.map((k, s) => cache.segment(items, templates[s], k, roles[s]!));
+    segments.push({ offset, entity, base, sources, items, keys });
+    offset += items.length;
+  };
+  add(
+    null,
+    joinPath(joinPath('$.tables', tableIndex), 'items'),
+    table.itemSources,
+    table.items,
+    []
+  );
   design.entities.forEach((entity, e) => {
     if (entity.table !== table.name) return;
-    // Templates by key slot, so the per-item loop indexes an array instead of a Map.
     const templates: (Template | undefined)[] = [];
     for (const [attr, src] of Object.entries(entity.keys)) {
       const parsed = parseTemplate(src);
@@ -92,116 +126,79 @@ export function resolveItems(design: Design, table: Table, findings: Finding[]):
         });
       } else templates[keyAttrs.findIndex((k) => k.name === attr)] = parsed.template;
     }
-    const itemsPath = joinPath(joinPath('$.entities', e), 'items');
-    entity.items.forEach((item, i) => {
-      out.push(
-        resolveOne(
-          out.length,
-          entity.name,
-          itemsPath,
-          entity.itemSources,
-          i,
-          item,
-          templates,
-          keyAttrs,
-          ctx
-        )
-      );
-    });
+    const base = joinPath(joinPath('$.entities', e), 'items');
+    add(entity.name, base, entity.itemSources, entity.items, templates);
   });
-  return { table, keyAttributes: keyAttrs, items: out, count: out.length, item: (o) => out[o] };
+  const ranked = keyAttrs.map((k, s) => {
+    const from = segments.map((g) => g.keys[s]!);
+    const key = `${table.name}\u0000${k.name}\u0000${k.type}\u0000${roles[s]}`;
+    return cache.slot(key, from, () => rankSlot(from, offset));
+  });
+  return new KeyedTable(
+    table,
+    keyAttrs,
+    segments,
+    ranked.map((r) => r.ranks),
+    ranked.map((r) => r.merged.size),
+    rejections(segments, offset, keyAttrs.length, tableKeySlots(table, keyAttrs))
+  );
 }
 
-/** Lookups after which a key slot whose values hit the pool less than a quarter of the time stops pooling. */
-const POOL_TRIAL = 4096;
-
-function resolveOne(
-  order: number,
-  entity: string | null,
-  base: string,
-  sources: readonly string[] | undefined,
-  index: number,
-  item: AttributeMap,
-  templates: readonly (Template | undefined)[],
-  keyAttrs: readonly KeyAttribute[],
-  ctx: KeyContext
-): ResolvedItem {
-  const keys: (KeyValue | undefined)[] = new Array<KeyValue | undefined>(keyAttrs.length);
-  let problems: Map<string, string> | undefined;
-  let known = 0;
-  for (let i = 0; i < keyAttrs.length; i++) {
-    const k = keyAttrs[i]!;
-    const t = templates[i];
-    if (t) {
-      const r = renderKey(t, item, k.type);
-      if ('kind' in r) (problems ??= new Map()).set(k.name, describeProblem(t.source, r));
-      else {
-        // Many items share a partition key: keep one value object per distinct valid key, so
-        // it is stored and checked once, not once per item.
-        const pool = 'S' in r ? ctx.pools[i] : undefined;
-        const hit = pool?.get((r as { S: string }).S);
-        if (pool && ++ctx.lookups[i]! === POOL_TRIAL && ctx.hits[i]! < POOL_TRIAL / 4) {
-          ctx.pools[i] = undefined; // values that rarely repeat: pooling would only cost
-        }
-        if (hit) {
-          ctx.hits[i]!++;
-          keys[i] = hit;
-          known |= 1 << i;
-        } else {
-          keys[i] = r;
-          if (pool && !keyValueProblem(k.name, r, k.type, ctx.roles[i]!)) {
-            pool.set((r as { S: string }).S, r);
-            known |= 1 << i;
-          }
-        }
-      }
-    } else {
-      const own = getAttr(item, k.name);
-      if (own && ('S' in own || 'N' in own || 'B' in own)) keys[i] = own;
-      else if (own)
-        (problems ??= new Map()).set(
-          k.name,
-          `"${k.name}" is of type ${Object.keys(own)[0]}; key attributes must be S, N or B`
-        );
+/** Every item's rank for one key attribute: its run's rank of its value, or -1. */
+function rankSlot(from: readonly SegmentKeys[], count: number): SlotRanks {
+  const merged = mergeRanks(from.map((k) => k.order));
+  const ranks = new Int32Array(count);
+  let at = 0;
+  from.forEach((k, r) => {
+    const to = merged.toRank[r]!;
+    const ids = k.ids;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]!;
+      ranks[at++] = id >= 0 ? to[id]! : -1;
     }
-  }
-  const rejection = checkItemKeys(keys, keyAttrs, ctx, problems, known);
-  return new Resolved(order, entity, base, sources, index, item, keys, problems, rejection);
+  });
+  return { from, merged, ranks };
 }
 
 /**
- * Keeps where an item came from as parts, joined into a JSON path only when
- * someone asks: a million path strings built up front would be much of the
- * garbage a re-key produces.
+ * DynamoDB refuses a write whose table key is missing, or any of whose key values (the table's
+ * or an index's) is invalid. The first reason found, table key slots first.
+ * https://docs.aws.amazon.com/amazondynamodb/latest/APIReference/API_PutItem.html
  */
-class Resolved implements ResolvedItem {
-  constructor(
-    readonly order: number,
-    readonly entity: string | null,
-    private readonly base: string,
-    private readonly sources: readonly string[] | undefined,
-    private readonly index: number,
-    readonly attributes: AttributeMap,
-    readonly keys: readonly (KeyValue | undefined)[],
-    readonly keyProblems: ReadonlyMap<string, string> | undefined,
-    readonly rejection: { readonly code: string; readonly message: string } | undefined
-  ) {}
-  get source(): string {
-    return this.sources?.[this.index] ?? `${this.base}[${this.index}]`;
+function rejections(
+  segments: readonly Segment[],
+  count: number,
+  slots: number,
+  tableSlots: readonly number[]
+): Rejections {
+  const out = new Uint16Array(count);
+  for (const seg of segments) {
+    for (let i = 0; i < seg.items.length; i++) {
+      let r = 0;
+      for (const s of tableSlots) {
+        if (seg.keys[s]!.ids[i] === NONE) {
+          r = 1 + 2 * s;
+          break;
+        }
+      }
+      for (let s = 0; r === 0 && s < slots; s++) if (seg.keys[s]!.ids[i]! <= -2) r = 2 + 2 * s;
+      out[seg.offset + i] = r;
+    }
   }
+  return out;
 }
 
-function describeProblem(template: string, p: RenderProblem): string {
-  switch (p.kind) {
-    case 'missing':
-      return `template "${template}" needs attribute "${p.attribute}", which the item does not have`;
-    case 'unrenderable':
-      return `template "${template}" uses "${p.attribute}" of type ${p.type}, which cannot be part of a key`;
-    case 'not-a-number':
-      return `template "${template}" gives "${p.text}", which is not a number`;
-    case 'needs-single-field':
-      return `template "${template}" must be a single placeholder such as "\${id}" for a ${p.keyType} key`;
-  }
+function tableKeySlots(table: Table, keyAttrs: readonly KeyAttribute[]): number[] {
+  return [table.partitionKey, table.sortKey].flatMap((k) =>
+    k ? [keyAttrs.findIndex((a) => a.name === k.name)] : []
+  );
+}
+
+/** The stricter 1024-byte limit applies when an attribute is a sort key of the table or any index. */
+function keyRoles(table: Table, keyAttrs: readonly KeyAttribute[]): KeyRole[] {
+  const sortNames = new Set<string>();
+  for (const v of tableViews(table)) if (v.sortKey) sortNames.add(v.sortKey.name);
+  return keyAttrs.map((k) => (sortNames.has(k.name) ? 'sort' : 'partition'));
 }
 
 /** The item as DynamoDB would store it: its attributes with the rendered key attributes set. */

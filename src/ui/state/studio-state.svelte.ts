@@ -1,4 +1,5 @@
 import { analyzeDesign, type DesignAnalysis } from '../../core/analysis/analyze-design.ts';
+import { KeyCache } from '../../core/views/key-cache.ts';
 import type { Design } from '../../core/model/design.ts';
 import type { Finding } from '../../core/model/finding.ts';
 import { countItems } from '../../core/studio/count-items.ts';
@@ -58,12 +59,14 @@ export class StudioState {
   readonly useWorker = $derived(this.itemCount > WORKER_THRESHOLD || holdsRemoteItems(this.design));
   /** The last page analysis, reused while edits leave tables and entities alone (patterns, name). */
   #analysed: { design: Design; analysis: DesignAnalysis } | null = null;
+  /** Key columns of the last analysis: an edit re-keys only what it changed. */
+  #keys = new KeyCache();
   readonly syncAnalysis = $derived.by(() => {
     const design = this.design;
     if (!design || this.useWorker) return (this.#analysed = null);
     const last = this.#analysed;
     if (last && sameAnalysisInputs(last.design, design)) return last.analysis;
-    const analysis = analyzeDesign(design);
+    const analysis = analyzeDesign(design, { cache: this.#keys });
     this.#analysed = { design, analysis };
     return analysis;
   });

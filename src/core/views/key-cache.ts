@@ -1,0 +1,67 @@
+import type { AttributeMap } from '../model/attribute-value.ts';
+import type { KeyAttribute } from '../model/design.ts';
+import type { Template } from '../templates/parse-template.ts';
+import type { KeyRole } from '../validate/validate-key-value.ts';
+import type { MergedRanks } from './merge-ranks.ts';
+import { segmentKeys, type SegmentKeys } from './segment-keys.ts';
+
+/** A key attribute's ranks over a whole table, with the runs they were merged from. */
+export interface SlotRanks {
+  readonly from: readonly SegmentKeys[];
+  readonly merged: MergedRanks;
+  readonly ranks: Int32Array;
+}
+
+/**
+ * What the last analysis computed, for the next one to reuse: a keystroke in one entity's
+ * template re-renders that entity's items for that key attribute only; every other run of
+ * items, and every key attribute none of whose runs changed, is taken as it was. Items are
+ * immutable values, so an items array that is the same object holds the same items.
+ * Holds only the last analysis's columns: each `commit` lets the older ones go.
+ */
+export class KeyCache {
+  #segments = new Map<readonly AttributeMap[], SegmentKeys[]>();
+  #nextSegments = new Map<readonly AttributeMap[], SegmentKeys[]>();
+  #slots = new Map<string, SlotRanks>();
+  #nextSlots = new Map<string, SlotRanks>();
+
+  /** One key attribute of a run of items, computed or reused. */
+  segment(
+    items: readonly AttributeMap[],
+    template: Template | undefined,
+    attribute: KeyAttribute,
+    role: KeyRole
+  ): SegmentKeys {
+    const source = template?.source;
+    const same = (k: SegmentKeys): boolean =>
+      k.template === source &&
+      k.attribute.name === attribute.name &&
+      k.attribute.type === attribute.type &&
+      k.role === role;
+    let hit = this.#segments.get(items)?.find(same) ?? this.#nextSegments.get(items)?.find(same);
+    hit ??= segmentKeys(items, template, attribute, role);
+    const kept = this.#nextSegments.get(items);
+    if (!kept) this.#nextSegments.set(items, [hit]);
+    else if (!kept.includes(hit)) kept.push(hit);
+    return hit;
+  }
+
+  /** The ranks of a key attribute of a table, reused when made from the very same runs. */
+  slot(key: string, from: readonly SegmentKeys[], make: () => SlotRanks): SlotRanks {
+    const old = this.#slots.get(key);
+    const hit =
+      old && old.from.length === from.length && old.from.every((s, i) => s === from[i])
+        ? old
+        : make();
+    this.#nextSlots.set(key, hit);
+    return hit;
+  }
+
+  /** The analysis is complete: keep what it used, drop the rest. */
+  commit(): void {
+    this.#segments = this.#nextSegments;
+    this.#nextSegments = new Map();
+    this.#slots = this.#nextSlots;
+    this.#nextSlots = new Map();
+  }
+}

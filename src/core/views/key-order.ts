@@ -1,0 +1,70 @@
+import type { KeyType, KeyValue } from '../model/attribute-value.ts';
+import { compareUtf8 } from '../keys/compare-utf8.ts';
+import { sortToken, tokenComparator, type SortToken } from '../keys/compare-key-values.ts';
+
+/** Code units from U+D800 up: where UTF-16 code unit order and UTF-8 byte order can disagree. */
+const HIGH = /[\uD800-\uFFFF]/;
+
+/**
+ * A list of valid key values of one type, ready to be compared in DynamoDB's order: strings by
+ * UTF-8 bytes, numbers by exact value, binaries by unsigned bytes. Numbers and binaries are
+ * parsed once here, not in every comparison.
+ * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/HowItWorks.NamingRulesDataTypes.html#HowItWorks.DataTypes
+ */
+export class KeyOrder {
+  /**
+   * @param tokens one per value: the string, a parsed decimal or the bytes
+   * @param plain every string is below U+D800, where the engine's own `<` is UTF-8 order and
+   *   several times faster than a code unit loop (most keys are ASCII)
+   */
+  constructor(
+    readonly type: KeyType,
+    readonly tokens: readonly SortToken[],
+    readonly plain: boolean
+  ) {}
+
+  /** Value i of this list against value j of `other` (same type): negative, 0 or positive. */
+  compareWith(i: number, other: KeyOrder, j: number): number {
+    const a = this.tokens[i]!;
+    const b = other.tokens[j]!;
+    if (this.type === 'S') {
+      if (this.plain && other.plain) return a < b ? -1 : a > b ? 1 : 0;
+      return compareUtf8(a as string, b as string);
+    }
+    return tokenComparator(this.type)(a, b);
+  }
+
+  /** The positions of the values in ascending order (ties keep their list order). */
+  sortedIndices(): number[] {
+    const idx = Array.from({ length: this.tokens.length }, (_, i) => i);
+    const t = this.tokens;
+    if (this.type === 'S') {
+      const s = t as readonly string[];
+      idx.sort(
+        this.plain
+          ? (x, y) => (s[x]! < s[y]! ? -1 : s[x]! > s[y]! ? 1 : x - y)
+          : (x, y) => compareUtf8(s[x]!, s[y]!) || x - y
+      );
+    } else {
+      const cmp = tokenComparator(this.type);
+      idx.sort((x, y) => cmp(t[x]!, t[y]!) || x - y);
+    }
+    return idx;
+  }
+
+  /** This order with its values rearranged: position r holds value `perm[r]`. */
+  permuted(perm: readonly number[]): KeyOrder {
+    return new KeyOrder(
+      this.type,
+      perm.map((i) => this.tokens[i]!),
+      this.plain
+    );
+  }
+}
+
+/** The order of a list of valid key values of `type`. */
+export function keyOrder(type: KeyType, values: readonly KeyValue[]): KeyOrder {
+  const tokens = values.map(sortToken);
+  const plain = type === 'S' && tokens.every((t) => !HIGH.test(t as string));
+  return new KeyOrder(type, tokens, plain);
+}

@@ -1,0 +1,221 @@
+import type { AttributeMap, KeyValue } from '../model/attribute-value.ts';
+import type { KeyAttribute, Table } from '../model/design.ts';
+import { itemSize, itemSizeUpperBound, valueSize } from '../items/item-size.ts';
+import { utf8Length } from '../keys/compare-utf8.ts';
+import { getAttr } from '../model/attribute-value.ts';
+import { NONE, segmentProblem, type SegmentKeys } from './segment-keys.ts';
+import type { ResolvedItem, ResolvedTable } from './resolve-items.ts';
+
+/** A run of items written one after another: a table's own items or one entity's. */
+export interface Segment {
+  /** Write order of the run's first item. */
+  readonly offset: number;
+  readonly entity: string | null;
+  /** JSON path of the items array, for items without a recorded source. */
+  readonly base: string;
+  readonly sources: readonly string[] | undefined;
+  readonly items: readonly AttributeMap[];
+  /** One column per key attribute of the table. */
+  readonly keys: readonly SegmentKeys[];
+}
+
+/** Per item: 0, or why DynamoDB refuses it: 1 + 2·slot (table key missing) or 2 + 2·slot (invalid value). */
+export type Rejections = Uint16Array;
+
+/** Upper bounds of items' own sizes, kept per items array: items are immutable values. */
+const bounds = new WeakMap<readonly AttributeMap[], Float64Array>();
+
+function boundsOf(items: readonly AttributeMap[]): Float64Array {
+  let b = bounds.get(items);
+  if (!b) {
+    b = new Float64Array(items.length);
+    for (let i = 0; i < b.length; i++) b[i] = itemSizeUpperBound(items[i]!);
+    bounds.set(items, b);
+  }
+  return b;
+}
+
+/**
+ * A table's items with their keys held as columns (see SegmentKeys) and ranked across the
+ * table, so views group and sort integers. Items are made as objects only when asked for, one
+ * at a time: a million `ResolvedItem`s would be most of a re-key's time and memory.
+ */
+export class KeyedTable implements ResolvedTable {
+  #made = new Map<number, ResolvedItem>();
+  readonly count: number;
+
+  /**
+   * @param ranks per key slot, each item's rank among the table's distinct values (-1: none)
+   * @param rankSizes per key slot, the number of distinct ranks
+   */
+  constructor(
+    readonly table: Table,
+    readonly keyAttributes: readonly KeyAttribute[],
+    readonly segments: readonly Segment[],
+    readonly ranks: readonly Int32Array[],
+    readonly rankSizes: readonly number[],
+    readonly rejections: Rejections
+  ) {
+    const last = segments[segments.length - 1];
+    this.count = last ? last.offset + last.items.length : 0;
+  }
+
+  get items(): readonly ResolvedItem[] {
+    return Array.from({ length: this.count }, (_, i) => this.item(i)!);
+  }
+
+  item(order: number): ResolvedItem | undefined {
+    if (!(order >= 0 && order < this.count)) return undefined;
+    let made = this.#made.get(order);
+    if (!made) {
+      const seg = this.segmentOf(order);
+      const keys = this.keyAttributes.map((_, s) => this.keyValue(order, s));
+      let problems: Map<string, string> | undefined;
+      this.keyAttributes.forEach((k, s) => {
+        const why = this.keyProblem(order, s);
+        if (why !== undefined) (problems ??= new Map()).set(k.name, why);
+      });
+      const i = order - seg.offset;
+      made = new Made(order, seg, i, keys, problems, this.rejection(order));
+      this.#made.set(order, made);
+    }
+    return made;
+  }
+
+  /** The run holding the item written `order`-th. */
+  segmentOf(order: number): Segment {
+    const s = this.segments;
+    let lo = 0;
+    let hi = s.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (s[mid]!.offset <= order) lo = mid;
+      else hi = mid - 1;
+    }
+    return s[lo]!;
+  }
+
+  /** The item's value of key slot `slot` as spelled (invalid values included), if any. */
+  keyValue(order: number, slot: number): KeyValue | undefined {
+    const seg = this.segmentOf(order);
+    const col = seg.keys[slot]!;
+    const id = col.ids[order - seg.offset]!;
+    return id >= 0 ? col.values[id] : id === NONE ? undefined : col.invalid[-2 - id]!.value;
+  }
+
+  /** Why the item has no value for key slot `slot` (undefined: it has one, or simply lacks the attribute). */
+  keyProblem(order: number, slot: number): string | undefined {
+    const seg = this.segmentOf(order);
+    return segmentProblem(seg.keys[slot]!, order - seg.offset);
+  }
+
+  rejection(order: number): { code: string; message: string } | undefined {
+    const r = this.rejections[order] ?? 0;
+    if (r === 0) return undefined;
+    const slot = (r - 1) >> 1;
+    const k = this.keyAttributes[slot]!;
+    if (r % 2 === 1) {
+      const why = this.keyProblem(order, slot) ?? `the item has no "${k.name}" attribute`;
+      return { code: 'key.missing', message: `missing table key "${k.name}": ${why}` };
+    }
+    const seg = this.segmentOf(order);
+    const col = seg.keys[slot]!;
+    return col.invalid[-2 - col.ids[order - seg.offset]!]!.problem;
+  }
+
+  entityOf(order: number): string | null {
+    return this.segmentOf(order).entity;
+  }
+
+  sourceOf(order: number): string {
+    const seg = this.segmentOf(order);
+    const i = order - seg.offset;
+    return seg.sources?.[i] ?? `${seg.base}[${i}]`;
+  }
+
+  attributesOf(order: number): AttributeMap {
+    const seg = this.segmentOf(order);
+    return seg.items[order - seg.offset]!;
+  }
+
+  /** An upper bound of the item's size as stored (its key attributes included), cheap to take. */
+  sizeBound(order: number): number {
+    const seg = this.segmentOf(order);
+    return this.#bound(seg, order - seg.offset, boundsOf(seg.items));
+  }
+
+  /** Items whose stored size may exceed `limit`: all those over it, and rarely a few more. */
+  mayExceed(limit: number): number[] {
+    const out: number[] = [];
+    // A valid key value has at most 2048 UTF-8 bytes, so at most 2048 code units (a longer one
+    // is rejected, and rejected items are measured in full): what rendered keys can add.
+    let keysBound = 0;
+    for (const k of this.keyAttributes) keysBound += k.name.length * 3 + 2048 * 3;
+    for (const seg of this.segments) {
+      const b = boundsOf(seg.items);
+      for (let i = 0; i < b.length; i++) {
+        // Own attributes alone are far below the limit for almost every item, and valid keys
+        // are short: skip the keys.
+        if (b[i]! + keysBound <= limit && this.rejections[seg.offset + i] === 0) continue;
+        if (this.#bound(seg, i, b) > limit) out.push(seg.offset + i);
+      }
+    }
+    return out;
+  }
+
+  #bound(seg: Segment, i: number, b: Float64Array): number {
+    let bound = b[i]!;
+    for (let s = 0; s < this.keyAttributes.length; s++) {
+      const v = this.keyValue(seg.offset + i, s);
+      if (!v) continue;
+      const value = 'S' in v ? v.S.length * 3 : 'N' in v ? 21 : v.B.length;
+      bound += this.keyAttributes[s]!.name.length * 3 + value;
+    }
+    return bound;
+  }
+
+  /**
+   * The item's exact size as stored: its attributes with the rendered key attributes set. Its
+   * own attributes' size is measured once per item (itemSize caches it) and the keys adjusted.
+   */
+  storedSize(order: number): number {
+    const own = this.attributesOf(order);
+    let size = itemSize(own);
+    for (let s = 0; s < this.keyAttributes.length; s++) {
+      const v = this.keyValue(order, s);
+      if (!v) continue;
+      const name = this.keyAttributes[s]!.name;
+      const mine = getAttr(own, name);
+      if (mine) size -= utf8Length(name) + valueSize(mine);
+      size += utf8Length(name) + valueSize(v);
+    }
+    return size;
+  }
+}
+
+/**
+ * An item made on request from the columns. Its link to the columns is a true private field:
+ * spreading or posting the item (structured clone) must not carry the whole run along.
+ */
+class Made implements ResolvedItem {
+  readonly entity: string | null;
+  readonly attributes: AttributeMap;
+  readonly #segment: Segment;
+  readonly #index: number;
+  constructor(
+    readonly order: number,
+    segment: Segment,
+    index: number,
+    readonly keys: readonly (KeyValue | undefined)[],
+    readonly keyProblems: ReadonlyMap<string, string> | undefined,
+    readonly rejection: { readonly code: string; readonly message: string } | undefined
+  ) {
+    this.#segment = segment;
+    this.#index = index;
+    this.entity = segment.entity;
+    this.attributes = segment.items[index]!;
+  }
+  get source(): string {
+    return this.#segment.sources?.[this.#index] ?? `${this.#segment.base}[${this.#index}]`;
+  }
+}

@@ -1,0 +1,206 @@
+import type { AttributeMap, KeyType, KeyValue } from '../model/attribute-value.ts';
+import { getAttr } from '../model/attribute-value.ts';
+import type { KeyAttribute } from '../model/design.ts';
+import type { Template } from '../templates/parse-template.ts';
+import { renderKey, type RenderProblem } from '../templates/render-template.ts';
+import { keyValueProblem, type KeyProblem, type KeyRole } from '../validate/validate-key-value.ts';
+import { keyOrder, type KeyOrder } from './key-order.ts';
+import { sourceColumn } from './source-column.ts';
+
+/**
+ * One key attribute of one run of items (an entity's items, or a table's own), as columns:
+ * each item's value is an index into the run's distinct values, which are sorted in DynamoDB
+ * order. A re-key then costs one render per item and one sort of the distinct values, and a
+ * run whose items and template did not change is reused as it is.
+ */
+export interface SegmentKeys {
+  readonly items: readonly AttributeMap[];
+  /** The template source, or undefined when items carry the attribute themselves. */
+  readonly template: string | undefined;
+  readonly attribute: KeyAttribute;
+  readonly role: KeyRole;
+  /** Distinct valid values as spelled, in DynamoDB order (equal values such as `1` and `1.0` adjacent). */
+  readonly values: readonly KeyValue[];
+  readonly order: KeyOrder;
+  /** Values DynamoDB would refuse, with why. */
+  readonly invalid: readonly { readonly value: KeyValue; readonly problem: KeyProblem }[];
+  /**
+   * Per item: an index into `values` (≥ 0), NONE when the item has no value, or
+   * `-2 - j` for `invalid[j]`.
+   */
+  readonly ids: Int32Array;
+  /**
+   * Per item, when some item has no value for a reason worth telling (a template it cannot
+   * fill, a non-key type): an index into `whys`, or -1. See segmentProblem.
+   */
+  readonly why: Int32Array | null;
+  readonly whys: readonly string[];
+}
+
+export const NONE = -1;
+
+/** Why item i of the run has no value; undefined when it has one or simply lacks the attribute. */
+export function segmentProblem(keys: SegmentKeys, i: number): string | undefined {
+  const w = keys.why ? keys.why[i]! : -1;
+  return w >= 0 ? keys.whys[w] : undefined;
+}
+
+/**
+ * Render (or read) one key attribute for every item of a run, validate each distinct value
+ * once, and sort the distinct values.
+ * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/HowItWorks.CoreComponents.html#HowItWorks.CoreComponents.PrimaryKey
+ */
+export function segmentKeys(
+  items: readonly AttributeMap[],
+  template: Template | undefined,
+  attribute: KeyAttribute,
+  role: KeyRole
+): SegmentKeys {
+  const n = items.length;
+  const ids = new Int32Array(n);
+  const whys: string[] = [];
+  const whyIndex = new Map<string, number>();
+  let why: Int32Array | null = null;
+  const index = new Map<string, number>();
+  const found: KeyValue[] = [];
+  const type = attribute.type;
+  /** An outcome: the rendered value's id (≥ 0), or -1 - the index of why there is none. */
+  const outcome = (value: KeyValue | undefined, problem: string | undefined): number => {
+    if (value === undefined) {
+      const text = problem ?? '';
+      let w = whyIndex.get(text);
+      if (w === undefined) {
+        whyIndex.set(text, (w = whys.length));
+        whys.push(text);
+      }
+      return -1 - w;
+    }
+    const spelling = spellingOf(value, type);
+    let id = index.get(spelling);
+    if (id === undefined) {
+      index.set(spelling, (id = found.length));
+      found.push(value);
+    }
+    return id;
+  };
+  const render = (item: AttributeMap): number => {
+    if (template) {
+      const r = renderKey(template, item, type);
+      return 'kind' in r
+        ? outcome(undefined, describeProblem(template.source, r))
+        : outcome(r, undefined);
+    }
+    const own = getAttr(item, attribute.name);
+    if (own && ('S' in own || 'N' in own || 'B' in own)) return outcome(own, undefined);
+    return outcome(
+      undefined,
+      own
+        ? `"${attribute.name}" is of type ${Object.keys(own)[0]}; key attributes must be S, N or B`
+        : undefined
+    );
+  };
+  // A template with one placeholder (or none: the item's own attribute) gives the same key for
+  // the same source value: render each distinct value once (see sourceColumn).
+  const field = template ? singleField(template) : attribute.name;
+  const store = (i: number, o: number): void => {
+    if (o >= 0) ids[i] = o;
+    else {
+      ids[i] = NONE;
+      const w = -1 - o;
+      if (whys[w] !== '') (why ??= new Int32Array(n).fill(-1))[i] = w;
+    }
+  };
+  if (field !== undefined) {
+    const source = sourceColumn(items, field);
+    const outcomes = new Int32Array(source.firstItem.length);
+    for (let d = 0; d < outcomes.length; d++) outcomes[d] = render(items[source.firstItem[d]!]!);
+    let missing: number | undefined;
+    const sids = source.ids;
+    for (let i = 0; i < n; i++) {
+      const d = sids[i]!;
+      store(i, d >= 0 ? outcomes[d]! : (missing ??= render(items[i]!)));
+    }
+  } else for (let i = 0; i < n; i++) store(i, render(items[i]!));
+  return finish(items, template?.source, attribute, role, ids, why, whys, found, type);
+}
+
+/** The one field of a template with exactly one placeholder. */
+function singleField(template: Template): string | undefined {
+  let name: string | undefined;
+  for (const p of template.parts) {
+    if (p.kind !== 'field') continue;
+    if (name !== undefined) return undefined;
+    name = p.name;
+  }
+  return name;
+}
+
+/** Values of another type than the attribute's are invalid; keep their spelling apart. */
+function spellingOf(value: KeyValue, type: KeyType): string {
+  if ('S' in value) return type === 'S' ? value.S : `S\u0000${value.S}`;
+  if ('N' in value) return type === 'N' ? value.N : `N\u0000${value.N}`;
+  return type === 'B' ? value.B : `B\u0000${value.B}`;
+}
+
+function finish(
+  items: readonly AttributeMap[],
+  template: string | undefined,
+  attribute: KeyAttribute,
+  role: KeyRole,
+  ids: Int32Array,
+  why: Int32Array | null,
+  whys: readonly string[],
+  found: readonly KeyValue[],
+  type: KeyType
+): SegmentKeys {
+  const invalid: { value: KeyValue; problem: KeyProblem }[] = [];
+  const valid: number[] = [];
+  const remap = new Int32Array(found.length);
+  for (let j = 0; j < found.length; j++) {
+    const problem = keyValueProblem(attribute.name, found[j]!, type, role);
+    if (problem) {
+      remap[j] = -2 - invalid.length;
+      invalid.push({ value: found[j]!, problem });
+    } else valid.push(j);
+  }
+  const order = keyOrder(
+    type,
+    valid.map((j) => found[j]!)
+  );
+  const values: KeyValue[] = new Array<KeyValue>(valid.length);
+  const sorted = order.sortedIndices();
+  for (let r = 0; r < sorted.length; r++) {
+    const j = valid[sorted[r]!]!;
+    remap[j] = r;
+    values[r] = found[j]!;
+  }
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    if (id >= 0) ids[i] = remap[id]!;
+  }
+  return {
+    items,
+    template,
+    attribute,
+    role,
+    values,
+    order: order.permuted(sorted),
+    invalid,
+    ids,
+    why,
+    whys
+  };
+}
+
+function describeProblem(template: string, p: RenderProblem): string {
+  switch (p.kind) {
+    case 'missing':
+      return `template "${template}" needs attribute "${p.attribute}", which the item does not have`;
+    case 'unrenderable':
+      return `template "${template}" uses "${p.attribute}" of type ${p.type}, which cannot be part of a key`;
+    case 'not-a-number':
+      return `template "${template}" gives "${p.text}", which is not a number`;
+    case 'needs-single-field':
+      return `template "${template}" must be a single placeholder such as "\${id}" for a ${p.keyType} key`;
+  }
+}

@@ -1,0 +1,66 @@
+import type { AttributeMap } from '../model/attribute-value.ts';
+import { getAttr } from '../model/attribute-value.ts';
+
+/** One attribute of a run of items, by distinct value. */
+export interface SourceColumn {
+  /** Per item: the index of its value among the distinct values, or -1 when it lacks the attribute. */
+  readonly ids: Int32Array;
+  /** Per distinct value: the first item holding it, to render from. */
+  readonly firstItem: Int32Array;
+}
+
+/** Items are immutable values: a column once built stays true for its items array. */
+const columns = new WeakMap<readonly AttributeMap[], Map<string, SourceColumn>>();
+
+/**
+ * The distinct values of attribute `name` over a run of items, and which item holds which. A
+ * template with one placeholder renders the same key from the same value, so a re-key renders
+ * each distinct value once and maps the items through `ids`: typing in the literal part of
+ * `GAME#${gameId}` re-renders a few thousand game ids, not a million items. Hashing every
+ * item's value, the costly part, happens once per items array and attribute.
+ *
+ * @example
+ * sourceColumn([{ g: { S: 'a' } }, { g: { S: 'b' } }, { g: { S: 'a' } }], 'g').ids; // [0, 1, 0]
+ */
+export function sourceColumn(items: readonly AttributeMap[], name: string): SourceColumn {
+  let byName = columns.get(items);
+  if (!byName) columns.set(items, (byName = new Map()));
+  let column = byName.get(name);
+  if (!column) byName.set(name, (column = build(items, name)));
+  return column;
+}
+
+function build(items: readonly AttributeMap[], name: string): SourceColumn {
+  const ids = new Int32Array(items.length);
+  const first: number[] = [];
+  // One map per type: the string "1" and the number 1 are different values.
+  const byType = [new Map<string, number>(), new Map<string, number>(), new Map<string, number>()];
+  for (let i = 0; i < items.length; i++) {
+    const v = getAttr(items[i]!, name);
+    if (v === undefined) {
+      ids[i] = -1;
+      continue;
+    }
+    const tag = 'S' in v ? 0 : 'N' in v ? 1 : 'B' in v ? 2 : -1;
+    if (tag < 0) {
+      // Booleans, nulls, sets, lists and maps: rare in key templates; each item stands alone.
+      ids[i] = first.length;
+      first.push(i);
+      continue;
+    }
+    const text =
+      tag === 0
+        ? (v as { S: string }).S
+        : tag === 1
+          ? (v as { N: string }).N
+          : (v as { B: string }).B;
+    const seen = byType[tag]!;
+    let id = seen.get(text);
+    if (id === undefined) {
+      seen.set(text, (id = first.length));
+      first.push(i);
+    }
+    ids[i] = id;
+  }
+  return { ids, firstItem: Int32Array.from(first) };
+}
