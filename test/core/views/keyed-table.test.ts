@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
+import { compareKeyValues } from '../../../src/core/keys/compare-key-values.ts';
+import type { AttributeMap, KeyValue } from '../../../src/core/model/attribute-value.ts';
+import { keyOrder } from '../../../src/core/views/key-order.ts';
+import { mergeRanks } from '../../../src/core/views/merge-ranks.ts';
+import { sourceColumn } from '../../../src/core/views/source-column.ts';
+import { item, makeDesign, makeEntity, makeTable } from './make-design.ts';
+
+describe('sourceColumn', () => {
+  it('numbers distinct values per type, and marks items without the attribute', () => {
+    const items: AttributeMap[] = [
+      { g: { S: 'a' } },
+      { g: { S: 'b' } },
+      { g: { S: 'a' } },
+      { g: { N: 'a' } },
+      {},
+      { g: { BOOL: true } }
+    ];
+    const c = sourceColumn(items, 'g');
+    expect([...c.ids]).toEqual([0, 1, 0, 2, -1, 3]);
+    expect([...c.firstItem]).toEqual([0, 1, 3, 5]);
+    expect(sourceColumn(items, 'g')).toBe(c); // once per items array
+  });
+
+  it('never reads an inherited property as an attribute', () => {
+    const items = [{} as AttributeMap, Object.create(null) as AttributeMap];
+    expect([...sourceColumn(items, 'constructor').ids]).toEqual([-1, -1]);
+    expect([...sourceColumn(items, '__proto__').ids]).toEqual([-1, -1]);
+  });
+});
+
+describe('mergeRanks', () => {
+  const values = fc.array(fc.constantFrom('1', '1.0', '2', '-3', '1E+2', '100', '0.5'), {
+    maxLength: 8
+  });
+  it('ranks the values of any number of runs exactly as sorting them all would (N, equal values share a rank)', () => {
+    fc.assert(
+      fc.property(fc.array(values, { maxLength: 20 }), (runs) => {
+        const lists = runs.map((r) => {
+          const vs = r.map((n): KeyValue => ({ N: n }));
+          const o = keyOrder('N', vs);
+          return { vs: o.sortedIndices().map((i) => vs[i]!), order: o.permuted(o.sortedIndices()) };
+        });
+        const merged = mergeRanks(lists.map((l) => l.order));
+        const all = lists.flatMap((l, r) =>
+          l.vs.map((v, i) => ({ v, rank: merged.toRank[r]![i]! }))
+        );
+        for (const x of all)
+          for (const y of all)
+            expect(Math.sign(x.rank - y.rank) + 0).toBe(Math.sign(compareKeyValues(x.v, y.v)) + 0);
+        expect(merged.size).toBe(new Set(all.map((x) => x.rank)).size);
+      })
+    );
+  });
+});
+
+describe('items made from the columns', () => {
+  const design = makeDesign(
+    [makeTable()],
+    [
+      makeEntity('E', { PK: 'P#${a}', SK: 'S#${b}' }, [
+        item({ a: '1', b: '2', big: 'x'.repeat(1000) })
+      ])
+    ]
+  );
+  it('post as themselves only: a structured clone carries no columns or other items', () => {
+    const t = analyzeDesign(design).tables[0]!;
+    const made = t.resolved.item(0)!;
+    const posted = structuredClone(made) as unknown as Record<string, unknown>;
+    expect(Object.keys(posted).sort()).toEqual(
+      ['attributes', 'entity', 'keyProblems', 'keys', 'order', 'rejection'].sort()
+    );
+    expect(JSON.stringify(structuredClone(t.views[0]!.collection(0).entry(0))).length).toBeLessThan(
+      1400
+    );
+  });
+  it('are the same object however they are reached', () => {
+    const t = analyzeDesign(design).tables[0]!;
+    expect(t.views[0]!.collection(0).entry(0).item).toBe(t.resolved.item(0));
+    expect(t.resolved.items[0]).toBe(t.resolved.item(0));
+  });
+});
