@@ -4,12 +4,19 @@ import type { AttributeMap } from '../core/model/attribute-value.ts';
 import type { Design } from '../core/model/design.ts';
 import type { RowLayout } from '../core/studio/layout-rows.ts';
 import { runAccessPattern, type PatternRun } from '../core/query/run-access-pattern.ts';
+import { countFindings } from '../core/studio/count-findings.ts';
+import { CUT, describeItem, WHOLE } from '../core/studio/describe-item.ts';
+import { findingItem } from '../core/studio/finding-item.ts';
+import { findingPage } from '../core/studio/finding-page.ts';
+import { indexOverwrites } from '../core/studio/index-overwrites.ts';
+import { itemPlaces, type ItemPlace } from '../core/studio/item-places.ts';
 import { summarizeAnalysis } from '../core/studio/summarize-analysis.ts';
+import type { ResolvedItem } from '../core/views/resolve-items.ts';
 import { locateRow, viewLayout, viewWindow, type Collapse } from '../core/studio/view-window.ts';
 import type { AnalysisSummary, RowQuery, WorkerReply, WorkerRequest } from './analysis-messages.ts';
 import { DesignReceiver } from './wire-design.ts';
 
-/** Findings posted with a summary; the rest are counted. */
+/** Findings posted with a summary; `findings` requests page through them all. */
 export const FINDINGS_SENT = 1000;
 /** Result entries posted per access pattern run. */
 export const RUN_ENTRIES_SENT = 500;
@@ -18,8 +25,9 @@ const EMPTY: AttributeMap = Object.freeze(Object.create(null) as AttributeMap);
 
 /**
  * The analysis worker's state and answers, apart from the Worker plumbing (so Node tests can
- * drive it): it holds the design's items and the latest analysis, and answers with summaries
- * and windows of rows, never the items or the analysis themselves.
+ * drive it): it holds the design's items and the latest analysis, and answers with summaries,
+ * windows of rows, one item's description and pages of findings, never the items or the
+ * analysis themselves.
  */
 export class AnalysisHost {
   #post: (reply: WorkerReply) => void;
@@ -28,6 +36,9 @@ export class AnalysisHost {
   #layouts = new Map<string, RowLayout>();
   /** Key columns of the last analysis: a template edit re-keys only that entity's key. */
   #keys = new KeyCache();
+  /** Per table of the current analysis, built on first use: who overwrote which item. */
+  #overwrites = new Map<number, Map<number, ResolvedItem>>();
+  #places: ((source: string) => ItemPlace | undefined) | null = null;
 
   constructor(post: (reply: WorkerReply) => void) {
     this.#post = post;
@@ -35,22 +46,65 @@ export class AnalysisHost {
 
   handle(request: WorkerRequest): void {
     const id = request.id;
+    const rev = this.#current?.rev ?? 0;
     try {
-      if (request.kind === 'analyse') this.#analyse(id, request);
-      else if (request.kind === 'rows') {
-        const at = this.#view(request.query);
-        const window = at
-          ? viewWindow(at.resolved, at.view, at.layout, at.collapse, request.from, request.to)
-          : { total: 0, from: 0, to: 0, columns: [], moreColumns: 0, rows: [] };
-        this.#post({ id, kind: 'rows', rev: this.#current?.rev ?? 0, window });
-      } else {
-        const at = this.#view(request.query);
-        const located = at ? locateRow(at.view, at.layout, at.collapse, request.target) : null;
-        this.#post({ id, kind: 'located', rev: this.#current?.rev ?? 0, located });
+      switch (request.kind) {
+        case 'analyse':
+          this.#analyse(id, request);
+          break;
+        case 'rows': {
+          const at = this.#view(request.query);
+          const window = at
+            ? viewWindow(at.resolved, at.view, at.layout, at.collapse, request.from, request.to)
+            : { total: 0, from: 0, to: 0, columns: [], moreColumns: 0, rows: [] };
+          this.#post({ id, kind: 'rows', rev, window });
+          break;
+        }
+        case 'locate': {
+          const at = this.#view(request.query);
+          const located = at ? locateRow(at.view, at.layout, at.collapse, request.target) : null;
+          this.#post({ id, kind: 'located', rev, located });
+          break;
+        }
+        case 'item':
+          this.#post({ id, kind: 'item', rev, item: this.#describe(request) });
+          break;
+        case 'finding-item': {
+          const places = this.#itemPlaces();
+          const place = places ? findingItem(request.path, places) : null;
+          this.#post({ id, kind: 'finding-item', rev, place });
+          break;
+        }
+        case 'findings': {
+          const findings = this.#current?.analysis.findings ?? [];
+          const page = findingPage(findings, request.from, request.to, request.filter);
+          this.#post({ id, kind: 'findings', rev, page });
+          break;
+        }
       }
     } catch (e) {
       this.#post({ id, kind: 'error', message: e instanceof Error ? e.message : String(e) });
     }
+  }
+
+  #describe(request: Extract<WorkerRequest, { kind: 'item' }>) {
+    const ta = this.#current?.analysis.tables[request.table];
+    if (!ta) return null;
+    let overwrites = this.#overwrites.get(request.table);
+    if (!overwrites) {
+      overwrites = ta.views[0] ? indexOverwrites(ta.views[0]) : new Map<number, ResolvedItem>();
+      this.#overwrites.set(request.table, overwrites);
+    }
+    return describeItem(ta.resolved, request.order, overwrites, request.whole ? WHOLE : CUT);
+  }
+
+  #itemPlaces() {
+    const current = this.#current;
+    if (!current) return null;
+    return (this.#places ??= itemPlaces(
+      current.design,
+      current.analysis.tables.map((t) => t.resolved)
+    ));
   }
 
   #analyse(id: number, request: Extract<WorkerRequest, { kind: 'analyse' }>): void {
@@ -59,13 +113,20 @@ export class AnalysisHost {
     const design = this.#receiver.decode(request.wire, () => progress('generating', 0.1));
     // Let the previous analysis go first: at a million items two would not fit comfortably.
     this.#current = null;
-    this.#layouts.clear();
+    this.#forget();
     progress('analysing', 0.4);
     const analysis = analyzeDesign(design, { cache: this.#keys });
     progress('summarising', 0.9);
     this.#current = { rev: id, design, analysis };
-    this.#layouts.clear();
+    this.#forget();
     this.#post({ id, kind: 'done', summary: summarize(design, analysis) });
+  }
+
+  /** Drop what was built for the previous analysis. */
+  #forget(): void {
+    this.#layouts.clear();
+    this.#overwrites.clear();
+    this.#places = null;
   }
 
   #view(query: RowQuery) {
@@ -93,6 +154,7 @@ function summarize(design: Design, analysis: DesignAnalysis): AnalysisSummary {
     tables: summarizeAnalysis(analysis),
     findings: analysis.findings.slice(0, FINDINGS_SENT),
     findingCount: analysis.findings.length,
+    findingCounts: countFindings(analysis.findings),
     patternRuns: design.accessPatterns.map((p) => slimRun(runAccessPattern(analysis, p)))
   };
 }

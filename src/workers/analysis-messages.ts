@@ -1,5 +1,9 @@
 import type { Finding } from '../core/model/finding.ts';
 import type { PatternRun } from '../core/query/run-access-pattern.ts';
+import type { FindingCount } from '../core/studio/count-findings.ts';
+import type { ItemDescription } from '../core/studio/describe-item.ts';
+import type { FindingFilter, FindingPage } from '../core/studio/finding-page.ts';
+import type { ItemPlace } from '../core/studio/item-places.ts';
 import type { TableSummary } from '../core/studio/summarize-analysis.ts';
 import type { Located, RowTarget, RowWindow } from '../core/studio/view-window.ts';
 import type { WireDesign } from './wire-design.ts';
@@ -20,7 +24,15 @@ export interface RowQuery {
   readonly collapse: WireCollapse;
 }
 
-/** What the page asks the analysis worker. */
+/**
+ * What the page asks the analysis worker. Besides analysing and windows of rows:
+ * - `item`: the inspector's description of the item written `order`-th into table `table`
+ *   (describeItem; values over 64 K characters cut unless `whole`), answered by `item`;
+ * - `finding-item`: which item a finding's path is about (findingItem), answered by
+ *   `finding-item` with its table and write order; `locate` then finds its row;
+ * - `findings`: findings `from`…`to` of those `filter` keeps (findingPage), answered by
+ *   `findings`, so the page can reach every finding while holding one page of them.
+ */
 export type WorkerRequest =
   | { readonly kind: 'analyse'; readonly id: number; readonly wire: WireDesign }
   | {
@@ -35,14 +47,31 @@ export type WorkerRequest =
       readonly id: number;
       readonly query: RowQuery;
       readonly target: RowTarget;
+    }
+  | {
+      readonly kind: 'item';
+      readonly id: number;
+      readonly table: number;
+      readonly order: number;
+      readonly whole: boolean;
+    }
+  | { readonly kind: 'finding-item'; readonly id: number; readonly path: string }
+  | {
+      readonly kind: 'findings';
+      readonly id: number;
+      readonly from: number;
+      readonly to: number;
+      readonly filter: FindingFilter;
     };
 
 /** Everything the page keeps of an analysis the worker holds: small whatever the item count. */
 export interface AnalysisSummary {
   readonly tables: readonly TableSummary[];
-  /** The first findings (at most FINDINGS_SENT); `findingCount` has them all. */
+  /** The first findings (at most FINDINGS_SENT); `findings` requests page through the rest. */
   readonly findings: readonly Finding[];
   readonly findingCount: number;
+  /** Every finding counted by severity and code. */
+  readonly findingCounts: readonly FindingCount[];
   /** Access pattern runs, each with its first result entries only. */
   readonly patternRuns: readonly PatternRun[];
 }
@@ -62,5 +91,23 @@ export type WorkerReply =
       readonly kind: 'located';
       readonly rev: number;
       readonly located: Located | null;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'item';
+      readonly rev: number;
+      readonly item: ItemDescription | null;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'finding-item';
+      readonly rev: number;
+      readonly place: ItemPlace | null;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'findings';
+      readonly rev: number;
+      readonly page: FindingPage;
     }
   | { readonly id: number; readonly kind: 'error'; readonly message: string };

@@ -63,8 +63,17 @@ describe('untrusted values and large designs', () => {
     const huge = rows.find((r) => r.kind === 'item' && r.pk === 'huge')!;
     expect(huge.text.length).toBeLessThan(2000);
     expect(huge.text).toContain('x'.repeat(200) + '…');
-    // …and whole in the text-only inspector.
+    // …cut (with a note) in the text-only inspector, and whole there on request.
     await page.getByRole('button', { name: 'Inspect item huge' }).click();
+    const inspector = page.getByRole('region', { name: 'Item' });
+    await inspector
+      .getByText(/Long values are shown cut .*blob \(1,048,576 characters\)/)
+      .waitFor();
+    const cut = await page.getByRole('textbox', { name: 'Item JSON' }).inputValue();
+    expect(cut.length).toBeLessThan(70_000);
+    const showWhole = inspector.getByRole('button', { name: 'Show whole values' });
+    await showWhole.click();
+    await showWhole.waitFor({ state: 'detached' });
     const json = await page.getByRole('textbox', { name: 'Item JSON' }).inputValue();
     expect(json.length).toBeGreaterThan(HUGE.length);
 

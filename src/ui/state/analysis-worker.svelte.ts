@@ -1,6 +1,9 @@
 import type { DesignAnalysis } from '../../core/analysis/analyze-design.ts';
 import type { Design } from '../../core/model/design.ts';
 import type { PatternRun } from '../../core/query/run-access-pattern.ts';
+import type { ItemDescription } from '../../core/studio/describe-item.ts';
+import type { FindingFilter, FindingPage } from '../../core/studio/finding-page.ts';
+import type { ItemPlace } from '../../core/studio/item-places.ts';
 import type { Located, RowTarget, RowWindow } from '../../core/studio/view-window.ts';
 import type {
   AnalysisPhase,
@@ -109,6 +112,32 @@ export class AnalysisWorkerState {
   ): Promise<{ rev: number; located: Located | null } | null> {
     const reply = await this.#ask((id) => ({ kind: 'locate', id, query, target }));
     return reply?.kind === 'located' ? { rev: reply.rev, located: reply.located } : null;
+  }
+
+  /** The inspector's description of an item of the latest analysis (values cut unless `whole`). */
+  async item(
+    table: number,
+    order: number,
+    whole: boolean
+  ): Promise<{ rev: number; item: ItemDescription | null } | null> {
+    const reply = await this.#ask((id) => ({ kind: 'item', id, table, order, whole }));
+    return reply?.kind === 'item' ? { rev: reply.rev, item: reply.item } : null;
+  }
+
+  /** Which item of the latest analysis a finding's path is about. */
+  async findingItem(path: string): Promise<{ rev: number; place: ItemPlace | null } | null> {
+    const reply = await this.#ask((id) => ({ kind: 'finding-item', id, path }));
+    return reply?.kind === 'finding-item' ? { rev: reply.rev, place: reply.place } : null;
+  }
+
+  /** Findings `from`…`to` of the latest analysis among those `filter` keeps. */
+  async findings(
+    from: number,
+    to: number,
+    filter: FindingFilter
+  ): Promise<{ rev: number; page: FindingPage } | null> {
+    const reply = await this.#ask((id) => ({ kind: 'findings', id, from, to, filter }));
+    return reply?.kind === 'findings' ? { rev: reply.rev, page: reply.page } : null;
   }
 
   #ask(make: (id: number) => WorkerRequest): Promise<WorkerReply | null> {

@@ -3,9 +3,8 @@ import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import type { Design } from '../../../src/core/model/design.ts';
 import { generateDesignItems } from '../../../src/core/studio/generate-design-items.ts';
 import { countItems } from '../../../src/core/studio/count-items.ts';
-import { AnalysisWorkerState } from '../../../src/ui/state/analysis-worker.svelte.ts';
-import { AnalysisHost } from '../../../src/workers/analysis-host.ts';
 import type { RowQuery, WorkerRequest } from '../../../src/workers/analysis-messages.ts';
+import { setupWorkerState } from './fake-worker.ts';
 import {
   editRemote,
   generateRemote,
@@ -15,48 +14,11 @@ import {
 } from '../../../src/workers/remote-items.ts';
 import { example } from '../../core/studio/examples.ts';
 
-/** A stand-in Worker running the real host, through structured clones, when told to. */
-class FakeWorker {
-  onmessage: ((e: MessageEvent) => void) | null = null;
-  onerror: ((e: ErrorEvent) => void) | null = null;
-  terminated = false;
-  inbox: WorkerRequest[] = [];
-  #host = new AnalysisHost((reply) =>
-    this.onmessage?.({ data: structuredClone(reply) } as MessageEvent)
-  );
-  postMessage(message: WorkerRequest): void {
-    this.inbox.push(structuredClone(message));
-  }
-  terminate(): void {
-    this.terminated = true;
-  }
-  /** Answer every waiting message as the real worker would. */
-  drain(): void {
-    while (this.inbox.length) this.#host.handle(this.inbox.shift()!);
-  }
-}
-
-function setup() {
-  const workers: FakeWorker[] = [];
-  const state = new AnalysisWorkerState(() => {
-    const w = new FakeWorker();
-    workers.push(w);
-    return w as unknown as Worker;
-  });
-  const drain = async () => {
-    for (let i = 0; i < 5; i++) {
-      workers.at(-1)!.drain();
-      await Promise.resolve();
-    }
-  };
-  return { state, workers, drain };
-}
-
 const TABLE_VIEW: RowQuery = { table: 0, view: 0, collapse: { all: false, toggled: [] } };
 
 describe('AnalysisWorkerState', () => {
   it('gets a small summary and windows of rows, never the analysis', async () => {
-    const { state, drain } = setup();
+    const { state, drain } = setupWorkerState();
     const design: Design = example('gaming');
     state.request(design);
     expect(state.running).toBe(true);
@@ -78,7 +40,7 @@ describe('AnalysisWorkerState', () => {
   });
 
   it('generates large item sets in the worker: the page holds placeholders only', async () => {
-    const { state, workers, drain } = setup();
+    const { state, workers, drain } = setupWorkerState();
     const base = example('gaming');
     const design = generateRemote(base, 2000, 7);
     expect(holdsRemoteItems(design)).toBe(true);
@@ -126,7 +88,7 @@ describe('AnalysisWorkerState', () => {
   });
 
   it('keeps one run going and only the latest waiting design', async () => {
-    const { state, workers, drain } = setup();
+    const { state, workers, drain } = setupWorkerState();
     const design = example('library');
     state.request(design);
     const a = { ...design, name: 'a' };
@@ -140,7 +102,7 @@ describe('AnalysisWorkerState', () => {
   });
 
   it('cancels by terminating; the last result is restored in a fresh worker', async () => {
-    const { state, workers, drain } = setup();
+    const { state, workers, drain } = setupWorkerState();
     const design = generateRemote(example('library'), 500, 1);
     state.request(design);
     await drain();

@@ -1,0 +1,96 @@
+import type { DesignAnalysis } from '../../core/analysis/analyze-design.ts';
+import type { Design } from '../../core/model/design.ts';
+import { countFindings, type FindingCount } from '../../core/studio/count-findings.ts';
+import { CUT, describeItem, WHOLE, type ItemDescription } from '../../core/studio/describe-item.ts';
+import { findingItem } from '../../core/studio/finding-item.ts';
+import {
+  findingPage,
+  type FindingFilter,
+  type FindingPage
+} from '../../core/studio/finding-page.ts';
+import { indexOverwrites } from '../../core/studio/index-overwrites.ts';
+import { itemPlaces, type ItemPlace } from '../../core/studio/item-places.ts';
+import type { ResolvedItem } from '../../core/views/resolve-items.ts';
+import type { AnalysisWorkerState, WorkerResult } from './analysis-worker.svelte.ts';
+
+/**
+ * Where the inspector and the findings panel get what they show beyond rows: the page's own
+ * analysis (small designs) or the worker that holds a large one. Both answer asynchronously
+ * with the same plain data, built by the same core helpers, so the panels behave alike in
+ * either mode. An answer is null when it belongs to another analysis than this source's (the
+ * panels ask again once the newer source is theirs) or the worker went away.
+ */
+export interface DetailSource {
+  /** Changes whenever the analysis does. */
+  readonly revision: number;
+  readonly findingCount: number;
+  readonly findingCounts: readonly FindingCount[];
+  /** The item written `order`-th into table `table`; values over 64 K characters cut unless `whole`. */
+  item(table: number, order: number, whole: boolean): Promise<ItemDescription | null>;
+  /** The item a finding's path is about, if it is about one. */
+  findingItem(path: string): Promise<ItemPlace | null>;
+  findings(from: number, to: number, filter: FindingFilter): Promise<FindingPage | null>;
+}
+
+const pageSources = new WeakMap<DesignAnalysis, DetailSource>();
+const workerSources = new WeakMap<WorkerResult, DetailSource>();
+let revisions = 0;
+
+/** Details of an analysis the page holds, of `design` (one source per analysis object). */
+export function pageDetailSource(analysis: DesignAnalysis, design: Design): DetailSource {
+  const known = pageSources.get(analysis);
+  if (known) return known;
+  const overwrites = new Map<number, Map<number, ResolvedItem>>();
+  let places: ((source: string) => ItemPlace | undefined) | null = null;
+  const source: DetailSource = {
+    revision: -++revisions,
+    findingCount: analysis.findings.length,
+    findingCounts: countFindings(analysis.findings),
+    item: async (table, order, whole) => {
+      const ta = analysis.tables[table];
+      if (!ta) return null;
+      let o = overwrites.get(table);
+      if (!o) overwrites.set(table, (o = ta.views[0] ? indexOverwrites(ta.views[0]) : new Map()));
+      return describeItem(ta.resolved, order, o, whole ? WHOLE : CUT);
+    },
+    findingItem: async (path) => {
+      places ??= itemPlaces(
+        design,
+        analysis.tables.map((t) => t.resolved)
+      );
+      return findingItem(path, places);
+    },
+    findings: async (from, to, filter) => findingPage(analysis.findings, from, to, filter)
+  };
+  pageSources.set(analysis, source);
+  return source;
+}
+
+/** Details of the analysis the worker holds (one source per worker result). */
+export function workerDetailSource(
+  worker: AnalysisWorkerState,
+  result: WorkerResult
+): DetailSource {
+  const known = workerSources.get(result);
+  if (known) return known;
+  // An answer from a newer analysis (the worker moved on) is not this source's.
+  const source: DetailSource = {
+    revision: result.rev,
+    findingCount: result.summary.findingCount,
+    findingCounts: result.summary.findingCounts,
+    item: async (table, order, whole) => {
+      const r = await worker.item(table, order, whole);
+      return r?.rev === result.rev ? r.item : null;
+    },
+    findingItem: async (path) => {
+      const r = await worker.findingItem(path);
+      return r?.rev === result.rev ? r.place : null;
+    },
+    findings: async (from, to, filter) => {
+      const r = await worker.findings(from, to, filter);
+      return r?.rev === result.rev ? r.page : null;
+    }
+  };
+  workerSources.set(result, source);
+  return source;
+}

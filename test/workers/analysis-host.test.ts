@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeDesign } from '../../src/core/analysis/analyze-design.ts';
+import { emptyMap, type AttributeMap } from '../../src/core/model/attribute-value.ts';
+import type { Design, Entity } from '../../src/core/model/design.ts';
+import { countFindings } from '../../src/core/studio/count-findings.ts';
+import { CUT, describeItem, VALUE_CHARS, WHOLE } from '../../src/core/studio/describe-item.ts';
+import { editDesign } from '../../src/core/studio/edit-design.ts';
+import { findingItem } from '../../src/core/studio/finding-item.ts';
+import { generateDesignItems } from '../../src/core/studio/generate-design-items.ts';
+import { indexOverwrites } from '../../src/core/studio/index-overwrites.ts';
+import { itemPlaces } from '../../src/core/studio/item-places.ts';
+import { AnalysisHost, FINDINGS_SENT } from '../../src/workers/analysis-host.ts';
+import type { WorkerReply, WorkerRequest } from '../../src/workers/analysis-messages.ts';
+import { generateRemote } from '../../src/workers/remote-items.ts';
+import { DesignSender } from '../../src/workers/wire-design.ts';
+import { example } from '../core/studio/examples.ts';
+
+type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+
+/** A host driven as the worker drives it, every message and reply through a structured clone. */
+function host() {
+  const replies: WorkerReply[] = [];
+  const h = new AnalysisHost((reply) => replies.push(structuredClone(reply)));
+  const sender = new DesignSender();
+  let id = 0;
+  const ask = (request: Request): WorkerReply => {
+    const n = ++id;
+    h.handle(structuredClone({ ...request, id: n } as WorkerRequest));
+    const reply = replies.filter((r) => r.id === n && r.kind !== 'progress').at(-1);
+    if (!reply) throw new Error(`no reply to ${request.kind}`);
+    return reply;
+  };
+  const analyse = (design: Design) => {
+    const reply = ask({ kind: 'analyse', wire: sender.encode(design) });
+    if (reply.kind !== 'done') throw new Error(`analyse answered ${reply.kind}`);
+    return reply;
+  };
+  return { ask, analyse };
+}
+
+const item = (values: Record<string, unknown>): AttributeMap =>
+  Object.assign(emptyMap(), values) as AttributeMap;
+
+describe('AnalysisHost item requests', () => {
+  it('describes an item exactly as the page does from its own analysis', () => {
+    const { ask, analyse } = host();
+    const design = example('library-author-only');
+    const done = analyse(design);
+    const page = analyzeDesign(design).tables[0]!;
+    const overwrites = indexOverwrites(page.views[0]!);
+    expect(overwrites.size).toBeGreaterThan(0);
+    for (let order = 0; order < page.resolved.count; order++) {
+      const reply = ask({ kind: 'item', table: 0, order, whole: false });
+      expect(reply).toEqual({
+        id: reply.id,
+        kind: 'item',
+        rev: done.id,
+        item: describeItem(page.resolved, order, overwrites, CUT)
+      });
+    }
+    const winner = [...overwrites][0]!;
+    const lost = ask({ kind: 'item', table: 0, order: winner[0], whole: false });
+    expect(lost.kind === 'item' && lost.item?.overwrittenBy?.source).toBe(winner[1].source);
+  });
+
+  it('describes worker-generated items, which the page never holds', () => {
+    const { ask, analyse } = host();
+    const base = example('gaming');
+    analyse(generateRemote(base, 300, 5));
+    const real = analyzeDesign(generateDesignItems(base, 300, 5)).tables[0]!;
+    const order = real.resolved.count - 1;
+    const reply = ask({ kind: 'item', table: 0, order, whole: false });
+    expect(reply.kind === 'item' && reply.item).toEqual(
+      describeItem(real.resolved, order, indexOverwrites(real.views[0]!))
+    );
+    expect(reply.kind === 'item' && Object.keys(reply.item!.attributes).length).toBeGreaterThan(1);
+  });
+
+  it('cuts a 1 MB value unless the whole item is asked for', () => {
+    const { ask, analyse } = host();
+    const huge = 'x'.repeat(1024 * 1024);
+    const design = editDesign(example('gaming'), {
+      kind: 'add-items',
+      owner: { kind: 'table', index: 0 },
+      items: [item({ PK: { S: 'BIG' }, SK: { S: 'BIG' }, blob: { S: huge } })]
+    });
+    analyse(design);
+    const cut = ask({ kind: 'item', table: 0, order: 0, whole: false });
+    if (cut.kind !== 'item' || !cut.item) throw new Error(`answered ${cut.kind}`);
+    expect(cut.item.attributes['blob']).toEqual({ S: `${'x'.repeat(VALUE_CHARS)}…` });
+    expect(cut.item.cut).toEqual(new Map([['blob', huge.length]]));
+    expect(JSON.stringify(cut.item).length).toBeLessThan(VALUE_CHARS + 2000);
+    const whole = ask({ kind: 'item', table: 0, order: 0, whole: true });
+    if (whole.kind !== 'item' || !whole.item) throw new Error(`answered ${whole.kind}`);
+    expect(whole.item.attributes['blob']).toEqual({ S: huge });
+    expect(whole.item.cut.size).toBe(0);
+    const page = analyzeDesign(design).tables[0]!;
+    expect(whole.item).toEqual(describeItem(page.resolved, 0, new Map(), WHOLE));
+  });
+
+  it('answers null for an item or table the analysis lacks, and before any analysis', () => {
+    const { ask, analyse } = host();
+    expect(ask({ kind: 'item', table: 0, order: 0, whole: false })).toMatchObject({
+      kind: 'item',
+      rev: 0,
+      item: null
+    });
+    analyse(example('gaming'));
+    expect(ask({ kind: 'item', table: 0, order: 22, whole: false })).toMatchObject({ item: null });
+    expect(ask({ kind: 'item', table: 3, order: 0, whole: false })).toMatchObject({ item: null });
+  });
+});
+
+describe('AnalysisHost finding-item requests', () => {
+  it('resolves every finding as the page does, and locate then finds the item row', () => {
+    const { ask, analyse } = host();
+    const design = example('library-author-only');
+    const done = analyse(design);
+    const analysis = analyzeDesign(design);
+    const places = itemPlaces(
+      design,
+      analysis.tables.map((t) => t.resolved)
+    );
+    const collisions = analysis.findings.filter((f) => f.code === 'key.collision');
+    expect(collisions.length).toBeGreaterThan(0);
+    for (const f of analysis.findings) {
+      const reply = ask({ kind: 'finding-item', path: f.path });
+      expect(reply).toMatchObject({
+        kind: 'finding-item',
+        rev: done.id,
+        place: findingItem(f.path, places)
+      });
+    }
+    const path = collisions[0]!.path;
+    const reply = ask({ kind: 'finding-item', path: `${path}.Author` });
+    if (reply.kind !== 'finding-item' || !reply.place) throw new Error(`answered ${reply.kind}`);
+    expect(analysis.tables[0]!.resolved.item(reply.place.order)!.source).toBe(path);
+    const located = ask({
+      kind: 'locate',
+      query: { table: reply.place.table, view: 0, collapse: { all: true, toggled: [] } },
+      target: { kind: 'item', order: reply.place.order }
+    });
+    expect(located).toMatchObject({ kind: 'located', located: { collapsed: true } });
+  });
+
+  it('finds worker-generated items by their path; templates and patterns are no item', () => {
+    const { ask, analyse } = host();
+    const base = example('gaming');
+    analyse(generateRemote(base, 1000, 3));
+    // Write order: every User (6 + 1000), every Game (4 + 1000), then the mappings.
+    expect(base.entities.map((e) => e.items.length)).toEqual([6, 4, 12]);
+    const path = '$.entities[2].items[1005].username';
+    expect(ask({ kind: 'finding-item', path })).toMatchObject({
+      place: { table: 0, order: 1006 + 1004 + 1005 }
+    });
+    expect(ask({ kind: 'finding-item', path: '$.entities[2].items[1012]' })).toMatchObject({
+      place: null
+    });
+    expect(ask({ kind: 'finding-item', path: '$.entities[0].keys.PK' })).toMatchObject({
+      place: null
+    });
+    expect(ask({ kind: 'finding-item', path: '$.accessPatterns[0]' })).toMatchObject({
+      place: null
+    });
+  });
+});
+
+/** One table; `n` entities with the same key templates: every pair of them overlaps. */
+function overlapping(n: number): Design {
+  const entities: Entity[] = Array.from({ length: n }, (_, i) => ({
+    name: `E${i}`,
+    table: 'T',
+    attributes: [],
+    keys: { PK: 'P#${id}' },
+    items: i === 0 ? [item({ id: { S: 'a' } }), item({ id: { S: 'a' } })] : []
+  }));
+  return {
+    name: 'overlaps',
+    tables: [
+      {
+        name: 'T',
+        partitionKey: { name: 'PK', type: 'S' },
+        globalSecondaryIndexes: [],
+        localSecondaryIndexes: [],
+        items: []
+      }
+    ],
+    entities,
+    accessPatterns: []
+  };
+}
+
+describe('AnalysisHost findings requests', () => {
+  it('sends the first findings and counts; pages reach every finding, filtered or not', () => {
+    const { ask, analyse } = host();
+    const design = overlapping(50);
+    const done = analyse(design);
+    const findings = analyzeDesign(design).findings;
+    expect(findings.length).toBeGreaterThan(FINDINGS_SENT);
+    expect(done.summary.findingCount).toBe(findings.length);
+    expect(done.summary.findings).toEqual(findings.slice(0, FINDINGS_SENT));
+    expect(done.summary.findingCounts).toEqual(countFindings(findings));
+
+    const got = [];
+    for (let from = 0; from < findings.length; from += 300) {
+      const reply = ask({ kind: 'findings', from, to: from + 300, filter: null });
+      if (reply.kind !== 'findings') throw new Error(`answered ${reply.kind}`);
+      expect(reply.rev).toBe(done.id);
+      expect(reply.page.total).toBe(findings.length);
+      got.push(...reply.page.findings);
+    }
+    expect(got).toEqual(findings);
+
+    const filter = { severity: 'error', code: 'key.collision' } as const;
+    const last = ask({ kind: 'findings', from: 0, to: 10, filter });
+    expect(last).toMatchObject({
+      kind: 'findings',
+      page: {
+        total: 1,
+        from: 0,
+        to: 1,
+        findings: [{ code: 'key.collision', path: '$.entities[0].items[0]' }]
+      }
+    });
+  });
+
+  it('answers a bad page request with an error naming the input', () => {
+    const { ask, analyse } = host();
+    analyse(example('gaming'));
+    const reply = ask({ kind: 'findings', from: Number.NaN, to: 10, filter: null });
+    expect(reply.kind).toBe('error');
+    expect(reply.kind === 'error' && reply.message).toMatch(/from must be .*NaN/);
+  });
+});
