@@ -4,6 +4,7 @@ import { itemSize, itemSizeUpperBound, valueSize } from '../items/item-size.ts';
 import { utf8Length } from '../keys/compare-utf8.ts';
 import { getAttr } from '../model/attribute-value.ts';
 import { NONE, segmentProblem, type SegmentKeys } from './segment-keys.ts';
+import { MadeItem } from './made-item.ts';
 import type { ResolvedItem, ResolvedTable } from './resolve-items.ts';
 
 /** A run of items written one after another: a table's own items or one entity's. */
@@ -76,7 +77,7 @@ export class KeyedTable implements ResolvedTable {
         if (why !== undefined) (problems ??= new Map()).set(k.name, why);
       });
       const i = order - seg.offset;
-      made = new Made(order, seg, i, keys, problems, this.rejection(order));
+      made = new MadeItem(order, seg, i, keys, problems, this.rejection(order));
       this.#made.set(order, made);
     }
     return made;
@@ -190,32 +191,5 @@ export class KeyedTable implements ResolvedTable {
       size += utf8Length(name) + valueSize(v);
     }
     return size;
-  }
-}
-
-/**
- * An item made on request from the columns. Its link to the columns is a true private field:
- * spreading or posting the item (structured clone) must not carry the whole run along.
- */
-class Made implements ResolvedItem {
-  readonly entity: string | null;
-  readonly attributes: AttributeMap;
-  readonly #segment: Segment;
-  readonly #index: number;
-  constructor(
-    readonly order: number,
-    segment: Segment,
-    index: number,
-    readonly keys: readonly (KeyValue | undefined)[],
-    readonly keyProblems: ReadonlyMap<string, string> | undefined,
-    readonly rejection: { readonly code: string; readonly message: string } | undefined
-  ) {
-    this.#segment = segment;
-    this.#index = index;
-    this.entity = segment.entity;
-    this.attributes = segment.items[index]!;
-  }
-  get source(): string {
-    return this.#segment.sources?.[this.#index] ?? `${this.#segment.base}[${this.#index}]`;
   }
 }

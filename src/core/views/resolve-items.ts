@@ -3,12 +3,12 @@ import { emptyMap } from '../model/attribute-value.ts';
 import type { Design, KeyAttribute, Table } from '../model/design.ts';
 import { joinPath, type Finding } from '../model/finding.ts';
 import { parseTemplate, type Template } from '../templates/parse-template.ts';
-import type { KeyRole } from '../validate/validate-key-value.ts';
 import { KeyCache, type SlotRanks } from './key-cache.ts';
-import { KeyedTable, type Rejections, type Segment } from './keyed-table.ts';
+import { KeyedTable, type Segment } from './keyed-table.ts';
 import { mergeRanks } from './merge-ranks.ts';
-import { NONE, type SegmentKeys } from './segment-keys.ts';
-import { tableKeyAttributes, tableViews } from './table-key-attributes.ts';
+import type { SegmentKeys } from './segment-keys.ts';
+import { itemRejections } from './item-rejections.ts';
+import { keyRoles, tableKeyAttributes } from './table-key-attributes.ts';
 
 /** An item as written to its table: the stored attributes plus the key attributes its templates produce. */
 export interface ResolvedItem {
@@ -140,7 +140,7 @@ export function resolveItems(
     segments,
     ranked.map((r) => r.ranks),
     ranked.map((r) => r.merged.size),
-    rejections(segments, offset, keyAttrs.length, tableKeySlots(table, keyAttrs))
+    itemRejections(table, keyAttrs, segments, offset)
   );
 }
 
@@ -158,47 +158,6 @@ function rankSlot(from: readonly SegmentKeys[], count: number): SlotRanks {
     }
   });
   return { from, merged, ranks };
-}
-
-/**
- * DynamoDB refuses a write whose table key is missing, or any of whose key values (the table's
- * or an index's) is invalid. The first reason found, table key slots first.
- * https://docs.aws.amazon.com/amazondynamodb/latest/APIReference/API_PutItem.html
- */
-function rejections(
-  segments: readonly Segment[],
-  count: number,
-  slots: number,
-  tableSlots: readonly number[]
-): Rejections {
-  const out = new Uint16Array(count);
-  for (const seg of segments) {
-    for (let i = 0; i < seg.items.length; i++) {
-      let r = 0;
-      for (const s of tableSlots) {
-        if (seg.keys[s]!.ids[i] === NONE) {
-          r = 1 + 2 * s;
-          break;
-        }
-      }
-      for (let s = 0; r === 0 && s < slots; s++) if (seg.keys[s]!.ids[i]! <= -2) r = 2 + 2 * s;
-      out[seg.offset + i] = r;
-    }
-  }
-  return out;
-}
-
-function tableKeySlots(table: Table, keyAttrs: readonly KeyAttribute[]): number[] {
-  return [table.partitionKey, table.sortKey].flatMap((k) =>
-    k ? [keyAttrs.findIndex((a) => a.name === k.name)] : []
-  );
-}
-
-/** The stricter 1024-byte limit applies when an attribute is a sort key of the table or any index. */
-function keyRoles(table: Table, keyAttrs: readonly KeyAttribute[]): KeyRole[] {
-  const sortNames = new Set<string>();
-  for (const v of tableViews(table)) if (v.sortKey) sortNames.add(v.sortKey.name);
-  return keyAttrs.map((k) => (sortNames.has(k.name) ? 'sort' : 'partition'));
 }
 
 /** The item as DynamoDB would store it: its attributes with the rendered key attributes set. */

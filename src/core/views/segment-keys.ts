@@ -2,7 +2,8 @@ import type { AttributeMap, KeyType, KeyValue } from '../model/attribute-value.t
 import { getAttr } from '../model/attribute-value.ts';
 import type { KeyAttribute } from '../model/design.ts';
 import type { Template } from '../templates/parse-template.ts';
-import { renderKey, type RenderProblem } from '../templates/render-template.ts';
+import { renderKey } from '../templates/render-template.ts';
+import { describeRenderProblem } from '../templates/describe-render-problem.ts';
 import { keyValueProblem, type KeyProblem, type KeyRole } from '../validate/validate-key-value.ts';
 import { keyOrder, type KeyOrder } from './key-order.ts';
 import { sourceColumn } from './source-column.ts';
@@ -87,7 +88,7 @@ export function segmentKeys(
     if (template) {
       const r = renderKey(template, item, type);
       return 'kind' in r
-        ? outcome(undefined, describeProblem(template.source, r))
+        ? outcome(undefined, describeRenderProblem(template.source, r))
         : outcome(r, undefined);
     }
     const own = getAttr(item, attribute.name);
@@ -190,17 +191,4 @@ function finish(
     why,
     whys
   };
-}
-
-function describeProblem(template: string, p: RenderProblem): string {
-  switch (p.kind) {
-    case 'missing':
-      return `template "${template}" needs attribute "${p.attribute}", which the item does not have`;
-    case 'unrenderable':
-      return `template "${template}" uses "${p.attribute}" of type ${p.type}, which cannot be part of a key`;
-    case 'not-a-number':
-      return `template "${template}" gives "${p.text}", which is not a number`;
-    case 'needs-single-field':
-      return `template "${template}" must be a single placeholder such as "\${id}" for a ${p.keyType} key`;
-  }
 }

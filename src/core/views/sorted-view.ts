@@ -1,6 +1,7 @@
 import type { KeyValue } from '../model/attribute-value.ts';
-import { compareKeyValues, keyValueId } from '../keys/compare-key-values.ts';
+import { compareKeyValues } from '../keys/compare-key-values.ts';
 import type { Absence, Collection, View, ViewEntry } from './build-view.ts';
+import { ViewCollection } from './view-collection.ts';
 import type { ResolvedTable } from './resolve-items.ts';
 import type { ViewSpec } from './table-key-attributes.ts';
 
@@ -169,47 +170,5 @@ export class SortedView implements View {
     const w = this.overwriter(order);
     const base = sk ? { item, pk, sk } : { item, pk };
     return w >= 0 ? { ...base, overwrittenBy: r.item(w)! } : base;
-  }
-}
-
-/** One collection of a SortedView, made when first asked for. */
-class ViewCollection implements Collection {
-  readonly size: number;
-  readonly live: number;
-  readonly #from: number;
-  #pk: KeyValue | null = null;
-  #id: string | null = null;
-  #entries: ViewEntry[] | null = null;
-
-  readonly #view: SortedView;
-  readonly #index: number;
-
-  constructor(view: SortedView, index: number) {
-    this.#view = view;
-    this.#index = index;
-    this.#from = view.starts[index]!;
-    this.size = view.starts[index + 1]! - this.#from;
-    this.live = this.size - (view.lost.get(index) ?? 0);
-  }
-
-  get pk(): KeyValue {
-    return (this.#pk ??= this.#view.collectionPk(this.#index));
-  }
-
-  get id(): string {
-    return (this.#id ??= keyValueId(this.pk));
-  }
-
-  get entries(): readonly ViewEntry[] {
-    return (this.#entries ??= Array.from({ length: this.size }, (_, i) => this.entry(i)));
-  }
-
-  entry(i: number): ViewEntry {
-    if (this.#entries) return this.#entries[i]!;
-    return this.#view.entryAt(this.#from + i);
-  }
-
-  orderAt(i: number): number {
-    return this.#view.orders[this.#from + i]!;
   }
 }

@@ -1,4 +1,5 @@
 import type { KeyAttribute, Table } from '../model/design.ts';
+import type { KeyRole } from '../validate/validate-key-value.ts';
 
 /** One queryable view of a table: the table itself or one of its indexes. */
 export interface ViewSpec {
@@ -49,4 +50,11 @@ export function tableKeyAttributes(table: Table): KeyAttribute[] {
     for (const k of [v.partitionKey, v.sortKey]) if (k && !seen.has(k.name)) seen.set(k.name, k);
   }
   return [...seen.values()];
+}
+
+/** The stricter 1024-byte limit applies when an attribute is a sort key of the table or any index. */
+export function keyRoles(table: Table, keyAttrs: readonly KeyAttribute[]): KeyRole[] {
+  const sortNames = new Set<string>();
+  for (const v of tableViews(table)) if (v.sortKey) sortNames.add(v.sortKey.name);
+  return keyAttrs.map((k) => (sortNames.has(k.name) ? 'sort' : 'partition'));
 }

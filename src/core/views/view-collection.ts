@@ -1,0 +1,46 @@
+import type { KeyValue } from '../model/attribute-value.ts';
+import { keyValueId } from '../keys/compare-key-values.ts';
+import type { Collection, ViewEntry } from './build-view.ts';
+import type { SortedView } from './sorted-view.ts';
+
+/** One collection of a SortedView, made when first asked for. */
+export class ViewCollection implements Collection {
+  readonly size: number;
+  readonly live: number;
+  readonly #from: number;
+  #pk: KeyValue | null = null;
+  #id: string | null = null;
+  #entries: ViewEntry[] | null = null;
+
+  readonly #view: SortedView;
+  readonly #index: number;
+
+  constructor(view: SortedView, index: number) {
+    this.#view = view;
+    this.#index = index;
+    this.#from = view.starts[index]!;
+    this.size = view.starts[index + 1]! - this.#from;
+    this.live = this.size - (view.lost.get(index) ?? 0);
+  }
+
+  get pk(): KeyValue {
+    return (this.#pk ??= this.#view.collectionPk(this.#index));
+  }
+
+  get id(): string {
+    return (this.#id ??= keyValueId(this.pk));
+  }
+
+  get entries(): readonly ViewEntry[] {
+    return (this.#entries ??= Array.from({ length: this.size }, (_, i) => this.entry(i)));
+  }
+
+  entry(i: number): ViewEntry {
+    if (this.#entries) return this.#entries[i]!;
+    return this.#view.entryAt(this.#from + i);
+  }
+
+  orderAt(i: number): number {
+    return this.#view.orders[this.#from + i]!;
+  }
+}
