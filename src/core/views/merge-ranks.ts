@@ -12,46 +12,47 @@ export interface MergedRanks {
  * Merge the sorted distinct values of each run of items into one ranking: equal values (the
  * same string; `1` and `1.0`; two spellings of the same bytes) get one rank, so items group by
  * rank and sort by rank exactly as DynamoDB groups and orders their keys. Each run is sorted
- * already, so this is a merge, not a sort: linear in the values when runs are few.
+ * already, so this is a merge, not a sort: a heap of runs makes it O(values · log runs).
  */
 export function mergeRanks(orders: readonly KeyOrder[]): MergedRanks {
   const toRank = orders.map((o) => new Int32Array(o.tokens.length));
-  const live = orders.map((_, i) => i).filter((i) => orders[i]!.tokens.length > 0);
-  if (live.length > 16) return sortAll(orders, toRank);
   const heads = new Int32Array(orders.length);
+  // A binary min-heap of runs by their head value (ties: the earlier run first), so many runs
+  // cost a logarithm per value, not a scan of every run.
+  const heap: number[] = [];
+  const less = (r: number, q: number): boolean => {
+    const c = orders[r]!.compareWith(heads[r]!, orders[q]!, heads[q]!);
+    return c < 0 || (c === 0 && r < q);
+  };
+  const down = (i: number): void => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const m = l + 1 < heap.length && less(heap[l + 1]!, heap[l]!) ? l + 1 : l;
+      if (l >= heap.length || !less(heap[m]!, heap[i]!)) return;
+      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+      i = m;
+    }
+  };
+  orders.forEach((o, r) => {
+    if (o.tokens.length > 0) heap.push(r);
+  });
+  for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
   let size = 0;
   let lastRun = -1;
   let lastAt = -1;
-  for (;;) {
-    let best = -1;
-    for (const r of live) {
-      if (heads[r]! >= orders[r]!.tokens.length) continue;
-      if (best < 0 || orders[r]!.compareWith(heads[r]!, orders[best]!, heads[best]!) < 0) best = r;
-    }
-    if (best < 0) break;
+  while (heap.length > 0) {
+    const best = heap[0]!;
     const at = heads[best]!++;
     const same = lastRun >= 0 && orders[best]!.compareWith(at, orders[lastRun]!, lastAt) === 0;
     if (!same) size++;
     toRank[best]![at] = size - 1;
     lastRun = best;
     lastAt = at;
-  }
-  return { toRank, size };
-}
-
-/** Many runs: one sort of every value beats scanning every run's head for each value. */
-function sortAll(orders: readonly KeyOrder[], toRank: Int32Array[]): MergedRanks {
-  const refs: [number, number][] = [];
-  orders.forEach((o, r) => {
-    for (let i = 0; i < o.tokens.length; i++) refs.push([r, i]);
-  });
-  const cmp = (a: [number, number], b: [number, number]): number =>
-    orders[a[0]]!.compareWith(a[1], orders[b[0]]!, b[1]);
-  refs.sort(cmp);
-  let size = 0;
-  for (let k = 0; k < refs.length; k++) {
-    if (k === 0 || cmp(refs[k - 1]!, refs[k]!) !== 0) size++;
-    toRank[refs[k]![0]]![refs[k]![1]] = size - 1;
+    if (heads[best]! >= orders[best]!.tokens.length) {
+      const last = heap.pop()!;
+      if (heap.length > 0) heap[0] = last;
+    }
+    down(0);
   }
   return { toRank, size };
 }
