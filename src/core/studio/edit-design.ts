@@ -20,16 +20,8 @@ import {
   setAttribute
 } from './edit-entities.ts';
 import { addPattern, deletePattern, setPattern } from './edit-patterns.ts';
-import {
-  addIndex,
-  addTable,
-  deleteIndex,
-  deleteTable,
-  renameTable,
-  setBilling,
-  setIndex,
-  setTableKey
-} from './edit-tables.ts';
+import { addIndex, deleteIndex, setIndex } from './edit-indexes.ts';
+import { addTable, deleteTable, renameTable, setBilling, setTableKey } from './edit-tables.ts';
 import type { ItemOwner } from './item-address.ts';
 
 /** One change to a design, as the studio's editors make them. */
