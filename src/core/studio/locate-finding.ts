@@ -1,11 +1,12 @@
 /** What a finding's JSON path points at, as far as the studio can show it. */
 export type FindingTarget =
   | { readonly kind: 'item'; readonly source: string }
-  | { readonly kind: 'template'; readonly entity: number; readonly attribute: string }
+  /** `attribute` null: the entity's key templates as a whole (two entities' templates overlap). */
+  | { readonly kind: 'template'; readonly entity: number; readonly attribute: string | null }
   | { readonly kind: 'pattern'; readonly index: number }
   | { readonly kind: 'none' };
 
-const TEMPLATE = /^\$\.entities\[(\d+)\]\.keys(?:\.([A-Za-z_$][\w$]*)|\[("(?:[^"\\]|\\.)*")\])$/;
+const TEMPLATE = /^\$\.entities\[(\d+)\]\.keys(?:\.([A-Za-z_$][\w$]*)|\[("(?:[^"\\]|\\.)*")\])?$/;
 const PATTERN = /^\$\.accessPatterns\[(\d+)\]/;
 
 /**
@@ -23,7 +24,7 @@ export function locateFinding(path: string, isItem: (source: string) => boolean)
     return {
       kind: 'template',
       entity: Number(t[1]),
-      attribute: t[2] ?? (JSON.parse(t[3]!) as string)
+      attribute: t[2] ?? (t[3] === undefined ? null : (JSON.parse(t[3]) as string))
     };
   for (const candidate of ancestors(path))
     if (isItem(candidate)) return { kind: 'item', source: candidate };

@@ -18,6 +18,7 @@ describe('locateFinding', () => {
     ['$.entities[0].items[3]["odd name"].M', { kind: 'item', source: '$.entities[0].items[3]' }],
     ['$.entities[2].keys.SK', { kind: 'template', entity: 2, attribute: 'SK' }],
     ['$.entities[2].keys["GSI-1"]', { kind: 'template', entity: 2, attribute: 'GSI-1' }],
+    ['$.entities[1].keys', { kind: 'template', entity: 1, attribute: null }],
     ['$.accessPatterns[4].partitionKey', { kind: 'pattern', index: 4 }],
     ['$.tables[0].name', { kind: 'none' }]
   ];
