@@ -4,7 +4,8 @@ import type { SortKeyOperator } from '../model/design.ts';
 import { decodeBase64 } from '../keys/base64.ts';
 import { parseDecimal } from '../keys/decimal.ts';
 import { checkExpressionTree, scalarOf, type ExpressionScope } from './check-expression-tree.ts';
-import { parseExpression, type ExprNode as Node } from './parse-expression.ts';
+import { collectKeyConditions, type KeyCond } from './collect-key-conditions.ts';
+import { parseExpression } from './parse-expression.ts';
 import { syntaxError, tokenizeExpression } from './tokenize-expression.ts';
 
 /** A Query's key condition and its placeholders, plus the key schema being queried. */
@@ -31,24 +32,13 @@ export type KeyConditionResult =
   | { ok: true; condition: ParsedKeyCondition }
   | { ok: false; error: { name: 'ValidationException'; message: string } };
 
-const FLIP: Record<string, SortKeyOperator> = {
-  '=': '=',
-  '<': '>',
-  '<=': '>=',
-  '>': '<',
-  '>=': '<='
-};
 const KCE = 'Invalid KeyConditionExpression: ';
 const NOT_SUPPORTED = 'Query key condition not supported';
-const INVALID_COND = 'Invalid condition in KeyConditionExpression: ';
 
 // DynamoDB's wording, one line each (prettier never wraps a template literal).
 const M = {
   unused: (what: string, keys: string[]) =>
     `Value provided in ExpressionAttribute${what} unused in expressions: keys: {${keys.join(', ')}}`,
-  operator: (op: string) => `Invalid operator used in KeyConditionExpression: ${op}`,
-  firstOperand: (op: string) =>
-    `${INVALID_COND}${op} operator must have the key attribute as its first operand`,
   badKey: (what: string, k: string) =>
     `ExpressionAttribute${what} contains invalid key: Syntax error; key: "${k}"`,
   emptyKey: (kind: string, key: string) =>
@@ -60,57 +50,6 @@ const M = {
   underflow:
     'Number underflow. Attempting to store a number with magnitude smaller than supported range'
 };
-
-interface KeyCond {
-  operator: SortKeyOperator;
-  operands: Node[];
-}
-
-/** Read the tree as one condition per key attribute, refusing what a key condition cannot say. */
-function collectKeyConditions(
-  n: Node,
-  s: ExpressionScope,
-  out: Map<string, KeyCond>
-): string | undefined {
-  if (n.t === 'or' || n.t === 'not' || n.t === 'in' || (n.t === 'cmp' && n.text === '<>')) {
-    return M.operator(n.t === 'cmp' ? '<>' : n.t.toUpperCase());
-  }
-  if (n.t === 'fn' && n.text !== 'begins_with') {
-    return n.text === 'size'
-      ? 'KeyConditionExpressions cannot contain nested operations'
-      : M.operator(n.text);
-  }
-  if ((n.t === 'between' || n.t === 'fn') && n.args[0]?.t !== 'path') {
-    return M.firstOperand(n.t === 'fn' ? n.text : 'BETWEEN');
-  }
-  let attribute: string | undefined;
-  let at = 0;
-  for (const [i, arg] of n.args.entries()) {
-    if (arg.t === 'path') {
-      if (attribute !== undefined)
-        return `${INVALID_COND}Multiple attribute names used in one condition`;
-      if (arg.segs.length > 1)
-        return 'KeyConditionExpressions cannot have conditions on nested attributes';
-      const head = arg.segs[0];
-      attribute = head?.kind === 'attrName' ? (s.names.get(head.text) ?? head.text) : head?.text;
-      at = i;
-    } else if (arg.t !== 'value') {
-      const problem = collectKeyConditions(arg, s, out);
-      if (problem) return problem;
-    }
-  }
-  if (n.t === 'and') return undefined;
-  if (attribute === undefined) return `${INVALID_COND}No key attribute specified`;
-  if (out.has(attribute)) return 'KeyConditionExpressions must only contain one condition per key';
-  // `:v < SK` is accepted and means `SK > :v`.
-  const operator =
-    n.t === 'between' ? 'BETWEEN' : n.t === 'fn' ? 'begins_with' : at === 0 ? n.text : FLIP[n.text];
-  out.set(attribute, {
-    operator: operator as SortKeyOperator,
-    operands: n.args.filter((_, i) => i !== at)
-  });
-  return undefined;
-}
 
 /** DynamoDB's refusal of one ExpressionAttributeValues entry, or undefined when it is fine. */
 function invalidValue(v: AttributeValue): string | undefined {
