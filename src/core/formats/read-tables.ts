@@ -1,5 +1,4 @@
 import type { AttributeMap, KeyType } from '../model/attribute-value.ts';
-import { KEY_TYPES } from '../model/attribute-value.ts';
 import type {
   Billing,
   GlobalSecondaryIndex,
@@ -9,14 +8,10 @@ import type {
   Table
 } from '../model/design.ts';
 import { joinPath } from '../model/finding.ts';
-import {
-  checkAttributeName,
-  checkTableOrIndexName,
-  MAX_GSIS,
-  MAX_LSIS
-} from '../validate/validate-names.ts';
+import { checkTableOrIndexName, MAX_GSIS, MAX_LSIS } from '../validate/validate-names.ts';
 import type { JsonReader } from './json-reader.ts';
 import { parseAttributeMap } from './parse-attribute-map.ts';
+import { readKey } from './read-key.ts';
 
 const PROJECTIONS = ['ALL', 'KEYS_ONLY', 'INCLUDE'] as const;
 
@@ -98,46 +93,6 @@ export function readTables(r: JsonReader, raw: unknown[], path: string): Table[]
     });
   });
   return tables;
-}
-
-function readKey(
-  r: JsonReader,
-  o: Record<string, unknown>,
-  field: string,
-  path: string,
-  required: boolean
-): KeyAttribute | undefined {
-  const raw = r.field(o, field);
-  if (raw === undefined) {
-    if (required)
-      r.error(
-        joinPath(path, field),
-        'format.missing',
-        `"${field}" is required: {"name": "PK", "type": "S"}`
-      );
-    return undefined;
-  }
-  const p = joinPath(path, field);
-  const k = r.object(raw, p, `"${field}"`);
-  if (!k) return undefined;
-  const name = r.string(k, 'name', p);
-  const type = r.oneOf<KeyType>(k, 'type', p, KEY_TYPES);
-  if (name === undefined || type === undefined) {
-    if (
-      r.field(k, 'type') !== undefined &&
-      /^(SS|NS|BS|L|M|BOOL|NULL)$/.test(String(r.field(k, 'type')))
-    ) {
-      r.error(
-        joinPath(p, 'type'),
-        'key.wrong-type',
-        `key attributes must be S, N or B; ${String(r.field(k, 'type'))} cannot be a key (sets, lists, maps, booleans and nulls never can)`
-      );
-    }
-    return undefined;
-  }
-  const bad = checkAttributeName(name, true);
-  if (bad) r.error(joinPath(p, 'name'), 'name.invalid', bad);
-  return { name, type };
 }
 
 function readProjection(r: JsonReader, raw: unknown, path: string): Projection {
