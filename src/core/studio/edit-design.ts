@@ -21,6 +21,7 @@ import {
 } from './edit-entities.ts';
 import { addPattern, deletePattern, setPattern } from './edit-patterns.ts';
 import { addIndex, deleteIndex, setIndex } from './edit-indexes.ts';
+import { addItems, deleteItem, replaceItem } from './edit-items.ts';
 import { addTable, deleteTable, renameTable, setBilling, setTableKey } from './edit-tables.ts';
 import type { ItemOwner } from './item-address.ts';
 
@@ -157,26 +158,11 @@ export function editDesign(design: Design, edit: DesignEdit): Design {
     case 'delete-pattern':
       return deletePattern(design, edit.index);
     case 'add-items':
-      return withItems(design, edit.owner, (items, sources) => ({
-        items: [...items, ...edit.items],
-        sources: sources && [
-          ...sources,
-          ...edit.items.map((_, i) => `(added item ${items.length + i})`)
-        ]
-      }));
+      return addItems(design, edit.owner, edit.items);
     case 'replace-item':
-      return withItems(design, edit.owner, (items, sources) => {
-        checkIndex(items, edit.index);
-        return { items: items.map((it, i) => (i === edit.index ? edit.item : it)), sources };
-      });
+      return replaceItem(design, edit.owner, edit.index, edit.item);
     case 'delete-item':
-      return withItems(design, edit.owner, (items, sources) => {
-        checkIndex(items, edit.index);
-        return {
-          items: items.filter((_, i) => i !== edit.index),
-          sources: sources?.filter((_, i) => i !== edit.index)
-        };
-      });
+      return deleteItem(design, edit.owner, edit.index);
   }
 }
 
@@ -191,29 +177,4 @@ function withEntity(design: Design, index: number, f: (e: Entity) => Entity): De
   const entity = design.entities[index];
   if (!entity) throw new Error(`editDesign: the design has no entity ${index}.`);
   return { ...design, entities: design.entities.map((e, i) => (i === index ? f(e) : e)) };
-}
-
-type ItemChange = (
-  items: readonly AttributeMap[],
-  sources: readonly string[] | undefined
-) => { items: readonly AttributeMap[]; sources: readonly string[] | undefined };
-
-function withItems(design: Design, owner: ItemOwner, change: ItemChange): Design {
-  const apply = <T extends Table | Entity>(holder: T): T => {
-    const r = change(holder.items, holder.itemSources);
-    const { itemSources: _s, ...rest } = holder;
-    return (
-      r.sources ? { ...rest, items: r.items, itemSources: r.sources } : { ...rest, items: r.items }
-    ) as T;
-  };
-  if (owner.kind === 'entity') return withEntity(design, owner.index, apply);
-  const table = design.tables[owner.index];
-  if (!table) throw new Error(`editDesign: the design has no table ${owner.index}.`);
-  return { ...design, tables: design.tables.map((x, i) => (i === owner.index ? apply(x) : x)) };
-}
-
-function checkIndex(items: readonly unknown[], index: number): void {
-  if (!Number.isInteger(index) || index < 0 || index >= items.length) {
-    throw new Error(`editDesign: there is no item ${index}; the owner has ${items.length} items.`);
-  }
 }
