@@ -4,12 +4,12 @@ import {
   checkName,
   entityProblems,
   patternProblems,
-  tableProblems,
   uniqueName,
   whyNoNewGsi,
   whyNoNewLsi,
   whySortKeyStays
 } from '../../../src/core/studio/design-rules.ts';
+import { tableProblems } from '../../../src/core/studio/table-problems.ts';
 import { example } from './examples.ts';
 
 const table: Table = {
