@@ -6,9 +6,6 @@ import {
   MAX_LSIS
 } from '../validate/validate-names.ts';
 
-// Until src/ui/editor/TableEditor.svelte imports tableProblems from its own file.
-export { tableProblems } from './table-problems.ts';
-
 /** What a name names, for the messages of `checkName`. */
 export type NameKind =
   'table' | 'index' | 'entity' | 'access pattern' | 'attribute' | 'key attribute';
