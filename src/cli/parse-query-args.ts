@@ -11,7 +11,8 @@ const VALUE_FLAGS = new Set([
   '--expression-attribute-names',
   '--limit',
   '--return-consumed-capacity',
-  '--select'
+  '--select',
+  '--exclusive-start-key'
 ]);
 const SWITCHES = new Set([
   '--scan-index-forward',
@@ -73,6 +74,8 @@ export function parseQueryArgs(argv: readonly string[]): ParsedQueryArgs {
       ok: false,
       error: '--expression-attribute-names must be a JSON object of strings, e.g. {"#pk":"PK"}'
     };
+  const esk = jsonFlag(values, '--exclusive-start-key');
+  if (esk && !esk.ok) return esk;
   const limitText = values.get('--limit');
   const limit = limitText === undefined ? undefined : Number(limitText);
   if (limitText !== undefined && !/^-?\d+$/.test(limitText))
@@ -103,6 +106,7 @@ export function parseQueryArgs(argv: readonly string[]): ParsedQueryArgs {
     ...(limit !== undefined ? { Limit: limit } : {}),
     ConsistentRead: switches.has('--consistent-read') && !switches.has('--no-consistent-read'),
     ...(rcc ? { ReturnConsumedCapacity: rcc as 'NONE' | 'TOTAL' | 'INDEXES' } : {}),
+    ...(esk?.ok ? { ExclusiveStartKey: esk.value } : {}),
     ...(select ? { Select: select as 'ALL_ATTRIBUTES' | 'ALL_PROJECTED_ATTRIBUTES' | 'COUNT' } : {})
   };
   return { ok: true, file, request };

@@ -85,6 +85,31 @@ describe('keyscope query', () => {
     );
   });
 
+  it('continues a page from --exclusive-start-key, the LastEvaluatedKey printed before', async () => {
+    const whole = JSON.parse((await run(...users)).out) as QueryResponse;
+    const first = JSON.parse((await run(...users, '--limit', '2')).out) as QueryResponse;
+    const rest = await run(
+      ...users,
+      '--exclusive-start-key',
+      JSON.stringify(first.LastEvaluatedKey)
+    );
+    expect(rest.code).toBe(0);
+    const second = JSON.parse(rest.out) as QueryResponse;
+    expect([...first.Items!, ...second.Items!]).toEqual(whole.Items);
+  });
+
+  it("refuses a start key in another partition with DynamoDB's message, exit 1", async () => {
+    const r = await run(
+      ...users,
+      '--exclusive-start-key',
+      '{"PK":{"S":"GAME#other"},"SK":{"S":"USER#a"}}'
+    );
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(
+      'An error occurred (ValidationException) when calling the Query operation: The query can return at most one row and cannot be restarted\n'
+    );
+  });
+
   it('answers an unknown table with ResourceNotFoundException and exits 1', async () => {
     const r = await run(
       'query',
@@ -127,6 +152,19 @@ describe('keyscope query', () => {
         '{bad'
       ],
       '--expression-attribute-values is not valid JSON'
+    ],
+    [
+      [
+        'query',
+        GAMING,
+        '--table-name',
+        't',
+        '--key-condition-expression',
+        'k',
+        '--exclusive-start-key',
+        '{"PK":'
+      ],
+      '--exclusive-start-key is not valid JSON'
     ],
     [
       [

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../src/core/analysis/analyze-design.ts';
 import { loadDesignText } from '../../src/core/formats/load-design.ts';
 import { runAccessPattern } from '../../src/core/query/run-access-pattern.ts';
-import { runQuery } from '../../src/core/query/run-query.ts';
+import { runQuery, type QueryRequest } from '../../src/core/query/run-query.ts';
 import { parseQueryArgs } from '../../src/cli/parse-query-args.ts';
 import type { AttributeMap, KeyType, KeyValue } from '../../src/core/model/attribute-value.ts';
 import type { AccessPattern } from '../../src/core/model/design.ts';
@@ -107,8 +107,9 @@ describe('the query vectors in dynalite', () => {
     error?: string;
   }[];
 
+  beforeAll(() => seedLocalTable(client, file, 'vectors-'));
+
   it('agree with Keyscope on items, order, counts and LastEvaluatedKey', async () => {
-    await seedLocalTable(client, file, 'vectors-');
     for (const c of cases) {
       const parsed = parseQueryArgs(['model.json', ...c.args]);
       if (!parsed.ok) throw new Error(parsed.error);
@@ -116,16 +117,7 @@ describe('the query vectors in dynalite', () => {
       const req = parsed.request;
       let theirs;
       try {
-        theirs = await client.send(
-          new QueryCommand({
-            ...req,
-            TableName: `vectors-${req.TableName}`,
-            ExpressionAttributeValues: toSdkItem(
-              req.ExpressionAttributeValues as Record<string, never>
-            ),
-            ReturnConsumedCapacity: undefined
-          })
-        );
+        theirs = await askDynalite(req);
       } catch (e) {
         expect(ours.ok, `${c.args.join(' ')}: dynalite refused (${(e as Error).name})`).toBe(false);
         continue;
@@ -143,6 +135,158 @@ describe('the query vectors in dynalite', () => {
     }
   });
 });
+
+// Requests beyond the vectors, one per line: the same answer or the same ValidationException.
+const P0 = '{":p":{"S":"S#0"}}';
+const KEY = (pk: string, sk: string) => `{"PK":{"S":"${pk}"},"SK":{"S":"${sk}"}}`;
+const S0 = ['--table-name', 'Sized', '--key-condition-expression', 'PK = :p'];
+const S0_AFTER = [...S0.slice(0, 3), 'PK = :p AND SK > :a'];
+const A5 = '{":p":{"S":"S#0"},":a":{"S":"ITEM#005"}}';
+const BY_NUM = ['--table-name', 'Sized', '--index-name', 'ByNum'];
+const G1 = ['--key-condition-expression', 'g = :g', '--expression-attribute-values'];
+const FLAG_CASES: string[][] = [
+  // --exclusive-start-key: pages start after the key, existing or not
+  [...S0, '--expression-attribute-values', P0, '--exclusive-start-key', KEY('S#0', 'ITEM#012')],
+  [...S0, '--expression-attribute-values', P0, '--exclusive-start-key', KEY('S#0', 'ITEM#0125')],
+  [
+    ...S0,
+    '--expression-attribute-values',
+    P0,
+    '--no-scan-index-forward',
+    '--limit',
+    '2',
+    '--exclusive-start-key',
+    KEY('S#0', 'ITEM#0125')
+  ],
+  [...S0, '--expression-attribute-values', P0, '--exclusive-start-key', KEY('S#0', 'ITEM#036')],
+  [
+    ...S0_AFTER,
+    '--expression-attribute-values',
+    A5,
+    '--exclusive-start-key',
+    KEY('S#0', 'ITEM#024')
+  ],
+  [
+    ...BY_NUM,
+    ...G1,
+    '{":g":{"S":"G#1"}}',
+    '--exclusive-start-key',
+    '{"g":{"S":"G#1"},"num":{"N":"-19"},"PK":{"S":"S#1"},"SK":{"S":"ITEM#033"}}'
+  ],
+  // --exclusive-start-key: DynamoDB's refusals
+  [...S0, '--expression-attribute-values', P0, '--exclusive-start-key', '{"PK":{"S":"S#0"}}'],
+  [
+    ...S0,
+    '--expression-attribute-values',
+    P0,
+    '--exclusive-start-key',
+    '{"PK":{"S":"S#0"},"SK":{"N":"1"}}'
+  ],
+  [
+    ...S0,
+    '--expression-attribute-values',
+    P0,
+    '--exclusive-start-key',
+    '{"PK":{"S":"S#0"},"SK":{"S":""}}'
+  ],
+  [
+    ...S0,
+    '--expression-attribute-values',
+    P0,
+    '--exclusive-start-key',
+    '{"PK":{"S":"S#0"},"SK":{"S":"x"},"n":{"N":"1"}}'
+  ],
+  [...S0, '--expression-attribute-values', P0, '--exclusive-start-key', KEY('S#1', 'ITEM#001')],
+  [
+    ...S0_AFTER,
+    '--expression-attribute-values',
+    A5,
+    '--exclusive-start-key',
+    KEY('S#0', 'ITEM#004')
+  ],
+  [
+    ...S0_AFTER,
+    '--expression-attribute-values',
+    A5,
+    '--exclusive-start-key',
+    KEY('S#1', 'ITEM#009')
+  ],
+  [
+    ...BY_NUM,
+    ...G1,
+    '{":g":{"S":"G#1"}}',
+    '--exclusive-start-key',
+    '{"g":{"S":"G#1"},"num":{"N":"-19"}}'
+  ],
+  [
+    ...BY_NUM,
+    ...G1,
+    '{":g":{"S":"G#1"}}',
+    '--exclusive-start-key',
+    '{"g":{"S":"G#1"},"num":{"N":"-19"},"PK":{"S":"S#1"},"n":{"S":"ITEM#033"}}'
+  ]
+];
+
+describe('flags beyond the vectors, in dynalite', () => {
+  const { analysis } = load(`${VECTORS}query-model.json`);
+  beforeAll(() => seedLocalTable(client, `${VECTORS}query-model.json`, 'flags-'));
+
+  it.each(FLAG_CASES.map((args) => [args.join(' '), args] as const))('%s', async (_, args) => {
+    const parsed = parseQueryArgs(['model.json', ...args]);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const ours = runQuery(analysis, parsed.request);
+    let theirs;
+    try {
+      theirs = await askDynalite(parsed.request);
+    } catch (e) {
+      expect(ours.ok ? 'an answer' : ours.error.message).toBe((e as Error).message);
+      return;
+    }
+    if (!ours.ok) throw new Error(`dynalite answered, Keyscope refused: ${ours.error.message}`);
+    const sdk = (m: AttributeMap | undefined) => (m ? toSdkItem(m) : undefined);
+    expect(theirs.Items).toEqual(ours.response.Items?.map(sdk));
+    expect(theirs.Count).toBe(ours.response.Count);
+    expect(theirs.ScannedCount).toBe(ours.response.ScannedCount);
+    expect(theirs.LastEvaluatedKey).toEqual(sdk(ours.response.LastEvaluatedKey));
+  });
+
+  it('walk every page of a partition and of an index to the same end', async () => {
+    for (const args of [
+      [...S0, '--expression-attribute-values', P0, '--limit', '3'],
+      [...S0, '--expression-attribute-values', P0, '--limit', '4', '--no-scan-index-forward'],
+      [...BY_NUM, ...G1, '{":g":{"S":"G#0"}}', '--limit', '2']
+    ]) {
+      const parsed = parseQueryArgs(['model.json', ...args]);
+      if (!parsed.ok) throw new Error(parsed.error);
+      let req: QueryRequest = parsed.request;
+      for (let page = 0; page < 50; page++) {
+        const ours = runQuery(analysis, req);
+        const theirs = await askDynalite(req, 'flags-');
+        if (!ours.ok) throw new Error(ours.error.message);
+        expect(theirs.Items).toEqual(ours.response.Items?.map((i) => toSdkItem(i)));
+        const next = ours.response.LastEvaluatedKey;
+        expect(theirs.LastEvaluatedKey).toEqual(next && toSdkItem(next));
+        if (!next) break;
+        req = { ...req, ExclusiveStartKey: next };
+      }
+      expect(req.ExclusiveStartKey, args.join(' ')).toBeDefined();
+    }
+  });
+});
+
+/** The same request of dynalite's copy of the query-vector model (its tables are prefixed). */
+function askDynalite(req: QueryRequest, prefix = 'vectors-') {
+  const sdk = (m: unknown) => (m === undefined ? undefined : toSdkItem(m as AttributeMap));
+  return client.send(
+    new QueryCommand({
+      ...req,
+      TableName: `${prefix}${req.TableName}`,
+      ExpressionAttributeValues: sdk(req.ExpressionAttributeValues),
+      ExclusiveStartKey: sdk(req.ExclusiveStartKey),
+      ReturnConsumedCapacity: undefined
+    })
+  );
+}
 
 /** The KeyConditionExpression an access pattern stands for, written independently of Keyscope's runner. */
 function conditionOf(pattern: AccessPattern, spec: ViewSpec) {

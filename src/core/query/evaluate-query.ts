@@ -1,11 +1,12 @@
-import type { AttributeMap, KeyValue } from '../model/attribute-value.ts';
+import type { AttributeMap } from '../model/attribute-value.ts';
 import { emptyMap } from '../model/attribute-value.ts';
 import type { Projection, Table } from '../model/design.ts';
-import { sortToken, tokenComparator } from '../keys/compare-key-values.ts';
+import { compareKeyValues, keyValueId } from '../keys/compare-key-values.ts';
 import { itemSize } from '../items/item-size.ts';
 import type { View, ViewEntry } from '../views/build-view.ts';
 import { storedItem, type ResolvedTable } from '../views/resolve-items.ts';
 import type { ParsedKeyCondition } from './parse-key-condition.ts';
+import { matchesSortKey } from './matches-sort-key.ts';
 
 /** A Query page is at most 1 MB of data read. https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/Query.Pagination.html */
 export const MAX_PAGE_BYTES = 1024 * 1024;
@@ -17,6 +18,11 @@ export interface QueryOptions {
   /** The maximum number of items to evaluate. */
   readonly limit?: number;
   readonly consistentRead?: boolean;
+  /**
+   * ExclusiveStartKey, already checked by `checkStartKey`: the page starts after the entry
+   * with this key (table key plus index key), or after its place in key order when no item has it.
+   */
+  readonly exclusiveStartKey?: AttributeMap;
 }
 
 export interface QueryOutcome {
@@ -55,10 +61,16 @@ export function evaluateQuery(
   const items: AttributeMap[] = [];
   let bytes = 0;
   let stopped = false;
+  const from = options.exclusiveStartKey
+    ? startAfter(resolved, view, options.exclusiveStartKey, forward, size, (k) =>
+        collection!.entry(forward ? k : size - 1 - k)
+      )
+    : 0;
   // Entry by entry, so a Limit of 10 on a hot partition makes 10 entries, not the partition.
-  for (let k = 0; k < size; k++) {
+  for (let k = from; k < size; k++) {
     const entry = collection!.entry(forward ? k : size - 1 - k);
-    if (entry.overwrittenBy || !matchesSort(entry, condition, view)) continue;
+    if (entry.overwrittenBy || !matchesSortKey(entry.sk, condition, view.spec.sortKey?.type))
+      continue;
     const item = project(entry);
     entries.push(entry);
     items.push(item);
@@ -83,39 +95,6 @@ export function evaluateQuery(
     bytesRead: bytes,
     capacityUnits: units
   };
-}
-
-function matchesSort(entry: ViewEntry, condition: ParsedKeyCondition, view: View): boolean {
-  const s = condition.sort;
-  if (!s) return true;
-  if (!entry.sk || !view.spec.sortKey) return false;
-  if (s.operator === 'begins_with') return beginsWith(entry.sk, s.value);
-  const cmp = tokenComparator(view.spec.sortKey.type);
-  const c = cmp(sortToken(entry.sk), sortToken(s.value));
-  switch (s.operator) {
-    case '=':
-      return c === 0;
-    case '<':
-      return c < 0;
-    case '<=':
-      return c <= 0;
-    case '>':
-      return c > 0;
-    case '>=':
-      return c >= 0;
-    case 'BETWEEN':
-      return c >= 0 && cmp(sortToken(entry.sk), sortToken(s.upper!)) <= 0;
-  }
-}
-
-function beginsWith(v: KeyValue, prefix: KeyValue): boolean {
-  if ('S' in v && 'S' in prefix) return v.S.startsWith(prefix.S);
-  if ('B' in v && 'B' in prefix) {
-    const a = sortToken(v) as Uint8Array;
-    const p = sortToken(prefix) as Uint8Array;
-    return p.length <= a.length && p.every((b, i) => a[i] === b);
-  }
-  return false;
 }
 
 /** What an index stores for an item: ALL, KEYS_ONLY (table and index keys) or INCLUDE. */
@@ -153,4 +132,31 @@ function lastKey(resolved: ResolvedTable, view: View, entry: ViewEntry): Attribu
   const out = emptyMap();
   for (const name of keyNames(resolved.table, view)) if (full[name]) out[name] = full[name];
   return out;
+}
+
+/**
+ * The first step (in reading direction) after the start key: just past the entry whose
+ * key attributes all equal it, or else past every entry whose sort key is not beyond it.
+ */
+function startAfter(
+  resolved: ResolvedTable,
+  view: View,
+  startKey: AttributeMap,
+  forward: boolean,
+  size: number,
+  at: (k: number) => ViewEntry
+): number {
+  const names = keyNames(resolved.table, view);
+  const id = (m: AttributeMap) =>
+    JSON.stringify(names.map((n) => (m[n] ? keyValueId(m[n] as never) : null)));
+  const wanted = id(startKey);
+  const sk = view.spec.sortKey && (startKey[view.spec.sortKey.name] as never);
+  for (let k = 0; k < size; k++) {
+    const entry = at(k);
+    if (!entry.overwrittenBy && id(lastKey(resolved, view, entry)) === wanted) return k + 1;
+    if (!sk || !entry.sk) continue;
+    const c = compareKeyValues(entry.sk, sk);
+    if (forward ? c > 0 : c < 0) return k;
+  }
+  return size;
 }

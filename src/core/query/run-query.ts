@@ -4,6 +4,7 @@ import type { DesignAnalysis } from '../analysis/analyze-design.ts';
 import { parseAttributeMap } from '../formats/parse-attribute-map.ts';
 import { evaluateQuery, type QueryOutcome } from './evaluate-query.ts';
 import { parseKeyCondition } from './parse-key-condition.ts';
+import { checkStartKey } from './check-start-key.ts';
 
 /** The Query request, with the names the AWS CLI and API use. */
 export interface QueryRequest {
@@ -17,6 +18,8 @@ export interface QueryRequest {
   readonly ConsistentRead?: boolean;
   readonly ReturnConsumedCapacity?: 'NONE' | 'TOTAL' | 'INDEXES';
   readonly Select?: 'ALL_ATTRIBUTES' | 'ALL_PROJECTED_ATTRIBUTES' | 'COUNT';
+  /** DynamoDB JSON: the LastEvaluatedKey of the previous page. */
+  readonly ExclusiveStartKey?: unknown;
 }
 
 export interface QueryError {
@@ -85,6 +88,18 @@ export function runQuery(analysis: DesignAnalysis, req: QueryRequest): QueryAnsw
     }
     values = parsed as Record<string, AttributeValue>;
   }
+  let startKey: AttributeMap | undefined;
+  if (req.ExclusiveStartKey !== undefined) {
+    const findings: Finding[] = [];
+    const parsed = parseAttributeMap(req.ExclusiveStartKey, '$', findings);
+    const f = findings[0];
+    if (!parsed || f)
+      return fail(
+        'ValidationException',
+        `The provided starting key is invalid: ${f ? `${f.message} at ${f.path}` : 'expected an object'}`
+      );
+    startKey = parsed;
+  }
   const kc = parseKeyCondition({
     expression: req.KeyConditionExpression,
     ...(req.ExpressionAttributeNames
@@ -95,10 +110,13 @@ export function runQuery(analysis: DesignAnalysis, req: QueryRequest): QueryAnsw
     ...(view.spec.sortKey ? { sortKey: view.spec.sortKey } : {})
   });
   if (!kc.ok) return { ok: false, error: kc.error };
+  const startProblem = startKey && checkStartKey(startKey, t.table, view.spec, kc.condition);
+  if (startProblem) return fail('ValidationException', startProblem);
   const outcome = evaluateQuery(t.resolved, view, kc.condition, {
     scanIndexForward: req.ScanIndexForward ?? true,
     ...(req.Limit !== undefined ? { limit: req.Limit } : {}),
-    consistentRead: req.ConsistentRead ?? false
+    consistentRead: req.ConsistentRead ?? false,
+    ...(startKey ? { exclusiveStartKey: startKey } : {})
   });
   const response: QueryResponse = {
     ...(req.Select === 'COUNT' ? {} : { Items: [...outcome.items] }),

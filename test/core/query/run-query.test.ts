@@ -316,3 +316,73 @@ describe('runQuery property', () => {
     );
   });
 });
+
+describe('runQuery ExclusiveStartKey property', () => {
+  const startScenario = fc.constantFrom<KeyType>('S', 'N').chain((type) => {
+    const v = type === 'S' ? sValue : nValue;
+    return fc.record({
+      type: fc.constant(type),
+      sks: fc.uniqueArray(v, { maxLength: 15, selector: (x) => keyValueId(valueOf(type, x)) }),
+      start: v,
+      forward: fc.boolean(),
+      limit: fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined })
+    });
+  });
+  const tableOf = (type: KeyType, sks: string[]) =>
+    analyzeDesign(
+      makeDesign([
+        makeTable({
+          sk: ['SK', type],
+          items: sks.map((s) => ({ PK: { S: 'p' }, SK: valueOf(type, s) }))
+        })
+      ])
+    );
+  const request = (forward: boolean, limit?: number): QueryRequest => ({
+    TableName: 'tbl',
+    KeyConditionExpression: 'PK = :p',
+    ExpressionAttributeValues: { ':p': { S: 'p' } },
+    ScanIndexForward: forward,
+    ...(limit !== undefined ? { Limit: limit } : {})
+  });
+
+  it('starts strictly after the start key, whether or not an item has it', () => {
+    fc.assert(
+      fc.property(startScenario, ({ type, sks, start, forward, limit }) => {
+        const sv = valueOf(type, start);
+        const answer = runQuery(tableOf(type, sks), {
+          ...request(forward, limit),
+          ExclusiveStartKey: { PK: { S: 'p' }, SK: sv }
+        });
+        if (!answer.ok) throw new Error(answer.error.message);
+        const after = sks
+          .map((s) => valueOf(type, s))
+          .filter((s) => (forward ? 1 : -1) * compareKeyValues(s, sv) > 0)
+          .sort((x, y) => (forward ? 1 : -1) * compareKeyValues(x, y));
+        const want = limit === undefined ? after : after.slice(0, limit);
+        expect(answer.response.Items!.map((i) => i['SK'])).toEqual(want);
+      }),
+      { numRuns: 500 }
+    );
+  });
+
+  it('walks a partition page by page through LastEvaluatedKey to the whole result', () => {
+    fc.assert(
+      fc.property(startScenario, ({ type, sks, forward, limit }) => {
+        const an = tableOf(type, sks);
+        const whole = runQuery(an, request(forward));
+        if (!whole.ok) throw new Error(whole.error.message);
+        const seen: unknown[] = [];
+        let req = request(forward, limit ?? 1);
+        for (let page = 0; page <= sks.length + 1; page++) {
+          const a = runQuery(an, req);
+          if (!a.ok) throw new Error(a.error.message);
+          seen.push(...a.response.Items!);
+          if (!a.response.LastEvaluatedKey) break;
+          req = { ...req, ExclusiveStartKey: a.response.LastEvaluatedKey };
+        }
+        expect(seen).toEqual(whole.response.Items);
+      }),
+      { numRuns: 300 }
+    );
+  });
+});
