@@ -3,6 +3,8 @@ import type { Finding } from '../model/finding.ts';
 import { KeyCache } from '../views/key-cache.ts';
 import { resolveItems, type ResolvedTable } from '../views/resolve-items.ts';
 import { buildView, type View } from '../views/build-view.ts';
+import type { SortedView } from '../views/sorted-view.ts';
+import type { ViewSpec } from '../views/table-key-attributes.ts';
 import { tableViews } from '../views/table-key-attributes.ts';
 import { findCollisions, type Collision } from './find-collisions.ts';
 import { findTemplateOverlaps } from './find-template-overlaps.ts';
@@ -45,8 +47,11 @@ export function analyzeDesign(design: Design, options: AnalyzeOptions = {}): Des
   for (const table of design.tables) {
     const resolved = resolveItems(design, table, findings, cache);
     const [tableSpec, ...indexSpecs] = tableViews(table);
-    const tableView = buildView(resolved, tableSpec!, null);
-    const views = [tableView, ...indexSpecs.map((spec) => buildView(resolved, spec, tableView))];
+    const tableView = cachedView(cache, resolved, tableSpec!, null);
+    const views = [
+      tableView,
+      ...indexSpecs.map((spec) => cachedView(cache, resolved, spec, tableView))
+    ];
     const collisions = findCollisions(tableView);
     findings.push(...itemFindings(resolved, collisions, options.checkItemSizes ?? true));
     findings.push(...partitionFindings(views));
@@ -55,4 +60,31 @@ export function analyzeDesign(design: Design, options: AnalyzeOptions = {}): Des
   findings.push(...findTemplateOverlaps(design));
   cache.commit();
   return { tables, collisions: tables.flatMap((t) => t.collisions), findings };
+}
+
+/**
+ * A view an edit did not touch is not rebuilt: same ranks for its key attributes, same
+ * rejections, and (index views) the same overwritten items mean the same entries in the same
+ * order. Editing the table's partition key template leaves a GSI on other attributes as it was.
+ */
+function cachedView(
+  cache: KeyCache,
+  resolved: ResolvedTable,
+  spec: ViewSpec,
+  table: SortedView | null
+): SortedView {
+  const slot = (name: string): number => resolved.keyAttributes.findIndex((k) => k.name === name);
+  const pkSlot = slot(spec.partitionKey.name);
+  const skSlot = spec.sortKey ? slot(spec.sortKey.name) : -1;
+  const view = cache.reuse(
+    `${spec.table}\u0000${spec.kind}\u0000${spec.index}`,
+    [
+      resolved.ranks[pkSlot],
+      skSlot >= 0 ? resolved.ranks[skSlot] : null,
+      resolved.rejections,
+      table ? table.overwrites : null
+    ],
+    () => buildView(resolved, spec, table)
+  );
+  return view.resolved === resolved ? view : view.rebind(resolved, spec, pkSlot, skSlot);
 }

@@ -85,7 +85,7 @@ export interface View {
  * (give them the table view as `table`: an overwritten item is not in the
  * table, so not in its indexes); equal index keys are allowed and keep write order.
  */
-export function buildView(resolved: ResolvedTable, spec: ViewSpec, table: View | null): View {
+export function buildView(resolved: ResolvedTable, spec: ViewSpec, table: View | null): SortedView {
   const slotOf = (name: string): number => resolved.keyAttributes.findIndex((k) => k.name === name);
   const pkSlot = slotOf(spec.partitionKey.name);
   const skSlot = spec.sortKey ? slotOf(spec.sortKey.name) : -1;

@@ -24,6 +24,10 @@ export class KeyCache {
   #nextSegments = new Map<readonly AttributeMap[], SegmentKeys[]>();
   #slots = new Map<string, SlotRanks>();
   #nextSlots = new Map<string, SlotRanks>();
+  #memo = new Map<string, { deps: readonly unknown[]; value: unknown }>();
+  #nextMemo = new Map<string, { deps: readonly unknown[]; value: unknown }>();
+  #settled = new Map<string, unknown>();
+  #nextSettled = new Map<string, unknown>();
 
   /** One key attribute of a run of items, computed or reused. */
   segment(
@@ -57,8 +61,37 @@ export class KeyCache {
     return hit;
   }
 
+  /**
+   * Anything else computed from columns: reused when every dependency is the very same value
+   * (`===`) as last time under `key`.
+   */
+  reuse<T>(key: string, deps: readonly unknown[], make: () => T): T {
+    const old = this.#memo.get(key);
+    const value =
+      old && old.deps.length === deps.length && old.deps.every((d, i) => d === deps[i])
+        ? (old.value as T)
+        : make();
+    this.#nextMemo.set(key, { deps, value });
+    return value;
+  }
+
+  /**
+   * `value`, or the previous value under `key` when `same` finds them equal: a result that did
+   * not change keeps its identity, so what depends on it (see `reuse`) is reused too.
+   */
+  settle<T>(key: string, value: T, same: (a: T, b: T) => boolean): T {
+    const old = this.#settled.get(key) as T | undefined;
+    const kept = old !== undefined && (old === value || same(old, value)) ? old : value;
+    this.#nextSettled.set(key, kept);
+    return kept;
+  }
+
   /** The analysis is complete: keep what it used, drop the rest. */
   commit(): void {
+    this.#memo = this.#nextMemo;
+    this.#nextMemo = new Map();
+    this.#settled = this.#nextSettled;
+    this.#nextSettled = new Map();
     this.#segments = this.#nextSegments;
     this.#nextSegments = new Map();
     this.#slots = this.#nextSlots;

@@ -140,7 +140,22 @@ export function resolveItems(
     segments,
     ranked.map((r) => r.ranks),
     ranked.map((r) => r.merged.size),
-    itemRejections(table, keyAttrs, segments, offset)
+    // Rejections depend on every column and on which attributes are the table's key; an edit
+    // that rejects no other item keeps the array, and with it the views it did not touch.
+    cache.settle(
+      `${table.name}\u0000rejections`,
+      cache.reuse(
+        `${table.name}\u0000rejections`,
+        [
+          table.partitionKey.name,
+          table.sortKey?.name,
+          keyAttrs.length,
+          ...segments.flatMap((g) => g.keys)
+        ],
+        () => itemRejections(table, keyAttrs, segments, offset)
+      ),
+      sameArray
+    )
   );
 }
 
@@ -169,4 +184,10 @@ export function storedItem(resolved: ResolvedTable, item: ResolvedItem): Attribu
     if (v) out[k.name] = v;
   });
   return out;
+}
+
+function sameArray(a: Uint16Array, b: Uint16Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

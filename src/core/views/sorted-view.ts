@@ -14,7 +14,7 @@ export class SortedView implements View {
   itemCount: number;
   collisionRuns: [number, number, number][] = [];
   /** Overwritten entries per collection, for the few collections that have any. */
-  readonly lost = new Map<number, number>();
+  lost = new Map<number, number>();
   #absent: Int32Array = new Int32Array(0);
   #over: Int32Array | null = null;
   #byId: Map<string, Collection> | null = null;
@@ -34,6 +34,27 @@ export class SortedView implements View {
     readonly starts: Int32Array
   ) {
     this.itemCount = orders.length;
+  }
+
+  /**
+   * The same entries read through another analysis's table and spec, for a view an edit left
+   * unchanged (its key attributes' ranks, the rejections and the overwrites all the same): the
+   * arrays are shared, items are made from the new table (their other keys may have changed).
+   */
+  rebind(resolved: ResolvedTable, spec: ViewSpec, pkSlot: number, skSlot: number): SortedView {
+    const v = new SortedView(resolved, spec, pkSlot, skSlot, this.orders, this.starts);
+    v.itemCount = this.itemCount;
+    v.collisionRuns = this.collisionRuns;
+    v.lost = this.lost;
+    v.#absent = this.#absent;
+    v.#over = this.#over;
+    v.#position = this.#position;
+    return v;
+  }
+
+  /** Per item, the write order of the item that overwrote it (-1: none); null when none was. */
+  get overwrites(): Int32Array | null {
+    return this.#over;
   }
 
   get collectionCount(): number {

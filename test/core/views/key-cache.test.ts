@@ -5,6 +5,7 @@ import type { AttributeMap, KeyType } from '../../../src/core/model/attribute-va
 import type { Design, Entity } from '../../../src/core/model/design.ts';
 import { KeyCache } from '../../../src/core/views/key-cache.ts';
 import type { KeyedTable } from '../../../src/core/views/keyed-table.ts';
+import type { SortedView } from '../../../src/core/views/sorted-view.ts';
 import { gsi, makeDesign, makeEntity, makeTable } from './make-design.ts';
 
 /**
@@ -60,7 +61,7 @@ const itemArb: fc.Arbitrary<AttributeMap> = fc
 const templateArb = (t: KeyType) => fc.constantFrom(...(t === 'S' ? S_TEMPLATES : N_TEMPLATES));
 
 type Edit =
-  | { kind: 'template'; entity: number; attr: 'PK' | 'SK' | 'G'; template: string }
+  | { kind: 'template'; entity: number; attr: 'PK' | 'SK' | 'G' | 'H'; template: string }
   | { kind: 'items'; entity: number; items: AttributeMap[] }
   | { kind: 'same-items-new-array'; entity: number }
   | { kind: 'toggle-gsi' };
@@ -70,7 +71,7 @@ const editArb = (pkType: KeyType): fc.Arbitrary<Edit> =>
     fc.record({
       kind: fc.constant('template' as const),
       entity: fc.nat(2),
-      attr: fc.constantFrom('PK' as const, 'SK' as const, 'G' as const),
+      attr: fc.constantFrom('PK' as const, 'SK' as const, 'G' as const, 'H' as const),
       template: fc.constantFrom(...S_TEMPLATES)
     }),
     fc.record({
@@ -91,9 +92,9 @@ const editArb = (pkType: KeyType): fc.Arbitrary<Edit> =>
 function apply(d: Design, e: Edit): Design {
   if (e.kind === 'toggle-gsi') {
     const t = d.tables[0]!;
-    const globalSecondaryIndexes = t.globalSecondaryIndexes.length
-      ? []
-      : [gsi('ByG', ['G', 'S'], ['SK', 'S'])];
+    const globalSecondaryIndexes = t.globalSecondaryIndexes.some((g) => g.name === 'ByG')
+      ? t.globalSecondaryIndexes.filter((g) => g.name !== 'ByG')
+      : [gsi('ByG', ['G', 'S'], ['SK', 'S']), ...t.globalSecondaryIndexes];
     return { ...d, tables: [{ ...t, globalSecondaryIndexes }] };
   }
   const entities = d.entities.map((x, i): Entity => {
@@ -116,6 +117,7 @@ describe('KeyCache', () => {
               fc.record({
                 pk: templateArb(pkType),
                 sk: fc.constantFrom(...S_TEMPLATES),
+                h: fc.constantFrom(...S_TEMPLATES),
                 items: fc.array(itemArb, { maxLength: 8 })
               }),
               { minLength: 1, maxLength: 3 }
@@ -130,10 +132,10 @@ describe('KeyCache', () => {
               makeTable({
                 pk: ['PK', pkType],
                 items: tableItems,
-                gsis: [gsi('ByG', ['G', 'S'], ['SK', 'S'])]
+                gsis: [gsi('ByG', ['G', 'S'], ['SK', 'S']), gsi('ByH', ['H', 'S'])]
               })
             ],
-            entities.map((e, i) => makeEntity(`E${i}`, { PK: e.pk, SK: e.sk }, e.items))
+            entities.map((e, i) => makeEntity(`E${i}`, { PK: e.pk, SK: e.sk, H: e.h }, e.items))
           );
           const cache = new KeyCache();
           expect(snapshot(analyzeDesign(design, { cache }))).toEqual(
@@ -184,6 +186,34 @@ describe('KeyCache', () => {
     expect(after.ranks[1]).toBe(before.ranks[1]); // the SK ranks were merged from the same runs
     expect(after.ranks[0]).not.toBe(before.ranks[0]);
     expect(after.keyValue(0, 0)).toEqual({ S: 'A#a0x' });
+  });
+
+  it('keeps a view the edit did not touch, read through the new analysis', () => {
+    const items = Array.from({ length: 40 }, (_, i) => {
+      const o = Object.create(null) as Record<string, { S: string }>;
+      o['a'] = { S: `a${i % 4}` };
+      o['b'] = { S: `b${i}` };
+      return o as AttributeMap;
+    });
+    const design = makeDesign(
+      [makeTable({ gsis: [gsi('ByG', ['G', 'S'], ['SK', 'S'])] })],
+      [makeEntity('A', { PK: 'A#${a}', SK: 'B#${b}', G: 'G#${a}' }, items)]
+    );
+    const cache = new KeyCache();
+    const before = analyzeDesign(design, { cache }).tables[0]!;
+    const edited = {
+      ...design,
+      entities: design.entities.map((e) => ({ ...e, keys: { ...e.keys, PK: 'Z#${a}' } }))
+    };
+    const after = analyzeDesign(edited, { cache }).tables[0]!;
+    const [t0, g0] = before.views as SortedView[];
+    const [t1, g1] = after.views as SortedView[];
+    expect(t1!.orders).not.toBe(t0!.orders); // the table view is re-keyed
+    expect(g1!.orders).toBe(g0!.orders); // the GSI's entries are the same
+    expect(g1).not.toBe(g0);
+    // …but its items are the new analysis's: their table key is the edited one.
+    expect(g1!.collection(0).entry(0).item.keys[0]).toEqual({ S: 'Z#a0' });
+    expect(g1!.collection(0).entry(0).item).toBe(after.resolved.item(g1!.orders[0]!));
   });
 
   it('lets go of columns the last analysis no longer used', () => {
