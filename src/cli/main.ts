@@ -19,7 +19,7 @@ const USAGE = `usage:
       [--expression-attribute-values '{…}'] [--expression-attribute-names '{…}']
       [--no-scan-index-forward] [--limit N] [--consistent-read]
       [--return-consumed-capacity TOTAL|INDEXES] [--select COUNT]
-      [--exclusive-start-key '{…LastEvaluatedKey…}']
+      [--exclusive-start-key '{…LastEvaluatedKey…}'] [--projection-expression 'a, b.c, d[0]']
       Answer as 'aws dynamodb query' would if the design's items were in a real table.
 `;
 

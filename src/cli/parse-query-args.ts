@@ -12,7 +12,8 @@ const VALUE_FLAGS = new Set([
   '--limit',
   '--return-consumed-capacity',
   '--select',
-  '--exclusive-start-key'
+  '--exclusive-start-key',
+  '--projection-expression'
 ]);
 const SWITCHES = new Set([
   '--scan-index-forward',
@@ -107,6 +108,9 @@ export function parseQueryArgs(argv: readonly string[]): ParsedQueryArgs {
     ConsistentRead: switches.has('--consistent-read') && !switches.has('--no-consistent-read'),
     ...(rcc ? { ReturnConsumedCapacity: rcc as 'NONE' | 'TOTAL' | 'INDEXES' } : {}),
     ...(esk?.ok ? { ExclusiveStartKey: esk.value } : {}),
+    ...(values.has('--projection-expression')
+      ? { ProjectionExpression: values.get('--projection-expression')! }
+      : {}),
     ...(select ? { Select: select as 'ALL_ATTRIBUTES' | 'ALL_PROJECTED_ATTRIBUTES' | 'COUNT' } : {})
   };
   return { ok: true, file, request };

@@ -110,6 +110,20 @@ describe('keyscope query', () => {
     );
   });
 
+  it('prints only the --projection-expression paths, with #names', async () => {
+    const r = await run(
+      ...users,
+      '--projection-expression',
+      '#s, PK',
+      '--expression-attribute-names',
+      '{"#s":"SK"}'
+    );
+    expect(r.code).toBe(0);
+    const body = JSON.parse(r.out) as QueryResponse;
+    expect(body.Count).toBeGreaterThan(0);
+    for (const i of body.Items!) expect(Object.keys(i).sort()).toEqual(['PK', 'SK']);
+  });
+
   it('answers an unknown table with ResourceNotFoundException and exits 1', async () => {
     const r = await run(
       'query',

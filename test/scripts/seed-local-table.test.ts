@@ -144,104 +144,86 @@ const S0_AFTER = [...S0.slice(0, 3), 'PK = :p AND SK > :a'];
 const A5 = '{":p":{"S":"S#0"},":a":{"S":"ITEM#005"}}';
 const BY_NUM = ['--table-name', 'Sized', '--index-name', 'ByNum'];
 const G1 = ['--key-condition-expression', 'g = :g', '--expression-attribute-values'];
-const FLAG_CASES: string[][] = [
+const SK0 = [...S0, '--expression-attribute-values', P0];
+const PE = '--projection-expression';
+const NAMES = '--expression-attribute-names';
+const ESK = '--exclusive-start-key';
+// Requests Keyscope and dynalite must both answer, with the same items, counts and LastEvaluatedKey.
+const FLAG_ANSWERS: string[][] = [
   // --exclusive-start-key: pages start after the key, existing or not
-  [...S0, '--expression-attribute-values', P0, '--exclusive-start-key', KEY('S#0', 'ITEM#012')],
-  [...S0, '--expression-attribute-values', P0, '--exclusive-start-key', KEY('S#0', 'ITEM#0125')],
-  [
-    ...S0,
-    '--expression-attribute-values',
-    P0,
-    '--no-scan-index-forward',
-    '--limit',
-    '2',
-    '--exclusive-start-key',
-    KEY('S#0', 'ITEM#0125')
-  ],
-  [...S0, '--expression-attribute-values', P0, '--exclusive-start-key', KEY('S#0', 'ITEM#036')],
-  [
-    ...S0_AFTER,
-    '--expression-attribute-values',
-    A5,
-    '--exclusive-start-key',
-    KEY('S#0', 'ITEM#024')
-  ],
+  [...SK0, ESK, KEY('S#0', 'ITEM#012')],
+  [...SK0, ESK, KEY('S#0', 'ITEM#0125')],
+  [...SK0, '--no-scan-index-forward', '--limit', '2', ESK, KEY('S#0', 'ITEM#0125')],
+  [...SK0, ESK, KEY('S#0', 'ITEM#036')],
+  [...S0_AFTER, '--expression-attribute-values', A5, ESK, KEY('S#0', 'ITEM#024')],
   [
     ...BY_NUM,
     ...G1,
     '{":g":{"S":"G#1"}}',
-    '--exclusive-start-key',
+    ESK,
     '{"g":{"S":"G#1"},"num":{"N":"-19"},"PK":{"S":"S#1"},"SK":{"S":"ITEM#033"}}'
   ],
-  // --exclusive-start-key: DynamoDB's refusals
-  [...S0, '--expression-attribute-values', P0, '--exclusive-start-key', '{"PK":{"S":"S#0"}}'],
-  [
-    ...S0,
-    '--expression-attribute-values',
-    P0,
-    '--exclusive-start-key',
-    '{"PK":{"S":"S#0"},"SK":{"N":"1"}}'
-  ],
-  [
-    ...S0,
-    '--expression-attribute-values',
-    P0,
-    '--exclusive-start-key',
-    '{"PK":{"S":"S#0"},"SK":{"S":""}}'
-  ],
-  [
-    ...S0,
-    '--expression-attribute-values',
-    P0,
-    '--exclusive-start-key',
-    '{"PK":{"S":"S#0"},"SK":{"S":"x"},"n":{"N":"1"}}'
-  ],
-  [...S0, '--expression-attribute-values', P0, '--exclusive-start-key', KEY('S#1', 'ITEM#001')],
-  [
-    ...S0_AFTER,
-    '--expression-attribute-values',
-    A5,
-    '--exclusive-start-key',
-    KEY('S#0', 'ITEM#004')
-  ],
-  [
-    ...S0_AFTER,
-    '--expression-attribute-values',
-    A5,
-    '--exclusive-start-key',
-    KEY('S#1', 'ITEM#009')
-  ],
+  // --projection-expression: top-level, nested and list paths, #names
+  [...SK0, '--limit', '3', PE, 'n, SK'],
+  [...SK0, PE, '#m.#nm, #l[2].k, #l[0], ss', NAMES, '{"#m":"map","#nm":"name","#l":"list"}'],
+  [...SK0, PE, '#l[1], #l[0], #l[7], nope.x, n', NAMES, '{"#l":"list"}'],
+  [...SK0, PE, '#m.tags, #m.#c', NAMES, '{"#m":"map","#c":"count"}'],
+  [...BY_NUM, ...G1, '{":g":{"S":"G#1"}}', PE, 'num, PK, flag']
+];
+// Requests both must refuse with the same ValidationException.
+const FLAG_REFUSALS: string[][] = [
+  [...SK0, ESK, '{"PK":{"S":"S#0"}}'],
+  [...SK0, ESK, '{"PK":{"S":"S#0"},"SK":{"N":"1"}}'],
+  [...SK0, ESK, '{"PK":{"S":"S#0"},"SK":{"S":""}}'],
+  [...SK0, ESK, '{"PK":{"S":"S#0"},"SK":{"S":"x"},"n":{"N":"1"}}'],
+  [...SK0, ESK, KEY('S#1', 'ITEM#001')],
+  [...S0_AFTER, '--expression-attribute-values', A5, ESK, KEY('S#0', 'ITEM#004')],
+  [...S0_AFTER, '--expression-attribute-values', A5, ESK, KEY('S#1', 'ITEM#009')],
+  [...BY_NUM, ...G1, '{":g":{"S":"G#1"}}', ESK, '{"g":{"S":"G#1"},"num":{"N":"-19"}}'],
   [
     ...BY_NUM,
     ...G1,
     '{":g":{"S":"G#1"}}',
-    '--exclusive-start-key',
-    '{"g":{"S":"G#1"},"num":{"N":"-19"}}'
-  ],
-  [
-    ...BY_NUM,
-    ...G1,
-    '{":g":{"S":"G#1"}}',
-    '--exclusive-start-key',
+    ESK,
     '{"g":{"S":"G#1"},"num":{"N":"-19"},"PK":{"S":"S#1"},"n":{"S":"ITEM#033"}}'
-  ]
+  ],
+  [...SK0, PE, 'list[0]'],
+  [...SK0, PE, '#m.count', NAMES, '{"#m":"map"}'],
+  [...SK0, PE, 'n, n'],
+  [...SK0, PE, '#m.tags, #m', NAMES, '{"#m":"map"}'],
+  [...SK0, PE, '#m.tags, #m[0]', NAMES, '{"#m":"map"}'],
+  [...SK0, PE, '#x'],
+  [...SK0, PE, '#a', NAMES, '{"#a":"n","#b":"x"}'],
+  [...SK0, PE, 'PK.x'],
+  [...SK0, PE, 'n, g[0]'],
+  [...SK0, PE, 'n,'],
+  [...SK0, PE, '']
 ];
 
 describe('flags beyond the vectors, in dynalite', () => {
   const { analysis } = load(`${VECTORS}query-model.json`);
   beforeAll(() => seedLocalTable(client, `${VECTORS}query-model.json`, 'flags-'));
 
-  it.each(FLAG_CASES.map((args) => [args.join(' '), args] as const))('%s', async (_, args) => {
+  it.each([
+    ...FLAG_ANSWERS.map((args) => ['answers', args.join(' '), args] as const),
+    ...FLAG_REFUSALS.map((args) => ['refuses', args.join(' '), args] as const)
+  ])('%s %s', async (outcome, _, args) => {
     const parsed = parseQueryArgs(['model.json', ...args]);
     if (!parsed.ok) throw new Error(parsed.error);
     const ours = runQuery(analysis, parsed.request);
     let theirs;
     try {
-      theirs = await askDynalite(parsed.request);
+      theirs = await askDynalite(parsed.request, 'flags-');
     } catch (e) {
-      expect(ours.ok ? 'an answer' : ours.error.message).toBe((e as Error).message);
+      expect(outcome).toBe('refuses');
+      const message = (e as Error).message;
+      // dynalite words syntax errors as its parser generator does; Keyscope as DynamoDB does.
+      const syntax = /^Invalid \w+: Syntax error; /.exec(message);
+      if (syntax) expect(ours.ok ? 'an answer' : ours.error.message).toMatch(syntax[0]);
+      else expect(ours.ok ? 'an answer' : ours.error.message).toBe(message);
       return;
     }
+    expect(outcome).toBe('answers');
     if (!ours.ok) throw new Error(`dynalite answered, Keyscope refused: ${ours.error.message}`);
     const sdk = (m: AttributeMap | undefined) => (m ? toSdkItem(m) : undefined);
     expect(theirs.Items).toEqual(ours.response.Items?.map(sdk));

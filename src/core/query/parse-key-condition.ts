@@ -18,6 +18,12 @@ export interface KeyConditionInput {
   /** Key schema of the table or index being queried. */
   partitionKey: { name: string; type: 'S' | 'N' | 'B' };
   sortKey?: { name: string; type: 'S' | 'N' | 'B' };
+  /**
+   * The request's other expressions (FilterExpression, then ProjectionExpression), which share
+   * the placeholders: each parses after the key condition's tree check and before the
+   * unused-placeholder check, marking what it uses, and returns its ValidationException message.
+   */
+  alsoParse?: readonly ((scope: ExpressionScope) => string | undefined)[];
 }
 
 /** What a valid key condition selects: one partition and an optional sort-key range. */
@@ -156,6 +162,10 @@ export function parseKeyCondition(input: KeyConditionInput): KeyConditionResult 
   if (typeof root === 'number') return fail(KCE + syntaxError(text, tokens, root));
   const treeProblem = checkExpressionTree(root, s);
   if (treeProblem) return fail(KCE + treeProblem);
+  for (const parse of input.alsoParse ?? []) {
+    const problem = parse(s);
+    if (problem) return fail(problem);
+  }
   for (const [map, used, label] of [
     [s.names, s.usedNames, 'Names'],
     [s.values, s.usedValues, 'Values']

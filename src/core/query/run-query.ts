@@ -5,6 +5,10 @@ import { parseAttributeMap } from '../formats/parse-attribute-map.ts';
 import { evaluateQuery, type QueryOutcome } from './evaluate-query.ts';
 import { parseKeyCondition } from './parse-key-condition.ts';
 import { checkStartKey } from './check-start-key.ts';
+import { checkKeyPaths } from './check-key-paths.ts';
+import type { ExpressionScope } from './check-expression-tree.ts';
+import { parseProjectionExpression, type DocumentPath } from './parse-projection-expression.ts';
+import { projectItem } from './project-item.ts';
 
 /** The Query request, with the names the AWS CLI and API use. */
 export interface QueryRequest {
@@ -18,6 +22,7 @@ export interface QueryRequest {
   readonly ConsistentRead?: boolean;
   readonly ReturnConsumedCapacity?: 'NONE' | 'TOTAL' | 'INDEXES';
   readonly Select?: 'ALL_ATTRIBUTES' | 'ALL_PROJECTED_ATTRIBUTES' | 'COUNT';
+  readonly ProjectionExpression?: string;
   /** DynamoDB JSON: the LastEvaluatedKey of the previous page. */
   readonly ExclusiveStartKey?: unknown;
 }
@@ -100,6 +105,13 @@ export function runQuery(analysis: DesignAnalysis, req: QueryRequest): QueryAnsw
       );
     startKey = parsed;
   }
+  let projection: DocumentPath[] | undefined;
+  const parseProjection = (scope: ExpressionScope): string | undefined => {
+    const parsed = parseProjectionExpression(req.ProjectionExpression!, scope);
+    if (typeof parsed === 'string') return parsed;
+    projection = parsed;
+    return undefined;
+  };
   const kc = parseKeyCondition({
     expression: req.KeyConditionExpression,
     ...(req.ExpressionAttributeNames
@@ -107,11 +119,14 @@ export function runQuery(analysis: DesignAnalysis, req: QueryRequest): QueryAnsw
       : {}),
     ...(values ? { values } : {}),
     partitionKey: view.spec.partitionKey,
-    ...(view.spec.sortKey ? { sortKey: view.spec.sortKey } : {})
+    ...(view.spec.sortKey ? { sortKey: view.spec.sortKey } : {}),
+    alsoParse: req.ProjectionExpression === undefined ? [] : [parseProjection]
   });
   if (!kc.ok) return { ok: false, error: kc.error };
   const startProblem = startKey && checkStartKey(startKey, t.table, view.spec, kc.condition);
   if (startProblem) return fail('ValidationException', startProblem);
+  const keyPathProblem = projection && checkKeyPaths(projection, t.table);
+  if (keyPathProblem) return fail('ValidationException', keyPathProblem);
   const outcome = evaluateQuery(t.resolved, view, kc.condition, {
     scanIndexForward: req.ScanIndexForward ?? true,
     ...(req.Limit !== undefined ? { limit: req.Limit } : {}),
@@ -119,7 +134,9 @@ export function runQuery(analysis: DesignAnalysis, req: QueryRequest): QueryAnsw
     ...(startKey ? { exclusiveStartKey: startKey } : {})
   });
   const response: QueryResponse = {
-    ...(req.Select === 'COUNT' ? {} : { Items: [...outcome.items] }),
+    ...(req.Select === 'COUNT'
+      ? {}
+      : { Items: outcome.items.map((i) => (projection ? projectItem(i, projection) : i)) }),
     Count: outcome.count,
     ScannedCount: outcome.scannedCount,
     ...(outcome.lastEvaluatedKey ? { LastEvaluatedKey: outcome.lastEvaluatedKey } : {})

@@ -77,6 +77,41 @@ describe('runQuery', () => {
     expect(r.Count).toBe(4);
   });
 
+  it('keeps only the ProjectionExpression paths but charges for the whole items read', () => {
+    const whole = ok({ ReturnConsumedCapacity: 'TOTAL', ConsistentRead: true });
+    const r = ok({
+      ReturnConsumedCapacity: 'TOTAL',
+      ConsistentRead: true,
+      ProjectionExpression: '#t, n',
+      ExpressionAttributeNames: { '#t': 'title' }
+    });
+    expect(r.Items!.map((i) => ({ ...i }))).toEqual(
+      [1, 2, 3, 4].map((n) => ({ title: { S: `t${n}` }, n: { N: String(n) } }))
+    );
+    expect(r.ConsumedCapacity).toEqual(whole.ConsumedCapacity);
+  });
+
+  it.each<[Partial<QueryRequest>, string]>([
+    [
+      { ProjectionExpression: 'title', ExpressionAttributeNames: { '#t': 'title' } },
+      'Value provided in ExpressionAttributeNames unused in expressions: keys: {#t}'
+    ],
+    [
+      { ProjectionExpression: '#nope' },
+      'Invalid ProjectionExpression: An expression attribute name used in the document path is not defined; attribute name: #nope'
+    ],
+    [
+      { ProjectionExpression: 'title', KeyConditionExpression: 'PK = :p OR PK = :p' },
+      'Invalid operator used in KeyConditionExpression: OR'
+    ],
+    [
+      { ProjectionExpression: 'SK.x' },
+      "Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: Key: SK"
+    ]
+  ])('refuses a projection as DynamoDB does: %j', (req, message) => {
+    expect(fail(req).message).toBe(message);
+  });
+
   it('projects a KEYS_ONLY GSI to the table and index keys', () => {
     const r = ok({
       IndexName: 'ByType',
