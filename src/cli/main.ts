@@ -20,6 +20,7 @@ const USAGE = `usage:
       [--no-scan-index-forward] [--limit N] [--consistent-read]
       [--return-consumed-capacity TOTAL|INDEXES] [--select COUNT]
       [--exclusive-start-key '{…LastEvaluatedKey…}'] [--projection-expression 'a, b.c, d[0]']
+      [--filter-expression 'size(tags) > :n AND NOT begins_with(#s, :p)']
       Answer as 'aws dynamodb query' would if the design's items were in a real table.
 `;
 

@@ -13,7 +13,8 @@ const VALUE_FLAGS = new Set([
   '--return-consumed-capacity',
   '--select',
   '--exclusive-start-key',
-  '--projection-expression'
+  '--projection-expression',
+  '--filter-expression'
 ]);
 const SWITCHES = new Set([
   '--scan-index-forward',
@@ -108,6 +109,9 @@ export function parseQueryArgs(argv: readonly string[]): ParsedQueryArgs {
     ConsistentRead: switches.has('--consistent-read') && !switches.has('--no-consistent-read'),
     ...(rcc ? { ReturnConsumedCapacity: rcc as 'NONE' | 'TOTAL' | 'INDEXES' } : {}),
     ...(esk?.ok ? { ExclusiveStartKey: esk.value } : {}),
+    ...(values.has('--filter-expression')
+      ? { FilterExpression: values.get('--filter-expression')! }
+      : {}),
     ...(values.has('--projection-expression')
       ? { ProjectionExpression: values.get('--projection-expression')! }
       : {}),

@@ -124,6 +124,38 @@ describe('keyscope query', () => {
     for (const i of body.Items!) expect(Object.keys(i).sort()).toEqual(['PK', 'SK']);
   });
 
+  it('applies --filter-expression after the page is read', async () => {
+    const r = await run(
+      'query',
+      GAMING,
+      '--table-name',
+      'battle-royale',
+      '--key-condition-expression',
+      'PK = :p',
+      '--filter-expression',
+      'begins_with(#s, :u)',
+      '--expression-attribute-names',
+      '{"#s":"SK"}',
+      '--expression-attribute-values',
+      '{":p":{"S":"GAME#c6f38a6a"},":u":{"S":"USER#"}}'
+    );
+    expect(r.err).toContain('Filter Expression can only contain non-primary key attributes');
+    expect(r.code).toBe(1);
+    const f = await run(
+      ...users.slice(0, 5),
+      'PK = :p',
+      '--filter-expression',
+      'attribute_exists(username)',
+      '--expression-attribute-values',
+      '{":p":{"S":"GAME#c6f38a6a"}}'
+    );
+    expect(f.code).toBe(0);
+    const body = JSON.parse(f.out) as QueryResponse;
+    expect(body.Count).toBeGreaterThan(0);
+    expect(body.ScannedCount).toBeGreaterThan(body.Count);
+    for (const i of body.Items!) expect(i).toHaveProperty('username');
+  });
+
   it('answers an unknown table with ResourceNotFoundException and exits 1', async () => {
     const r = await run(
       'query',

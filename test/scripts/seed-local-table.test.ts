@@ -168,7 +168,45 @@ const FLAG_ANSWERS: string[][] = [
   [...SK0, PE, '#m.#nm, #l[2].k, #l[0], ss', NAMES, '{"#m":"map","#nm":"name","#l":"list"}'],
   [...SK0, PE, '#l[1], #l[0], #l[7], nope.x, n', NAMES, '{"#l":"list"}'],
   [...SK0, PE, '#m.tags, #m.#c', NAMES, '{"#m":"map","#c":"count"}'],
-  [...BY_NUM, ...G1, '{":g":{"S":"G#1"}}', PE, 'num, PK, flag']
+  [...BY_NUM, ...G1, '{":g":{"S":"G#1"}}', PE, 'num, PK, flag'],
+  // --filter-expression: after Limit; Count counts matches, ScannedCount items read
+  ...[
+    ['n > :k', '{"N":"5"}'],
+    ['n <> :k', '{"N":"5"}'],
+    ['nothing <> :k', '{"NULL":true}'],
+    ['attribute_exists(bin) AND NOT attribute_exists(nothing) AND :k = :k', '{"S":"x"}'],
+    ['flag = :k OR num < :z AND attribute_type(g, :s)', '{"BOOL":true}'],
+    ['(flag = :k OR num < :z) AND attribute_type(g, :s)', '{"BOOL":true}'],
+    ['NOT (flag = :k) AND NOT attribute_type(ns, :s)', '{"BOOL":false}'],
+    ['num BETWEEN :z AND :k', '{"N":"300"}'],
+    ['num IN (:k, :z, :s)', '{"N":"75"}'],
+    ['begins_with(g, :k)', '{"S":"G#0"}'],
+    ['contains(ns, :k) OR contains(#m.tags, :s)', '{"N":"464"}'],
+    ['contains(#l, :k)', '{"N":"12345.6789"}'],
+    ['contains(payload, :k)', '{"S":"xx"}'],
+    ['size(ss) >= :k', '{"N":"3"}'],
+    ['size(payload) > :k', '{"N":"3000"}'],
+    ['size(#m.#nm) < :k OR size(bin) > :z', '{"N":"100"}'],
+    ['#m.#c > :k', '{"N":"20000"}'],
+    ['#l[1] = :k', '{"N":"12345.6789"}']
+  ].map(([filter, k]) => filterCase(filter!, k!)),
+  [...SK0, '--filter-expression', 'attribute_exists(bin)', '--select', 'COUNT'],
+  [
+    ...SK0,
+    '--filter-expression',
+    'attribute_exists(bin)',
+    PE,
+    'n, bin',
+    ESK,
+    KEY('S#0', 'ITEM#016')
+  ],
+  [
+    ...BY_NUM,
+    ...G1,
+    '{":g":{"S":"G#1"},":s":{"S":"S#1"}}',
+    '--filter-expression',
+    'begins_with(PK, :s)'
+  ]
 ];
 // Requests both must refuse with the same ValidationException.
 const FLAG_REFUSALS: string[][] = [
@@ -197,8 +235,55 @@ const FLAG_REFUSALS: string[][] = [
   [...SK0, PE, 'PK.x'],
   [...SK0, PE, 'n, g[0]'],
   [...SK0, PE, 'n,'],
-  [...SK0, PE, '']
+  [...SK0, PE, ''],
+  ...[
+    ['SK = :k', '{"S":"ITEM#004"}'],
+    ['g.x = :k', '{"S":"x"}'],
+    ['size(:k) > :k', '{"N":"1"}'],
+    ['attribute_exists(:k)', '{"N":"1"}'],
+    ['attribute_type(n, :k)', '{"S":"X"}'],
+    ['attribute_type(n, :k)', '{"N":"1"}'],
+    ['foo(n) AND n = :k', '{"N":"1"}'],
+    ['n = :nope', '{"N":"1"}'],
+    ['n = n AND n = :k', '{"N":"1"}'],
+    ['count > :k', '{"N":"1"}'],
+    ['n >', '{"N":"1"}'],
+    ['((n > :k))', '{"N":"1"}'],
+    ['n BETWEEN :k AND :z', '{"N":"1"}'],
+    ['size(n)', '{"N":"1"}'],
+    ['n > :z', '{"N":"1"}'],
+    ['', '{"N":"1"}']
+  ].map(([filter, k]) => [
+    ...S0,
+    '--expression-attribute-values',
+    `{":p":{"S":"S#0"},":k":${k},":z":{"N":"0"}}`,
+    '--filter-expression',
+    filter!
+  ]),
+  [...BY_NUM, ...G1, '{":g":{"S":"G#1"},":k":{"N":"1"}}', '--filter-expression', 'num > :k']
 ];
+
+/** A filter over partition S#0 (7 items a page) with the placeholders and #names it uses. */
+function filterCase(filter: string, k: string): string[] {
+  const values: Record<string, unknown> = { ':p': { S: 'S#0' }, ':k': JSON.parse(k) as unknown };
+  if (filter.includes(':z')) values[':z'] = { N: '0' };
+  if (filter.includes(':s')) values[':s'] = { S: 'S' };
+  const names = Object.fromEntries(
+    Object.entries({ '#m': 'map', '#l': 'list', '#nm': 'name', '#c': 'count' }).filter(([h]) =>
+      new RegExp(`${h}\\b`).test(filter)
+    )
+  );
+  return [
+    ...S0,
+    '--expression-attribute-values',
+    JSON.stringify(values),
+    '--filter-expression',
+    filter,
+    ...(Object.keys(names).length ? ['--expression-attribute-names', JSON.stringify(names)] : []),
+    '--limit',
+    '7'
+  ];
+}
 
 describe('flags beyond the vectors, in dynalite', () => {
   const { analysis } = load(`${VECTORS}query-model.json`);

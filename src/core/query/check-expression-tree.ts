@@ -36,6 +36,8 @@ const M = {
     `Incorrect number of operands for operator or function; operator or function: ${f}, number of operands: ${n}`,
   operandType: (f: string, t: string) =>
     `Incorrect operand type for operator or function; operator or function: ${f}, operand type: ${t}`,
+  typeName: (t: string) =>
+    `Invalid attribute type name found; type: ${t}, valid types: {B,NULL,SS,BOOL,L,BS,N,NS,S,M}`,
   reserved: (w: string) => `Attribute name is a reserved keyword; reserved keyword: ${w}`,
   noName: (n: string) =>
     `An expression attribute name used in the document path is not defined; attribute name: ${n}`,
@@ -84,6 +86,41 @@ function compareScalar(type: KeyType, low: AttributeValue, high: AttributeValue)
   return compareBytes(decodeBase64(a) ?? new Uint8Array(), decodeBase64(b) ?? new Uint8Array());
 }
 
+const TYPE_NAMES = new Set(['S', 'N', 'B', 'NULL', 'SS', 'BOOL', 'L', 'BS', 'NS', 'M']);
+
+/** A function's operand-type problem in DynamoDB's words (dynalite's checks), if any. */
+function functionOperandProblem(
+  n: ExprNode,
+  typeOfNode: (a: ExprNode) => string | undefined,
+  valueOf: (a: ExprNode) => AttributeValue | undefined
+): string | undefined {
+  const [first, second] = n.args as [ExprNode, ExprNode | undefined];
+  switch (n.text) {
+    case 'attribute_exists':
+    case 'attribute_not_exists':
+      return first.t === 'path'
+        ? undefined
+        : `Operator or function requires a document path; operator or function: ${n.text}`;
+    case 'begins_with': {
+      const bad = n.args.map(typeOfNode).find((t) => t && t !== 'S' && t !== 'B');
+      return bad ? M.operandType(n.text, bad) : undefined;
+    }
+    case 'attribute_type': {
+      const type = second && typeOfNode(second);
+      if (type !== 'S') return M.operandType(n.text, type ?? '{NS,SS,L,BS,N,M,B,BOOL,NULL,S}');
+      const name = scalarOf(valueOf(second!)!) ?? '';
+      return TYPE_NAMES.has(name) ? undefined : M.typeName(name);
+    }
+    case 'size': {
+      const type = typeOfNode(first);
+      return type === 'N' || type === 'BOOL' || type === 'NULL'
+        ? M.operandType(n.text, type)
+        : undefined;
+    }
+  }
+  return undefined;
+}
+
 /**
  * The checks DynamoDB's parser makes on the whole tree, walked in source order and
  * reported by its precedence: brackets, function names, function misuse, reserved
@@ -123,11 +160,8 @@ export function checkExpressionTree(root: ExprNode, s: ExpressionScope): string 
       return put(top, 'fnName', `Invalid function name; function: ${n.text}`);
     if (arity !== n.args.length) return put(cond, 'count', M.operandCount(n.text, n.args.length));
     distinct(n.text, n.args);
-    const bad =
-      n.text === 'begins_with'
-        ? n.args.map(typeOfNode).find((t) => t && t !== 'S' && t !== 'B')
-        : undefined;
-    if (bad) put(cond, 'type', M.operandType(n.text, bad));
+    const problem = functionOperandProblem(n, typeOfNode, valueOf);
+    if (problem) put(cond, 'type', problem);
   };
   const visit = (n: ExprNode, isCondition: boolean): void => {
     n.args.forEach((a) => visit(a, n.t === 'and' || n.t === 'or' || n.t === 'not'));

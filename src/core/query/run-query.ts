@@ -9,6 +9,9 @@ import { checkKeyPaths } from './check-key-paths.ts';
 import type { ExpressionScope } from './check-expression-tree.ts';
 import { parseProjectionExpression, type DocumentPath } from './parse-projection-expression.ts';
 import { projectItem } from './project-item.ts';
+import type { ExprNode } from './parse-expression.ts';
+import { checkFilterKeys, parseFilterExpression } from './parse-filter-expression.ts';
+import { evaluateFilter } from './evaluate-filter.ts';
 
 /** The Query request, with the names the AWS CLI and API use. */
 export interface QueryRequest {
@@ -23,6 +26,7 @@ export interface QueryRequest {
   readonly ReturnConsumedCapacity?: 'NONE' | 'TOTAL' | 'INDEXES';
   readonly Select?: 'ALL_ATTRIBUTES' | 'ALL_PROJECTED_ATTRIBUTES' | 'COUNT';
   readonly ProjectionExpression?: string;
+  readonly FilterExpression?: string;
   /** DynamoDB JSON: the LastEvaluatedKey of the previous page. */
   readonly ExclusiveStartKey?: unknown;
 }
@@ -105,6 +109,14 @@ export function runQuery(analysis: DesignAnalysis, req: QueryRequest): QueryAnsw
       );
     startKey = parsed;
   }
+  let filter: ExprNode | undefined;
+  let filterScope: ExpressionScope | undefined;
+  const parseFilter = (scope: ExpressionScope): string | undefined => {
+    const parsed = parseFilterExpression(req.FilterExpression!, scope);
+    if (typeof parsed === 'string') return parsed;
+    [filter, filterScope] = [parsed, scope];
+    return undefined;
+  };
   let projection: DocumentPath[] | undefined;
   const parseProjection = (scope: ExpressionScope): string | undefined => {
     const parsed = parseProjectionExpression(req.ProjectionExpression!, scope);
@@ -120,24 +132,34 @@ export function runQuery(analysis: DesignAnalysis, req: QueryRequest): QueryAnsw
     ...(values ? { values } : {}),
     partitionKey: view.spec.partitionKey,
     ...(view.spec.sortKey ? { sortKey: view.spec.sortKey } : {}),
-    alsoParse: req.ProjectionExpression === undefined ? [] : [parseProjection]
+    alsoParse: [
+      ...(req.FilterExpression === undefined ? [] : [parseFilter]),
+      ...(req.ProjectionExpression === undefined ? [] : [parseProjection])
+    ]
   });
   if (!kc.ok) return { ok: false, error: kc.error };
   const startProblem = startKey && checkStartKey(startKey, t.table, view.spec, kc.condition);
   if (startProblem) return fail('ValidationException', startProblem);
   const keyPathProblem = projection && checkKeyPaths(projection, t.table);
   if (keyPathProblem) return fail('ValidationException', keyPathProblem);
+  const filterProblem = filter && checkFilterKeys(filter, filterScope!, t.table, view.spec);
+  if (filterProblem) return fail('ValidationException', filterProblem);
   const outcome = evaluateQuery(t.resolved, view, kc.condition, {
     scanIndexForward: req.ScanIndexForward ?? true,
     ...(req.Limit !== undefined ? { limit: req.Limit } : {}),
     consistentRead: req.ConsistentRead ?? false,
     ...(startKey ? { exclusiveStartKey: startKey } : {})
   });
+  // The filter runs on the items read, after Limit and the 1 MB page: ScannedCount and the read
+  // units still count every item read.
+  const matched = filter
+    ? outcome.items.filter((i) => evaluateFilter(filter!, i, filterScope!))
+    : outcome.items;
   const response: QueryResponse = {
     ...(req.Select === 'COUNT'
       ? {}
-      : { Items: outcome.items.map((i) => (projection ? projectItem(i, projection) : i)) }),
-    Count: outcome.count,
+      : { Items: matched.map((i) => (projection ? projectItem(i, projection) : i)) }),
+    Count: matched.length,
     ScannedCount: outcome.scannedCount,
     ...(outcome.lastEvaluatedKey ? { LastEvaluatedKey: outcome.lastEvaluatedKey } : {})
   };

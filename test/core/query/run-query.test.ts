@@ -91,7 +91,54 @@ describe('runQuery', () => {
     expect(r.ConsumedCapacity).toEqual(whole.ConsumedCapacity);
   });
 
+  it('filters after Limit: Count counts matches, ScannedCount and read units the items read', () => {
+    const read = ok({ Limit: 3, ReturnConsumedCapacity: 'TOTAL' });
+    const r = ok({
+      Limit: 3,
+      ReturnConsumedCapacity: 'TOTAL',
+      FilterExpression: 'n >= :two AND NOT #t = :t3',
+      ExpressionAttributeNames: { '#t': 'title' },
+      ExpressionAttributeValues: { ':p': { S: 'P' }, ':two': { N: '2' }, ':t3': { S: 't3' } }
+    });
+    expect(r.Items!.map((i) => i['SK'])).toEqual([{ S: 'D#2' }]);
+    expect(r.Count).toBe(1);
+    expect(r.ScannedCount).toBe(3);
+    expect(r.LastEvaluatedKey).toEqual(read.LastEvaluatedKey);
+    expect(r.ConsumedCapacity).toEqual(read.ConsumedCapacity);
+  });
+
+  it('counts filtered matches for Select COUNT, and projects after filtering', () => {
+    const values = { ':p': { S: 'P' }, ':t': { S: 't' } };
+    const count = ok({
+      Select: 'COUNT',
+      FilterExpression: 'begins_with(title, :t)',
+      ExpressionAttributeValues: values
+    });
+    expect([count.Count, count.ScannedCount]).toEqual([4, 4]);
+    const r = ok({
+      FilterExpression: 'n IN (:a, :b)',
+      ProjectionExpression: 'body',
+      ExpressionAttributeValues: { ':p': { S: 'P' }, ':a': { N: '4' }, ':b': { N: '1.0' } }
+    });
+    expect(r.Items!.map((i) => ({ ...i }))).toEqual([{ body: { S: 'b' } }, { body: { S: 'b' } }]);
+  });
+
   it.each<[Partial<QueryRequest>, string]>([
+    [
+      { FilterExpression: 'SK = :p' },
+      'Filter Expression can only contain non-primary key attributes: Primary key attribute: SK'
+    ],
+    [
+      {
+        FilterExpression: 'n > :p',
+        ExpressionAttributeValues: { ':p': { S: 'P' }, ':x': { N: '1' } }
+      },
+      'Value provided in ExpressionAttributeValues unused in expressions: keys: {:x}'
+    ],
+    [
+      { FilterExpression: 'n >', ProjectionExpression: '#nope' },
+      'Invalid FilterExpression: Syntax error; token: "<EOF>", near: ">"'
+    ],
     [
       { ProjectionExpression: 'title', ExpressionAttributeNames: { '#t': 'title' } },
       'Value provided in ExpressionAttributeNames unused in expressions: keys: {#t}'
