@@ -138,8 +138,8 @@ function checkSchema(
  * — the partition key takes `=`; the sort key one of `= < <= > >=`, `BETWEEN … AND …`
  * or `begins_with(…)`. The grammar is ConditionExpression's, so brackets, either
  * operand order and either condition order are accepted; OR, NOT, IN and `<>` parse
- * but are refused. Order of checks: placeholder maps, syntax, tree, unused
- * placeholders, key conditions, key schema.
+ * but are refused. Order of checks: placeholder maps, syntax, tree, the other
+ * expressions (`alsoParse`), unused placeholders, key conditions, key schema.
  */
 export function parseKeyCondition(input: KeyConditionInput): KeyConditionResult {
   const fail = (message: string): KeyConditionResult => ({

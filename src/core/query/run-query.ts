@@ -3,15 +3,12 @@ import type { Finding } from '../model/finding.ts';
 import type { DesignAnalysis } from '../analysis/analyze-design.ts';
 import { parseAttributeMap } from '../formats/parse-attribute-map.ts';
 import { evaluateQuery, type QueryOutcome } from './evaluate-query.ts';
-import { parseKeyCondition } from './parse-key-condition.ts';
 import { checkStartKey } from './check-start-key.ts';
 import { checkKeyPaths } from './check-key-paths.ts';
-import type { ExpressionScope } from './check-expression-tree.ts';
-import { parseProjectionExpression, type DocumentPath } from './parse-projection-expression.ts';
 import { projectItem } from './project-item.ts';
-import type { ExprNode } from './parse-expression.ts';
-import { checkFilterKeys, parseFilterExpression } from './parse-filter-expression.ts';
+import { checkFilterKeys } from './parse-filter-expression.ts';
 import { evaluateFilter } from './evaluate-filter.ts';
+import { parseQueryExpressions } from './parse-query-expressions.ts';
 
 /** The Query request, with the names the AWS CLI and API use. */
 export interface QueryRequest {
@@ -109,42 +106,25 @@ export function runQuery(analysis: DesignAnalysis, req: QueryRequest): QueryAnsw
       );
     startKey = parsed;
   }
-  let filter: ExprNode | undefined;
-  let filterScope: ExpressionScope | undefined;
-  const parseFilter = (scope: ExpressionScope): string | undefined => {
-    const parsed = parseFilterExpression(req.FilterExpression!, scope);
-    if (typeof parsed === 'string') return parsed;
-    [filter, filterScope] = [parsed, scope];
-    return undefined;
-  };
-  let projection: DocumentPath[] | undefined;
-  const parseProjection = (scope: ExpressionScope): string | undefined => {
-    const parsed = parseProjectionExpression(req.ProjectionExpression!, scope);
-    if (typeof parsed === 'string') return parsed;
-    projection = parsed;
-    return undefined;
-  };
-  const kc = parseKeyCondition({
-    expression: req.KeyConditionExpression,
-    ...(req.ExpressionAttributeNames
-      ? { names: { ...nullProto(req.ExpressionAttributeNames) } }
-      : {}),
-    ...(values ? { values } : {}),
-    partitionKey: view.spec.partitionKey,
-    ...(view.spec.sortKey ? { sortKey: view.spec.sortKey } : {}),
-    alsoParse: [
-      ...(req.FilterExpression === undefined ? [] : [parseFilter]),
-      ...(req.ProjectionExpression === undefined ? [] : [parseProjection])
-    ]
-  });
-  if (!kc.ok) return { ok: false, error: kc.error };
-  const startProblem = startKey && checkStartKey(startKey, t.table, view.spec, kc.condition);
+  const parsed = parseQueryExpressions(
+    {
+      keyCondition: req.KeyConditionExpression,
+      ...(req.FilterExpression !== undefined ? { filter: req.FilterExpression } : {}),
+      ...(req.ProjectionExpression !== undefined ? { projection: req.ProjectionExpression } : {}),
+      ...(req.ExpressionAttributeNames ? { names: nullProto(req.ExpressionAttributeNames) } : {}),
+      ...(values ? { values } : {})
+    },
+    view.spec
+  );
+  if (typeof parsed === 'string') return fail('ValidationException', parsed);
+  const { condition, filter, projection } = parsed;
+  const startProblem = startKey && checkStartKey(startKey, t.table, view.spec, condition);
   if (startProblem) return fail('ValidationException', startProblem);
   const keyPathProblem = projection && checkKeyPaths(projection, t.table);
   if (keyPathProblem) return fail('ValidationException', keyPathProblem);
-  const filterProblem = filter && checkFilterKeys(filter, filterScope!, t.table, view.spec);
+  const filterProblem = filter && checkFilterKeys(filter.root, filter.scope, t.table, view.spec);
   if (filterProblem) return fail('ValidationException', filterProblem);
-  const outcome = evaluateQuery(t.resolved, view, kc.condition, {
+  const outcome = evaluateQuery(t.resolved, view, condition, {
     scanIndexForward: req.ScanIndexForward ?? true,
     ...(req.Limit !== undefined ? { limit: req.Limit } : {}),
     consistentRead: req.ConsistentRead ?? false,
@@ -153,7 +133,7 @@ export function runQuery(analysis: DesignAnalysis, req: QueryRequest): QueryAnsw
   // The filter runs on the items read, after Limit and the 1 MB page: ScannedCount and the read
   // units still count every item read.
   const matched = filter
-    ? outcome.items.filter((i) => evaluateFilter(filter!, i, filterScope!))
+    ? outcome.items.filter((i) => evaluateFilter(filter.root, i, filter.scope))
     : outcome.items;
   const response: QueryResponse = {
     ...(req.Select === 'COUNT'
