@@ -2,6 +2,7 @@ import { analyzeDesign } from '../core/analysis/analyze-design.ts';
 import { checkReport } from '../core/formats/check-report.ts';
 import { patternFindings } from '../core/analysis/pattern-findings.ts';
 import { runQuery } from '../core/query/run-query.ts';
+import { paginateQuery } from '../core/query/paginate-query.ts';
 import { formatCheckText } from './format-check-text.ts';
 import { parseQueryArgs } from './parse-query-args.ts';
 import { readDesignFile } from './read-design-file.ts';
@@ -21,6 +22,7 @@ const USAGE = `usage:
       [--return-consumed-capacity TOTAL|INDEXES] [--select COUNT]
       [--exclusive-start-key '{…LastEvaluatedKey…}'] [--projection-expression 'a, b.c, d[0]']
       [--filter-expression 'size(tags) > :n AND NOT begins_with(#s, :p)']
+      [--max-items N] [--page-size N] [--starting-token T] [--no-paginate]
       Answer as 'aws dynamodb query' would if the design's items were in a real table.
 `;
 
@@ -96,7 +98,14 @@ async function query(args: readonly string[], io: Io): Promise<number> {
     io.err(`keyscope: ${parsed.file}: ${message}\n`);
     return 2;
   }
-  const answer = runQuery(analyzeDesign(loaded.design, { checkItemSizes: false }), parsed.request);
+  const analysis = analyzeDesign(loaded.design, { checkItemSizes: false });
+  const answer = parsed.paging
+    ? paginateQuery(analysis, parsed.request, parsed.paging)
+    : runQuery(analysis, parsed.request);
+  if (!answer.ok && 'badToken' in answer) {
+    io.err(`keyscope query: ${answer.badToken}\n`);
+    return 2;
+  }
   if (!answer.ok) {
     // The AWS CLI's wording, so scripts that grep for it keep working.
     io.err(

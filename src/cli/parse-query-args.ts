@@ -1,7 +1,10 @@
+import type { PagingOptions } from '../core/query/paginate-query.ts';
 import type { QueryRequest } from '../core/query/run-query.ts';
 
+/** `paging` is null when the AWS CLI would not paginate: one page, as the API answers. */
 export type ParsedQueryArgs =
-  { ok: true; file: string; request: QueryRequest } | { ok: false; error: string };
+  | { ok: true; file: string; request: QueryRequest; paging: PagingOptions | null }
+  | { ok: false; error: string };
 
 const VALUE_FLAGS = new Set([
   '--table-name',
@@ -14,13 +17,17 @@ const VALUE_FLAGS = new Set([
   '--select',
   '--exclusive-start-key',
   '--projection-expression',
-  '--filter-expression'
+  '--filter-expression',
+  '--max-items',
+  '--page-size',
+  '--starting-token'
 ]);
 const SWITCHES = new Set([
   '--scan-index-forward',
   '--no-scan-index-forward',
   '--consistent-read',
-  '--no-consistent-read'
+  '--no-consistent-read',
+  '--no-paginate'
 ]);
 
 /**
@@ -78,6 +85,8 @@ export function parseQueryArgs(argv: readonly string[]): ParsedQueryArgs {
     };
   const esk = jsonFlag(values, '--exclusive-start-key');
   if (esk && !esk.ok) return esk;
+  const paging = pagingOptions(values, switches);
+  if (!paging.ok) return paging;
   const limitText = values.get('--limit');
   const limit = limitText === undefined ? undefined : Number(limitText);
   if (limitText !== undefined && !/^-?\d+$/.test(limitText))
@@ -117,7 +126,41 @@ export function parseQueryArgs(argv: readonly string[]): ParsedQueryArgs {
       : {}),
     ...(select ? { Select: select as 'ALL_ATTRIBUTES' | 'ALL_PROJECTED_ATTRIBUTES' | 'COUNT' } : {})
   };
-  return { ok: true, file, request };
+  return { ok: true, file, request, paging: paging.paging };
+}
+
+/**
+ * The AWS CLI paginates unless told not to (`--no-paginate`) or given the API's own paging
+ * parameters (`--limit`, `--exclusive-start-key`), and then refuses its paging flags.
+ * https://docs.aws.amazon.com/cli/latest/userguide/cli-usage-pagination.html
+ */
+function pagingOptions(
+  values: Map<string, string>,
+  switches: Set<string>
+): { ok: true; paging: PagingOptions | null } | { ok: false; error: string } {
+  const flags = ['--starting-token', '--page-size', '--max-items'].filter((f) => values.has(f));
+  const manual = values.has('--limit') || values.has('--exclusive-start-key');
+  if (switches.has('--no-paginate') || manual) {
+    return flags.length
+      ? {
+          ok: false,
+          error: `Cannot specify --no-paginate along with pagination arguments: ${flags.join(', ')}${manual ? ' (--limit and --exclusive-start-key turn pagination off, as in the AWS CLI)' : ''}`
+        }
+      : { ok: true, paging: null };
+  }
+  const paging: { maxItems?: number; pageSize?: number; startingToken?: string } = {};
+  for (const [flag, key] of [
+    ['--max-items', 'maxItems'],
+    ['--page-size', 'pageSize']
+  ] as const) {
+    const text = values.get(flag);
+    if (text === undefined) continue;
+    if (!/^-?\d+$/.test(text))
+      return { ok: false, error: `${flag} must be a whole number, got "${text}"` };
+    paging[key] = Number(text);
+  }
+  if (values.has('--starting-token')) paging.startingToken = values.get('--starting-token')!;
+  return { ok: true, paging };
 }
 
 function jsonFlag(

@@ -156,6 +156,41 @@ describe('keyscope query', () => {
     for (const i of body.Items!) expect(i).toHaveProperty('username');
   });
 
+  it('paginates as the AWS CLI does: --max-items gives a NextToken, --starting-token resumes', async () => {
+    const whole = JSON.parse((await run(...users)).out) as QueryResponse;
+    expect(whole).not.toHaveProperty('LastEvaluatedKey');
+    expect(whole).toHaveProperty('ConsumedCapacity', null);
+    const first = JSON.parse((await run(...users, '--max-items', '2')).out) as {
+      Items: unknown[];
+      NextToken: string;
+    };
+    expect(first.Items).toHaveLength(2);
+    // The token holds an offset into the page it cut, so resume with the same page size.
+    const rest = await run(...users, '--starting-token', first.NextToken);
+    expect(rest.code).toBe(0);
+    const second = JSON.parse(rest.out) as QueryResponse;
+    expect([...first.Items, ...second.Items!]).toEqual(whole.Items);
+    expect(second).not.toHaveProperty('NextToken');
+  });
+
+  it.each([
+    [
+      ['--no-paginate', '--max-items', '2'],
+      'Cannot specify --no-paginate along with pagination arguments: --max-items'
+    ],
+    [
+      ['--limit', '2', '--page-size', '1'],
+      'Cannot specify --no-paginate along with pagination arguments: --page-size'
+    ],
+    [['--starting-token', 'bogus'], 'Bad starting token: bogus'],
+    [['--max-items', 'two'], '--max-items must be a whole number, got "two"']
+  ])('exits 2 on paging flags %j', async (flags, message) => {
+    const r = await run(...users, ...flags);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toContain(`keyscope query: ${message}`);
+  });
+
   it('answers an unknown table with ResourceNotFoundException and exits 1', async () => {
     const r = await run(
       'query',
@@ -285,7 +320,8 @@ describe('keyscope query', () => {
         ScanIndexForward: true,
         Limit: 3,
         ConsistentRead: true
-      }
+      },
+      paging: null
     });
   });
 });

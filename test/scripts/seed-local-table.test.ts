@@ -10,6 +10,7 @@ import { analyzeDesign } from '../../src/core/analysis/analyze-design.ts';
 import { loadDesignText } from '../../src/core/formats/load-design.ts';
 import { runAccessPattern } from '../../src/core/query/run-access-pattern.ts';
 import { runQuery, type QueryRequest } from '../../src/core/query/run-query.ts';
+import { paginateQuery } from '../../src/core/query/paginate-query.ts';
 import { parseQueryArgs } from '../../src/cli/parse-query-args.ts';
 import type { AttributeMap, KeyType, KeyValue } from '../../src/core/model/attribute-value.ts';
 import type { AccessPattern } from '../../src/core/model/design.ts';
@@ -339,7 +340,46 @@ describe('flags beyond the vectors, in dynalite', () => {
       expect(req.ExclusiveStartKey, args.join(' ')).toBeDefined();
     }
   });
+
+  it('merges pages as the AWS CLI does: the items dynalite gives page by page, max-items at a time', async () => {
+    const args = [...BY_NUM, ...G1, '{":g":{"S":"G#1"}}'];
+    const parsed = parseQueryArgs(['model.json', ...args]);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const theirs: unknown[] = [];
+    let req: QueryRequest = { ...parsed.request, Limit: 3 };
+    for (let page = 0; page < 50; page++) {
+      const out = await askDynalite(req, 'flags-');
+      theirs.push(...(out.Items ?? []));
+      if (!out.LastEvaluatedKey) break;
+      req = { ...req, ExclusiveStartKey: fromSdkKey(out.LastEvaluatedKey) };
+    }
+    const ours: unknown[] = [];
+    let token: string | undefined;
+    for (let call = 0; call < 50; call++) {
+      const r = paginateQuery(analysis, parsed.request, {
+        pageSize: 3,
+        maxItems: 4,
+        ...(token ? { startingToken: token } : {})
+      });
+      if (!r.ok) throw new Error(JSON.stringify(r));
+      ours.push(...(r.response.Items ?? []).map((i) => toSdkItem(i)));
+      token = r.response.NextToken;
+      if (!token) break;
+    }
+    expect(theirs.length).toBeGreaterThan(4);
+    expect(ours).toEqual(theirs);
+  });
 });
+
+/** A key as the SDK returns it, back in DynamoDB JSON (binary values as base64). */
+function fromSdkKey(key: Record<string, unknown>): AttributeMap {
+  const out = Object.create(null) as Record<string, unknown>;
+  for (const [name, v] of Object.entries(key)) {
+    const b = (v as { B?: Uint8Array }).B;
+    out[name] = b ? { B: Buffer.from(b).toString('base64') } : v;
+  }
+  return out as AttributeMap;
+}
 
 /** The same request of dynalite's copy of the query-vector model (its tables are prefixed). */
 function askDynalite(req: QueryRequest, prefix = 'vectors-') {
