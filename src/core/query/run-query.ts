@@ -33,6 +33,7 @@ export interface QueryError {
   readonly message: string;
 }
 
+/** `outcome` is the page as read, before FilterExpression and ProjectionExpression. */
 export type QueryAnswer =
   { ok: true; response: QueryResponse; outcome: QueryOutcome } | { ok: false; error: QueryError };
 
