@@ -12,7 +12,13 @@ import { indexOverwrites } from '../core/studio/index-overwrites.ts';
 import { itemPlaces, type ItemPlace } from '../core/studio/item-places.ts';
 import { summarizeAnalysis } from '../core/studio/summarize-analysis.ts';
 import type { ResolvedItem } from '../core/views/resolve-items.ts';
-import { locateRow, viewLayout, viewWindow, type Collapse } from '../core/studio/view-window.ts';
+import {
+  locateRow,
+  viewLayout,
+  viewWindow,
+  type Collapse,
+  type RowWindow
+} from '../core/studio/view-window.ts';
 import type { AnalysisSummary, RowQuery, WorkerReply, WorkerRequest } from './analysis-messages.ts';
 import { DesignReceiver } from './wire-design.ts';
 
@@ -34,6 +40,8 @@ export class AnalysisHost {
   #receiver = new DesignReceiver();
   #current: { rev: number; design: Design; analysis: DesignAnalysis } | null = null;
   #layouts = new Map<string, RowLayout>();
+  /** The last rows asked for: the next analysis answers them with its result (prefetched). */
+  #lastRows: { query: RowQuery; from: number; to: number } | null = null;
   /** Key columns of the last analysis: a template edit re-keys only that entity's key. */
   #keys = new KeyCache();
   /** Per table of the current analysis, built on first use: who overwrote which item. */
@@ -53,10 +61,8 @@ export class AnalysisHost {
           this.#analyse(id, request);
           break;
         case 'rows': {
-          const at = this.#view(request.query);
-          const window = at
-            ? viewWindow(at.resolved, at.view, at.layout, at.collapse, request.from, request.to)
-            : { total: 0, from: 0, to: 0, columns: [], moreColumns: 0, rows: [] };
+          this.#lastRows = { query: request.query, from: request.from, to: request.to };
+          const window = this.#window(request.query, request.from, request.to);
           this.#post({ id, kind: 'rows', rev, window });
           break;
         }
@@ -119,7 +125,21 @@ export class AnalysisHost {
     progress('summarising', 0.9);
     this.#current = { rev: id, design, analysis };
     this.#forget();
-    this.#post({ id, kind: 'done', summary: summarize(design, analysis) });
+    const summary = summarize(design, analysis);
+    const last = this.#lastRows;
+    const prefetched = last
+      ? { ...last, window: this.#window(last.query, last.from, last.to) }
+      : null;
+    this.#post(
+      prefetched ? { id, kind: 'done', summary, prefetched } : { id, kind: 'done', summary }
+    );
+  }
+
+  #window(query: RowQuery, from: number, to: number): RowWindow {
+    const at = this.#view(query);
+    return at
+      ? viewWindow(at.resolved, at.view, at.layout, at.collapse, from, to)
+      : { total: 0, from: 0, to: 0, columns: [], moreColumns: 0, rows: [] };
   }
 
   /** Drop what was built for the previous analysis. */

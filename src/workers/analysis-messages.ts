@@ -64,6 +64,14 @@ export type WorkerRequest =
       readonly filter: FindingFilter;
     };
 
+/** A window of rows computed before it was asked for, with the request it answers. */
+export interface PrefetchedRows {
+  readonly query: RowQuery;
+  readonly from: number;
+  readonly to: number;
+  readonly window: RowWindow;
+}
+
 /** Everything the page keeps of an analysis the worker holds: small whatever the item count. */
 export interface AnalysisSummary {
   readonly tables: readonly TableSummary[];
@@ -84,7 +92,16 @@ export type WorkerReply =
       readonly phase: AnalysisPhase;
       readonly fraction: number;
     }
-  | { readonly id: number; readonly kind: 'done'; readonly summary: AnalysisSummary }
+  | {
+      readonly id: number;
+      readonly kind: 'done';
+      readonly summary: AnalysisSummary;
+      /**
+       * The rows the page last asked for, read from the new analysis: after an edit the table
+       * can repaint without another round trip. Absent before the first rows request.
+       */
+      readonly prefetched?: PrefetchedRows;
+    }
   | { readonly id: number; readonly kind: 'rows'; readonly rev: number; readonly window: RowWindow }
   | {
       readonly id: number;

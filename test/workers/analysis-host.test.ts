@@ -232,3 +232,31 @@ describe('AnalysisHost findings requests', () => {
     expect(reply.kind === 'error' && reply.message).toMatch(/from must be .*NaN/);
   });
 });
+
+describe('AnalysisHost prefetched rows', () => {
+  const query = { table: 0, view: 0, collapse: { all: false, toggled: [] } };
+  it('answers no rows before the page has asked for any', () => {
+    const { analyse } = host();
+    expect(analyse(example('gaming')).prefetched).toBeUndefined();
+  });
+
+  it('reads the last window asked for from each new analysis, as a rows request would', () => {
+    const { ask, analyse } = host();
+    const design = example('gaming');
+    analyse(design);
+    ask({ kind: 'rows', query, from: 2, to: 12 });
+    const edited = {
+      ...design,
+      entities: design.entities.map((e) =>
+        e.name === 'UserGameMapping' ? { ...e, keys: { ...e.keys, PK: 'MATCH#${gameId}' } } : e
+      )
+    };
+    const done = analyse(edited);
+    const asked = ask({ kind: 'rows', query, from: 2, to: 12 });
+    if (asked.kind !== 'rows') throw new Error(asked.kind);
+    expect(done.prefetched).toEqual({ query, from: 2, to: 12, window: asked.window });
+    // It is the edited analysis: the mappings moved to MATCH# collections.
+    const pks = done.prefetched!.window.rows.map((r) => r.pk.text);
+    expect(pks.some((t) => t.startsWith('MATCH#'))).toBe(true);
+  });
+});

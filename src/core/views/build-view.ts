@@ -63,6 +63,8 @@ export interface View {
   readonly itemCount: number;
   /** Write order of the later item that overwrote item `order` (table view), or -1. */
   overwriter(order: number): number;
+  /** Per item, the write order of the item that overwrote it (-1: none); null when none was. */
+  readonly overwrites: Int32Array | null;
   /** Runs of entries sharing one primary key, as [collection, first entry, end entry) triples. */
   readonly collisionRuns: readonly (readonly [number, number, number])[];
   /** Where item `order` sits, or null when the view does not hold it. */
@@ -95,18 +97,23 @@ export function buildView(resolved: ResolvedTable, spec: ViewSpec, table: View |
   const rejected = resolved.rejections;
   const held = new Int32Array(n);
   const absent: number[] = [];
+  const over = table?.overwrites ?? null;
   let m = 0;
   for (let o = 0; o < n; o++) {
-    if (rejected[o] !== 0 || (table && table.overwriter(o) >= 0)) continue;
+    if (rejected[o] !== 0 || (over !== null && over[o]! >= 0)) continue;
     if (pk[o]! < 0 || (sk && sk[o]! < 0)) absent.push(o);
     else held[m++] = o;
   }
   const bySk = sk ? countingSort(held, m, sk, resolved.rankSizes[skSlot]!) : held;
   const orders = countingSort(bySk, m, pk, resolved.rankSizes[pkSlot]!);
-  const starts: number[] = [];
-  for (let p = 0; p < m; p++) if (p === 0 || pk[orders[p]!] !== pk[orders[p - 1]!]) starts.push(p);
-  starts.push(m);
-  const view = new SortedView(resolved, spec, pkSlot, skSlot, orders, Int32Array.from(starts));
+  let count = 0;
+  for (let p = 0; p < m; p++) if (p === 0 || pk[orders[p]!] !== pk[orders[p - 1]!]) count++;
+  const starts = new Int32Array(count + 1);
+  count = 0;
+  for (let p = 0; p < m; p++)
+    if (p === 0 || pk[orders[p]!] !== pk[orders[p - 1]!]) starts[count++] = p;
+  starts[count] = m;
+  const view = new SortedView(resolved, spec, pkSlot, skSlot, orders, starts);
   view.setAbsent(Int32Array.from(absent));
   if (spec.kind === 'table') view.markOverwrites(sk);
   return view;

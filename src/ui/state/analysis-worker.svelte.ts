@@ -8,6 +8,7 @@ import type { Located, RowTarget, RowWindow } from '../../core/studio/view-windo
 import type {
   AnalysisPhase,
   AnalysisSummary,
+  PrefetchedRows,
   RowQuery,
   WorkerReply,
   WorkerRequest
@@ -32,6 +33,8 @@ export interface WorkerResult {
   readonly summary: AnalysisSummary;
   /** The worker's analysis this is (row requests answer with it). */
   readonly rev: number;
+  /** Rows the worker read from this analysis before being asked (the page's last window). */
+  readonly prefetched: PrefetchedRows | null;
 }
 
 type Waiter = (reply: WorkerReply | null) => void;
@@ -197,12 +200,15 @@ export class AnalysisWorkerState {
     if (reply.kind === 'error') this.error = reply.message;
     else if (reply.kind === 'done') {
       const { summary } = reply;
+      const prefetched = reply.prefetched ?? null;
+      if (prefetched) this.rowsReceived += prefetched.window.rows.length;
       this.result = {
         design: run.design,
         analysis: { tables: [], collisions: [], findings: summary.findings },
         patternRuns: summary.patternRuns,
         summary,
-        rev: run.id
+        rev: run.id,
+        prefetched
       };
       if (!run.restore) this.completed++;
     }

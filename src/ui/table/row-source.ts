@@ -76,12 +76,27 @@ export function pageRowSource(analysis: DesignAnalysis): RowSource {
 export function workerRowSource(worker: AnalysisWorkerState, result: WorkerResult): RowSource {
   const known = workerSources.get(result);
   if (known) return known;
+  const ahead = result.prefetched;
   const source: RowSource = {
     revision: result.rev,
     tables: result.summary.tables,
-    window: (q, from, to) => worker.rows(q, from, to),
+    // The window the page showed before the edit came back with the analysis: no round trip.
+    window: (q, from, to) =>
+      ahead && ahead.from === from && ahead.to === to && sameQuery(ahead.query, q)
+        ? Promise.resolve({ rev: result.rev, window: ahead.window })
+        : worker.rows(q, from, to),
     locate: (q, target) => worker.locate(q, target)
   };
   workerSources.set(result, source);
   return source;
+}
+
+function sameQuery(a: RowQuery, b: RowQuery): boolean {
+  return (
+    a.table === b.table &&
+    a.view === b.view &&
+    a.collapse.all === b.collapse.all &&
+    a.collapse.toggled.length === b.collapse.toggled.length &&
+    a.collapse.toggled.every((id, i) => id === b.collapse.toggled[i])
+  );
 }
