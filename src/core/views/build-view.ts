@@ -57,8 +57,6 @@ export interface View {
   readonly absentCount: number;
   /** The i-th item absent from this view, in write order. */
   absence(i: number): Absence;
-  /** Write order of the i-th absent item. */
-  absentOrder(i: number): number;
   /** Number of live entries (overwritten entries not counted). */
   readonly itemCount: number;
   /** Write order of the later item that overwrote item `order` (table view), or -1. */

@@ -139,12 +139,6 @@ export class KeyedTable implements ResolvedTable {
     return seg.items[order - seg.offset]!;
   }
 
-  /** An upper bound of the item's size as stored (its key attributes included), cheap to take. */
-  sizeBound(order: number): number {
-    const seg = this.segmentOf(order);
-    return this.#bound(seg, order - seg.offset, boundsOf(seg.items));
-  }
-
   /** Items whose stored size may exceed `limit`: all those over it, and rarely a few more. */
   mayExceed(limit: number): number[] {
     const out: number[] = [];

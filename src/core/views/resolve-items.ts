@@ -61,8 +61,6 @@ export interface ResolvedTable {
   entityOf(order: number): string | null;
   sourceOf(order: number): string;
   attributesOf(order: number): AttributeMap;
-  /** A cheap upper bound of the item's stored size (key attributes included). */
-  sizeBound(order: number): number;
   /** Write orders of the items whose stored size may exceed `limit` (every one that does). */
   mayExceed(limit: number): number[];
   /** The item's exact size as stored, by AWS's formula. */

@@ -139,10 +139,6 @@ export class SortedView implements View {
     return this.#absent.length;
   }
 
-  absentOrder(i: number): number {
-    return this.#absent[i]!;
-  }
-
   get absent(): readonly Absence[] {
     return Array.from({ length: this.#absent.length }, (_, i) => this.absence(i));
   }

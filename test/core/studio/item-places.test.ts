@@ -3,7 +3,7 @@ import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { emptyMap, type AttributeMap } from '../../../src/core/model/attribute-value.ts';
 import type { Design } from '../../../src/core/model/design.ts';
 import { editDesign } from '../../../src/core/studio/edit-design.ts';
-import { indexItemSources } from '../../../src/core/studio/index-item-sources.ts';
+import { indexItemSources } from './index-item-sources.ts';
 import { itemPlaces } from '../../../src/core/studio/item-places.ts';
 import { example } from './examples.ts';
 

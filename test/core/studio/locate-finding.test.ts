@@ -4,7 +4,7 @@ import { collectionSize } from '../../../src/core/studio/collection-size.ts';
 import { countItems } from '../../../src/core/studio/count-items.ts';
 import { findCollection } from '../../../src/core/studio/find-collection.ts';
 import { findEntry } from '../../../src/core/studio/find-entry.ts';
-import { indexItemSources } from '../../../src/core/studio/index-item-sources.ts';
+import { indexItemSources } from './index-item-sources.ts';
 import { keyAttributeNames } from '../../../src/core/studio/key-attribute-names.ts';
 import { locateFinding } from '../../../src/core/studio/locate-finding.ts';
 import { blankDesign } from '../../../src/core/studio/blank-design.ts';

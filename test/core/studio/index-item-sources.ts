@@ -1,4 +1,4 @@
-import type { DesignAnalysis } from '../analysis/analyze-design.ts';
+import type { DesignAnalysis } from '../../../src/core/analysis/analyze-design.ts';
 
 /** Where an item is in an analysis: its table's position and its write order. */
 export interface ItemPlace {
@@ -7,8 +7,8 @@ export interface ItemPlace {
 }
 
 /**
- * Index every analysed item by its source path (`$.entities[0].items[3]`), so a finding's path
- * can be turned into the item to reveal.
+ * A test oracle: every analysed item by its source path (`$.entities[0].items[3]`), built the
+ * brute-force way that itemPlaces avoids (one entry per item).
  *
  * @example
  * indexItemSources(analysis).get('$.entities[0].items[3]'); // { table: 0, order: 3 }
