@@ -5,6 +5,7 @@ import {
   MAX_GSIS,
   MAX_LSIS
 } from '../validate/validate-names.ts';
+import { capitalize } from './capitalize.ts';
 
 /** What a name names, for the messages of `checkName`. */
 export type NameKind =
@@ -114,10 +115,6 @@ export function entityProblems(design: Design, entity: number): TableProblem[] {
  */
 export function uniqueName(base: string, taken: readonly string[]): string {
   for (let n = 1; ; n++) if (!taken.includes(`${base}${n}`)) return `${base}${n}`;
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AccessPattern, Design, Entity, EntityAttribute } from '../model/de
 import { checkName } from './design-rules.ts';
 import { keyAttributeNames } from './key-attribute-names.ts';
 import { renameTemplateField } from './rename-template-field.ts';
+import { refuse } from './refuse.ts';
 
 /** Append an entity; its name must be new and its table must exist. */
 export function addEntity(design: Design, entity: Entity): Design {
@@ -152,8 +153,4 @@ function attributeAt(entity: Entity, a: number): EntityAttribute {
 
 function otherNames(list: readonly { name: string }[], except: number): string[] {
   return list.filter((_, i) => i !== except).map((x) => x.name);
-}
-
-function refuse(problem: string | null): void {
-  if (problem) throw new Error(problem);
 }

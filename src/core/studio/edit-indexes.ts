@@ -2,6 +2,7 @@ import type { Design, GlobalSecondaryIndex, LocalSecondaryIndex, Table } from '.
 import { checkName, whyNoNewGsi, whyNoNewLsi } from './design-rules.ts';
 import { checkKey, tableAt } from './edit-tables.ts';
 import { replaceTable } from './replace-table.ts';
+import { refuse } from './refuse.ts';
 
 /** A GSI or an LSI, with the list of the table that holds it. */
 export type IndexKind = 'gsi' | 'lsi';
@@ -111,8 +112,4 @@ function indexAt(
   if (!index)
     throw new Error(`editDesign: table "${table.name}" has no ${kind.toUpperCase()} ${i}.`);
   return index;
-}
-
-function refuse(problem: string | null): void {
-  if (problem) throw new Error(problem);
 }

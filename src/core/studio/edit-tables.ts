@@ -1,6 +1,7 @@
 import type { Billing, Design, KeyAttribute, Table } from '../model/design.ts';
 import { checkName, whySortKeyStays } from './design-rules.ts';
 import { replaceTable } from './replace-table.ts';
+import { refuse } from './refuse.ts';
 
 /** Append a table; its name must be valid and new. */
 export function addTable(design: Design, table: Table): Design {
@@ -112,8 +113,4 @@ export function checkKey(key: KeyAttribute): void {
 
 function otherNames(list: readonly { name: string }[], except: number): string[] {
   return list.filter((_, i) => i !== except).map((x) => x.name);
-}
-
-function refuse(problem: string | null): void {
-  if (problem) throw new Error(problem);
 }

@@ -1,6 +1,7 @@
 import type { KeyAttribute, Table } from '../model/design.ts';
 import { checkTableOrIndexName, MAX_GSIS, MAX_LSIS } from '../validate/validate-names.ts';
 import type { TableProblem } from './design-rules.ts';
+import { capitalize } from './capitalize.ts';
 
 /**
  * The DynamoDB rules a table's definition breaks, each addressed to a field, so an editor can
@@ -86,8 +87,4 @@ function describeSlot(slot: string): string {
   if (kind === 'sortKey') return "the table's sort key";
   const key = part === 'partitionKey' ? 'partition key' : 'sort key';
   return `the ${key} of ${kind === 'gsi' ? 'GSI' : 'LSI'} ${Number(i) + 1}`;
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
