@@ -77,7 +77,7 @@ function cachedView(
   const pkSlot = slot(spec.partitionKey.name);
   const skSlot = spec.sortKey ? slot(spec.sortKey.name) : -1;
   const view = cache.reuse(
-    `${spec.table}\u0000${spec.kind}\u0000${spec.index}`,
+    `view\u0000${spec.table}\u0000${spec.kind}\u0000${spec.index}`,
     [
       resolved.ranks[pkSlot],
       skSlot >= 0 ? resolved.ranks[skSlot] : null,

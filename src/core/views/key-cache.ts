@@ -2,15 +2,7 @@ import type { AttributeMap } from '../model/attribute-value.ts';
 import type { KeyAttribute } from '../model/design.ts';
 import type { Template } from '../templates/parse-template.ts';
 import type { KeyRole } from '../validate/validate-key-value.ts';
-import type { MergedRanks } from './merge-ranks.ts';
 import { segmentKeys, type SegmentKeys } from './segment-keys.ts';
-
-/** A key attribute's ranks over a whole table, with the runs they were merged from. */
-export interface SlotRanks {
-  readonly from: readonly SegmentKeys[];
-  readonly merged: MergedRanks;
-  readonly ranks: Int32Array;
-}
 
 /**
  * What the last analysis computed, for the next one to reuse: a keystroke in one entity's
@@ -22,8 +14,6 @@ export interface SlotRanks {
 export class KeyCache {
   #segments = new Map<readonly AttributeMap[], SegmentKeys[]>();
   #nextSegments = new Map<readonly AttributeMap[], SegmentKeys[]>();
-  #slots = new Map<string, SlotRanks>();
-  #nextSlots = new Map<string, SlotRanks>();
   #memo = new Map<string, { deps: readonly unknown[]; value: unknown }>();
   #nextMemo = new Map<string, { deps: readonly unknown[]; value: unknown }>();
   #settled = new Map<string, unknown>();
@@ -47,17 +37,6 @@ export class KeyCache {
     const kept = this.#nextSegments.get(items);
     if (!kept) this.#nextSegments.set(items, [hit]);
     else if (!kept.includes(hit)) kept.push(hit);
-    return hit;
-  }
-
-  /** The ranks of a key attribute of a table, reused when made from the very same runs. */
-  slot(key: string, from: readonly SegmentKeys[], make: () => SlotRanks): SlotRanks {
-    const old = this.#slots.get(key);
-    const hit =
-      old && old.from.length === from.length && old.from.every((s, i) => s === from[i])
-        ? old
-        : make();
-    this.#nextSlots.set(key, hit);
     return hit;
   }
 
@@ -94,7 +73,5 @@ export class KeyCache {
     this.#nextSettled = new Map();
     this.#segments = this.#nextSegments;
     this.#nextSegments = new Map();
-    this.#slots = this.#nextSlots;
-    this.#nextSlots = new Map();
   }
 }

@@ -3,9 +3,9 @@ import { emptyMap } from '../model/attribute-value.ts';
 import type { Design, KeyAttribute, Table } from '../model/design.ts';
 import { joinPath, type Finding } from '../model/finding.ts';
 import { parseTemplate, type Template } from '../templates/parse-template.ts';
-import { KeyCache, type SlotRanks } from './key-cache.ts';
+import { KeyCache } from './key-cache.ts';
+import { mergeRanks, type MergedRanks } from './merge-ranks.ts';
 import { KeyedTable, type Segment } from './keyed-table.ts';
-import { mergeRanks } from './merge-ranks.ts';
 import type { SegmentKeys } from './segment-keys.ts';
 import { itemRejections } from './item-rejections.ts';
 import { keyRoles, tableKeyAttributes } from './table-key-attributes.ts';
@@ -129,8 +129,9 @@ export function resolveItems(
   });
   const ranked = keyAttrs.map((k, s) => {
     const from = segments.map((g) => g.keys[s]!);
-    const key = `${table.name}\u0000${k.name}\u0000${k.type}\u0000${roles[s]}`;
-    return cache.slot(key, from, () => rankSlot(from, offset));
+    const key = `ranks\u0000${table.name}\u0000${k.name}\u0000${k.type}\u0000${roles[s]}`;
+    // Reused when merged from the very same runs.
+    return cache.reuse(key, from, () => rankSlot(from, offset));
   });
   return new KeyedTable(
     table,
@@ -141,9 +142,9 @@ export function resolveItems(
     // Rejections depend on every column and on which attributes are the table's key; an edit
     // that rejects no other item keeps the array, and with it the views it did not touch.
     cache.settle(
-      `${table.name}\u0000rejections`,
+      `rejections\u0000${table.name}`,
       cache.reuse(
-        `${table.name}\u0000rejections`,
+        `rejections\u0000${table.name}`,
         [
           table.partitionKey.name,
           table.sortKey?.name,
@@ -158,7 +159,10 @@ export function resolveItems(
 }
 
 /** Every item's rank for one key attribute: its run's rank of its value, or -1. */
-function rankSlot(from: readonly SegmentKeys[], count: number): SlotRanks {
+function rankSlot(
+  from: readonly SegmentKeys[],
+  count: number
+): { merged: MergedRanks; ranks: Int32Array } {
   const merged = mergeRanks(from.map((k) => k.order));
   const ranks = new Int32Array(count);
   let at = 0;
@@ -170,7 +174,7 @@ function rankSlot(from: readonly SegmentKeys[], count: number): SlotRanks {
       ranks[at++] = id >= 0 ? to[id]! : -1;
     }
   });
-  return { from, merged, ranks };
+  return { merged, ranks };
 }
 
 /** The item as DynamoDB would store it: its attributes with the rendered key attributes set. */
