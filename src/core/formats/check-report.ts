@@ -121,7 +121,7 @@ export function checkReport(
       errors: findings.filter((f) => f.severity === 'error').length,
       warnings: findings.filter((f) => f.severity === 'warning').length,
       collisions: collisions.length,
-      items: analysis.tables.reduce((n, t) => n + t.resolved.items.length, 0)
+      items: analysis.tables.reduce((n, t) => n + t.resolved.count, 0)
     }
   };
 }
