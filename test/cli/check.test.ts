@@ -26,7 +26,7 @@ const write = (name: string, text: string): string => {
   return p;
 };
 
-const WORKBENCH = resolve(process.cwd(), '../shared/fixtures/workbench');
+const WORKBENCH = resolve(process.cwd(), 'test/fixtures/workbench');
 
 describe('keyscope check exit codes', () => {
   it('exits 0 on the gaming example and prints a readable report', async () => {

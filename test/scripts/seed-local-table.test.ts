@@ -22,7 +22,7 @@ import type { ViewSpec } from '../../src/core/views/table-key-attributes.ts';
 import { localClient, seedLocalTable, toSdkItem } from '../../scripts/seed-local-table.ts';
 
 const EXAMPLES = ['gaming', 'library', 'library-author-only', 'todo-graph', 'people-music'];
-const VECTORS = '../shared/fixtures/query-vectors/';
+const VECTORS = 'test/fixtures/query-vectors/';
 
 let server: ReturnType<typeof dynalite>;
 let client: DynamoDBClient;

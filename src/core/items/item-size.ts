@@ -9,7 +9,7 @@ import { parseDecimal } from '../keys/decimal.ts';
  * sets: the sum of their elements.
  * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/CapacityUnitCalculations.html
  * Checked against the consumed capacity DynamoDB reported for every case of
- * shared/fixtures/query-vectors (see test/core/items/item-size.test.ts).
+ * test/fixtures/query-vectors (see test/core/items/item-size.test.ts).
  */
 export function itemSize(item: AttributeMap): number {
   const known = sizes.get(item);

@@ -7,8 +7,8 @@ import { parseAttributeMap } from '../../../src/core/formats/parse-attribute-map
 import type { Design } from '../../../src/core/model/design.ts';
 import type { Finding } from '../../../src/core/model/finding.ts';
 
-/** Fixtures live in /work/shared, next to the repo root (tests run from the repo root). */
-const SHARED = resolve(process.cwd(), '../shared/fixtures');
+/** Fixtures live in test/fixtures (tests run from the repo root). */
+const SHARED = resolve(process.cwd(), 'test/fixtures');
 const load = (rel: string): unknown => JSON.parse(readFileSync(resolve(SHARED, rel), 'utf8'));
 
 type Raw = Record<string, unknown>;

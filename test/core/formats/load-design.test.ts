@@ -434,7 +434,7 @@ describe('loadDesignText refuses what is not a design', () => {
 
   it('routes a NoSQL Workbench export to the importer', () => {
     const text = readFileSync(
-      resolve(process.cwd(), '../shared/fixtures/workbench/AnOnlineShop_1.json'),
+      resolve(process.cwd(), 'test/fixtures/workbench/AnOnlineShop_1.json'),
       'utf8'
     );
     const r = loadDesignText(text);

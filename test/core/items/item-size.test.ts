@@ -7,8 +7,8 @@ import type { AttributeMap, AttributeValue } from '../../../src/core/model/attri
 import { emptyMap } from '../../../src/core/model/attribute-value.ts';
 import type { Finding } from '../../../src/core/model/finding.ts';
 
-/** Fixtures live in /work/shared, next to the repo root (tests run from the repo root). */
-const VECTORS = resolve(process.cwd(), '../shared/fixtures/query-vectors');
+/** Fixtures live in test/fixtures (tests run from the repo root). */
+const VECTORS = resolve(process.cwd(), 'test/fixtures/query-vectors');
 
 describe('itemSize', () => {
   it('gives AWS\'s worked example, shirt-color "R" plus shirt-size "M", 23 bytes', () => {

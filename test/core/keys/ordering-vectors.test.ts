@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { compareKeyValues } from '../../../src/core/keys/compare-key-values.ts';
 import type { KeyType, KeyValue } from '../../../src/core/model/attribute-value.ts';
 
-/** Fixtures live in /work/shared, next to the repo root (tests run from the repo root). */
-const FIXTURE = resolve(process.cwd(), '../shared/fixtures/ordering-vectors.json');
+/** Fixtures live in test/fixtures (tests run from the repo root). */
+const FIXTURE = resolve(process.cwd(), 'test/fixtures/ordering-vectors.json');
 
 interface OrderingCase {
   readonly type: KeyType;

@@ -182,7 +182,7 @@ describe('parseKeyCondition accepts every DynamoDB key condition form', () => {
 });
 
 describe('parseKeyCondition refuses what DynamoDB refuses, in its words', () => {
-  // From /work/shared/fixtures/query-vectors/expected-queries.json (answers of DynamoDB Local).
+  // From test/fixtures/query-vectors/expected-queries.json (answers of DynamoDB Local).
   it.each([
     ['S#0', 'ITEM#024', 'ITEM#004'],
     ['S#1', 'ITEM#017', 'ITEM#001']

@@ -9,10 +9,10 @@ import { runQuery } from '../../../src/core/query/run-query.ts';
 import { parseQueryArgs } from '../../../src/cli/parse-query-args.ts';
 
 /**
- * Every query of /work/shared/fixtures/query-vectors was answered by a real
+ * Every query of test/fixtures/query-vectors was answered by a real
  * DynamoDB Local; Keyscope must give the same answer.
  */
-const DIR = resolve(process.cwd(), '../shared/fixtures/query-vectors');
+const DIR = resolve(process.cwd(), 'test/fixtures/query-vectors');
 
 interface VectorCase {
   readonly args: string[];

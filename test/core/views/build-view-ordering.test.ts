@@ -10,7 +10,7 @@ interface OrderingCase {
   order: string[];
 }
 const cases = (
-  JSON.parse(readFileSync('../shared/fixtures/ordering-vectors.json', 'utf8')) as {
+  JSON.parse(readFileSync('test/fixtures/ordering-vectors.json', 'utf8')) as {
     cases: OrderingCase[];
   }
 ).cases;
