@@ -11,7 +11,7 @@ import { findingPage } from '../core/studio/finding-page.ts';
 import { indexOverwrites } from '../core/studio/index-overwrites.ts';
 import { itemPlaces, type ItemPlace } from '../core/studio/item-places.ts';
 import { summarizeAnalysis } from '../core/studio/summarize-analysis.ts';
-import type { ResolvedItem } from '../core/views/resolve-items.ts';
+import type { ResolvedItem } from '../core/views/resolved-table.ts';
 import {
   locateRow,
   viewLayout,

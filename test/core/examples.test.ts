@@ -9,7 +9,7 @@ import { evaluateQuery } from '../../src/core/query/evaluate-query.ts';
 import type { ParsedKeyCondition } from '../../src/core/query/parse-key-condition.ts';
 import { parseTemplate } from '../../src/core/templates/parse-template.ts';
 import { renderWithParameters } from '../../src/core/templates/render-template.ts';
-import type { View } from '../../src/core/views/build-view.ts';
+import type { View } from '../../src/core/views/view.ts';
 
 const DIR = resolve(process.cwd(), 'public/examples');
 const files = readdirSync(DIR)

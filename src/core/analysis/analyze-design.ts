@@ -1,8 +1,10 @@
 import type { Design, Table } from '../model/design.ts';
 import type { Finding } from '../model/finding.ts';
 import { KeyCache } from '../views/key-cache.ts';
-import { resolveItems, type ResolvedTable } from '../views/resolve-items.ts';
-import { buildView, type View } from '../views/build-view.ts';
+import { resolveItems } from '../views/resolve-items.ts';
+import type { ResolvedTable } from '../views/resolved-table.ts';
+import { buildView } from '../views/build-view.ts';
+import type { View } from '../views/view.ts';
 import type { SortedView } from '../views/sorted-view.ts';
 import type { ViewSpec } from '../views/table-key-attributes.ts';
 import { tableViews } from '../views/table-key-attributes.ts';
@@ -76,8 +78,8 @@ function cachedView(
   const slot = (name: string): number => resolved.keyAttributes.findIndex((k) => k.name === name);
   const pkSlot = slot(spec.partitionKey.name);
   const skSlot = spec.sortKey ? slot(spec.sortKey.name) : -1;
-  const view = cache.reuse(
-    `view\u0000${spec.table}\u0000${spec.kind}\u0000${spec.index}`,
+  const view = cache.views.reuse(
+    [spec.table, spec.kind, spec.index],
     [
       resolved.ranks[pkSlot],
       skSlot >= 0 ? resolved.ranks[skSlot] : null,

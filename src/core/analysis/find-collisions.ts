@@ -1,6 +1,6 @@
 import type { KeyValue } from '../model/attribute-value.ts';
-import type { ResolvedItem } from '../views/resolve-items.ts';
-import type { View } from '../views/build-view.ts';
+import type { ResolvedItem } from '../views/resolved-table.ts';
+import type { View } from '../views/view.ts';
 
 /** Two or more items written to one primary key: only the last one is in the table. */
 export interface Collision {

@@ -1,5 +1,5 @@
 import type { Finding } from '../model/finding.ts';
-import type { ResolvedTable } from '../views/resolve-items.ts';
+import type { ResolvedTable } from '../views/resolved-table.ts';
 import { MAX_ITEM_SIZE } from '../items/item-size.ts';
 import { describeKey } from './describe-key.ts';
 import type { Collision } from './find-collisions.ts';

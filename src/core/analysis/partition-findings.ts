@@ -1,5 +1,5 @@
 import type { Finding } from '../model/finding.ts';
-import type { View } from '../views/build-view.ts';
+import type { View } from '../views/view.ts';
 import { describeKeyValue } from './describe-key.ts';
 
 /** Below this many items a design is too small to judge its key distribution. */

@@ -3,7 +3,7 @@ import { emptyMap } from '../model/attribute-value.ts';
 import type { Finding } from '../model/finding.ts';
 import type { DesignAnalysis } from '../analysis/analyze-design.ts';
 import { canonicalKeyValue } from '../keys/compare-key-values.ts';
-import type { View } from '../views/build-view.ts';
+import type { View } from '../views/view.ts';
 import type { PatternReport } from '../analysis/pattern-findings.ts';
 
 /** The machine report of `keyscope check --json`; documented in docs/cli.md. */

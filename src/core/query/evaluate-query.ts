@@ -3,8 +3,9 @@ import { emptyMap } from '../model/attribute-value.ts';
 import type { Projection, Table } from '../model/design.ts';
 import { compareKeyValues, keyValueId } from '../keys/compare-key-values.ts';
 import { itemSize } from '../items/item-size.ts';
-import type { View, ViewEntry } from '../views/build-view.ts';
-import { storedItem, type ResolvedTable } from '../views/resolve-items.ts';
+import type { View, ViewEntry } from '../views/view.ts';
+import { storedItem } from '../views/resolve-items.ts';
+import type { ResolvedTable } from '../views/resolved-table.ts';
 import type { ParsedKeyCondition } from './parse-key-condition.ts';
 import { matchesSortKey } from './matches-sort-key.ts';
 

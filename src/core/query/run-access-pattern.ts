@@ -1,7 +1,7 @@
 import type { KeyType, KeyValue } from '../model/attribute-value.ts';
 import type { AccessPattern } from '../model/design.ts';
 import type { DesignAnalysis } from '../analysis/analyze-design.ts';
-import type { ViewEntry } from '../views/build-view.ts';
+import type { ViewEntry } from '../views/view.ts';
 import { evaluateQuery } from './evaluate-query.ts';
 import type { ParsedKeyCondition } from './parse-key-condition.ts';
 import { parseTemplate } from '../templates/parse-template.ts';

@@ -1,5 +1,5 @@
-import type { Collection } from '../views/build-view.ts';
-import type { ResolvedTable } from '../views/resolve-items.ts';
+import type { Collection } from '../views/view.ts';
+import type { ResolvedTable } from '../views/resolved-table.ts';
 
 const cache = new WeakMap<Collection, number>();
 

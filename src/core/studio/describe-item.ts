@@ -1,5 +1,5 @@
 import { emptyMap, type AttributeMap, type AttributeValue } from '../model/attribute-value.ts';
-import type { ResolvedItem, ResolvedTable } from '../views/resolve-items.ts';
+import type { ResolvedItem, ResolvedTable } from '../views/resolved-table.ts';
 import { cellText } from './cell-text.ts';
 import { keyText } from './find-collection.ts';
 

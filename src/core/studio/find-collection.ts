@@ -1,5 +1,5 @@
 import type { KeyValue } from '../model/attribute-value.ts';
-import type { View } from '../views/build-view.ts';
+import type { View } from '../views/view.ts';
 
 /**
  * The position of the collection a user means by `text`: the one whose partition key value

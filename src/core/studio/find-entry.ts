@@ -1,4 +1,4 @@
-import type { View } from '../views/build-view.ts';
+import type { View } from '../views/view.ts';
 
 /**
  * Where the item written `order`-th into the table sits in a view: its collection and entry

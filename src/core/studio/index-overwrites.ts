@@ -1,5 +1,5 @@
-import type { View } from '../views/build-view.ts';
-import type { ResolvedItem } from '../views/resolve-items.ts';
+import type { View } from '../views/view.ts';
+import type { ResolvedItem } from '../views/resolved-table.ts';
 
 /**
  * The later item that replaced each overwritten item of a table view, by the overwritten

@@ -1,5 +1,5 @@
 import type { Design } from '../model/design.ts';
-import type { ResolvedTable } from '../views/resolve-items.ts';
+import type { ResolvedTable } from '../views/resolved-table.ts';
 
 /** Where an item is in an analysis: its table's position and its write order. */
 export interface ItemPlace {

@@ -1,4 +1,4 @@
-import type { ViewEntry } from '../views/build-view.ts';
+import type { ViewEntry } from '../views/view.ts';
 
 /**
  * Each returned item's write order with its 1-based position in a query's result, so rows

@@ -1,5 +1,6 @@
-import type { View } from '../views/build-view.ts';
-import { storedItem, type ResolvedTable } from '../views/resolve-items.ts';
+import type { View } from '../views/view.ts';
+import { storedItem } from '../views/resolve-items.ts';
+import type { ResolvedTable } from '../views/resolved-table.ts';
 import { attributeText, cellText, type CellText } from './cell-text.ts';
 import { collectionSize } from './collection-size.ts';
 import { findCollection, keyText } from './find-collection.ts';

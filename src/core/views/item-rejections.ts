@@ -1,5 +1,5 @@
 import type { KeyAttribute, Table } from '../model/design.ts';
-import type { Rejections, Segment } from './keyed-table.ts';
+import type { Rejections, Segment } from './resolved-table.ts';
 import { NONE } from './segment-keys.ts';
 
 /**

@@ -2,7 +2,17 @@ import type { AttributeMap } from '../model/attribute-value.ts';
 import type { KeyAttribute } from '../model/design.ts';
 import type { Template } from '../templates/parse-template.ts';
 import type { KeyRole } from '../validate/validate-key-value.ts';
+import type { MergedRanks } from './merge-ranks.ts';
+import type { Rejections } from './resolved-table.ts';
+import { ReuseSlot } from './reuse-slot.ts';
 import { segmentKeys, type SegmentKeys } from './segment-keys.ts';
+import type { SortedView } from './sorted-view.ts';
+
+/** A key attribute's values merged across a table's runs, and each item's rank among them. */
+export interface RankedSlot {
+  readonly merged: MergedRanks;
+  readonly ranks: Int32Array;
+}
 
 /**
  * What the last analysis computed, for the next one to reuse: a keystroke in one entity's
@@ -10,14 +20,21 @@ import { segmentKeys, type SegmentKeys } from './segment-keys.ts';
  * items, and every key attribute none of whose runs changed, is taken as it was. Items are
  * immutable values, so an items array that is the same object holds the same items.
  * Holds only the last analysis's columns: each `commit` lets the older ones go.
+ *
+ * @example
+ * const cache = new KeyCache();
+ * analyzeDesign(design, { cache });
+ * analyzeDesign(editedDesign, { cache }); // re-keys only what the edit changed
  */
 export class KeyCache {
+  /** Per table and key attribute (name, type, role): the ranks merged from its runs. */
+  readonly ranks = new ReuseSlot<RankedSlot>();
+  /** Per table: why DynamoDB refuses each item (kept whole while no item's reason changes). */
+  readonly rejections = new ReuseSlot<Rejections>();
+  /** Per table and view (kind, index name): the sorted view. */
+  readonly views = new ReuseSlot<SortedView>();
   #segments = new Map<readonly AttributeMap[], SegmentKeys[]>();
   #nextSegments = new Map<readonly AttributeMap[], SegmentKeys[]>();
-  #memo = new Map<string, { deps: readonly unknown[]; value: unknown }>();
-  #nextMemo = new Map<string, { deps: readonly unknown[]; value: unknown }>();
-  #settled = new Map<string, unknown>();
-  #nextSettled = new Map<string, unknown>();
 
   /** One key attribute of a run of items, computed or reused. */
   segment(
@@ -40,37 +57,11 @@ export class KeyCache {
     return hit;
   }
 
-  /**
-   * Anything else computed from columns: reused when every dependency is the very same value
-   * (`===`) as last time under `key`.
-   */
-  reuse<T>(key: string, deps: readonly unknown[], make: () => T): T {
-    const old = this.#memo.get(key);
-    const value =
-      old && old.deps.length === deps.length && old.deps.every((d, i) => d === deps[i])
-        ? (old.value as T)
-        : make();
-    this.#nextMemo.set(key, { deps, value });
-    return value;
-  }
-
-  /**
-   * `value`, or the previous value under `key` when `same` finds them equal: a result that did
-   * not change keeps its identity, so what depends on it (see `reuse`) is reused too.
-   */
-  settle<T>(key: string, value: T, same: (a: T, b: T) => boolean): T {
-    const old = this.#settled.get(key) as T | undefined;
-    const kept = old !== undefined && (old === value || same(old, value)) ? old : value;
-    this.#nextSettled.set(key, kept);
-    return kept;
-  }
-
   /** The analysis is complete: keep what it used, drop the rest. */
   commit(): void {
-    this.#memo = this.#nextMemo;
-    this.#nextMemo = new Map();
-    this.#settled = this.#nextSettled;
-    this.#nextSettled = new Map();
+    this.ranks.commit();
+    this.rejections.commit();
+    this.views.commit();
     this.#segments = this.#nextSegments;
     this.#nextSegments = new Map();
   }

@@ -5,23 +5,7 @@ import { utf8Length } from '../keys/compare-utf8.ts';
 import { getAttr } from '../model/attribute-value.ts';
 import { NONE, segmentProblem, type SegmentKeys } from './segment-keys.ts';
 import { MadeItem } from './made-item.ts';
-import type { ResolvedItem, ResolvedTable } from './resolve-items.ts';
-
-/** A run of items written one after another: a table's own items or one entity's. */
-export interface Segment {
-  /** Write order of the run's first item. */
-  readonly offset: number;
-  readonly entity: string | null;
-  /** JSON path of the items array, for items without a recorded source. */
-  readonly base: string;
-  readonly sources: readonly string[] | undefined;
-  readonly items: readonly AttributeMap[];
-  /** One column per key attribute of the table. */
-  readonly keys: readonly SegmentKeys[];
-}
-
-/** Per item: 0, or why DynamoDB refuses it: 1 + 2·slot (table key missing) or 2 + 2·slot (invalid value). */
-export type Rejections = Uint16Array;
+import type { Rejections, ResolvedItem, ResolvedTable, Segment } from './resolved-table.ts';
 
 /** Upper bounds of items' own sizes, kept per items array: items are immutable values. */
 const bounds = new WeakMap<readonly AttributeMap[], Float64Array>();

@@ -1,6 +1,5 @@
 import type { AttributeMap, KeyValue } from '../model/attribute-value.ts';
-import type { Segment } from './keyed-table.ts';
-import type { ResolvedItem } from './resolve-items.ts';
+import type { ResolvedItem, Segment } from './resolved-table.ts';
 
 /**
  * An item made on request from the columns. Its link to the columns is a true private field:

@@ -3,69 +3,13 @@ import { emptyMap } from '../model/attribute-value.ts';
 import type { Design, KeyAttribute, Table } from '../model/design.ts';
 import { joinPath, type Finding } from '../model/finding.ts';
 import { parseTemplate, type Template } from '../templates/parse-template.ts';
-import { KeyCache } from './key-cache.ts';
-import { mergeRanks, type MergedRanks } from './merge-ranks.ts';
-import { KeyedTable, type Segment } from './keyed-table.ts';
+import { KeyCache, type RankedSlot } from './key-cache.ts';
+import { mergeRanks } from './merge-ranks.ts';
+import { KeyedTable } from './keyed-table.ts';
+import type { ResolvedItem, ResolvedTable, Segment } from './resolved-table.ts';
 import type { SegmentKeys } from './segment-keys.ts';
 import { itemRejections } from './item-rejections.ts';
 import { keyRoles, tableKeyAttributes } from './table-key-attributes.ts';
-
-/** An item as written to its table: the stored attributes plus the key attributes its templates produce. */
-export interface ResolvedItem {
-  /** Position in write order within the table (table items first, then entity items). */
-  readonly order: number;
-  readonly entity: string | null;
-  /** Where the item came from in the input (a JSON path). */
-  readonly source: string;
-  readonly attributes: AttributeMap;
-  /**
-   * Key attribute values, one slot per entry of `ResolvedTable.keyAttributes`
-   * (rendered from templates or taken from the item). An array rather than a
-   * Map: a million items each with a Map costs several times the memory.
-   */
-  readonly keys: readonly (KeyValue | undefined)[];
-  /** Why a key attribute has no value (missing source attribute, unrenderable…), by attribute name. */
-  readonly keyProblems?: ReadonlyMap<string, string> | undefined;
-  /**
-   * Set when DynamoDB would refuse to write the item: the table key is missing,
-   * or a key value (of the table or an index) is empty, too long or mistyped.
-   */
-  readonly rejection?: { readonly code: string; readonly message: string } | undefined;
-}
-
-/**
- * A table's items, resolved: each item's key attributes rendered from its entity's templates (or
- * taken from the item), validated, and ranked in DynamoDB order across the table. Held as
- * columns; `item` makes one item as an object when a caller wants it.
- */
-export interface ResolvedTable {
-  readonly table: Table;
-  readonly keyAttributes: readonly KeyAttribute[];
-  /** Every item in write order. Makes them all: code that may meet a million items uses `count` and `item`. */
-  readonly items: readonly ResolvedItem[];
-  /** Items in the table (rejected ones included). */
-  readonly count: number;
-  /** The item written `order`-th (0-based), the same object on every call; undefined outside 0…count-1. */
-  item(order: number): ResolvedItem | undefined;
-  /** Per key slot, each item's rank among the table's distinct values of that slot (-1: none or invalid). */
-  readonly ranks: readonly Int32Array[];
-  /** Per key slot, how many distinct ranks there are. */
-  readonly rankSizes: readonly number[];
-  /** Per item, 0 or the reason DynamoDB refuses it (see `rejection`). */
-  readonly rejections: Uint16Array;
-  /** The item's value of key slot `slot` as spelled (an invalid one included), if any. */
-  keyValue(order: number, slot: number): KeyValue | undefined;
-  /** Why the item has no value for key slot `slot`, when something more than its absence explains it. */
-  keyProblem(order: number, slot: number): string | undefined;
-  rejection(order: number): { readonly code: string; readonly message: string } | undefined;
-  entityOf(order: number): string | null;
-  sourceOf(order: number): string;
-  attributesOf(order: number): AttributeMap;
-  /** Write orders of the items whose stored size may exceed `limit` (every one that does). */
-  mayExceed(limit: number): number[];
-  /** The item's exact size as stored, by AWS's formula. */
-  storedSize(order: number): number;
-}
 
 /**
  * Compute every item's key attributes for one table, in write order (the table's own items,
@@ -129,9 +73,10 @@ export function resolveItems(
   });
   const ranked = keyAttrs.map((k, s) => {
     const from = segments.map((g) => g.keys[s]!);
-    const key = `ranks\u0000${table.name}\u0000${k.name}\u0000${k.type}\u0000${roles[s]}`;
     // Reused when merged from the very same runs.
-    return cache.reuse(key, from, () => rankSlot(from, offset));
+    return cache.ranks.reuse([table.name, k.name, k.type, roles[s]!], from, () =>
+      rankSlot(from, offset)
+    );
   });
   return new KeyedTable(
     table,
@@ -141,28 +86,22 @@ export function resolveItems(
     ranked.map((r) => r.merged.size),
     // Rejections depend on every column and on which attributes are the table's key; an edit
     // that rejects no other item keeps the array, and with it the views it did not touch.
-    cache.settle(
-      `rejections\u0000${table.name}`,
-      cache.reuse(
-        `rejections\u0000${table.name}`,
-        [
-          table.partitionKey.name,
-          table.sortKey?.name,
-          keyAttrs.length,
-          ...segments.flatMap((g) => g.keys)
-        ],
-        () => itemRejections(table, keyAttrs, segments, offset)
-      ),
+    cache.rejections.reuse(
+      [table.name],
+      [
+        table.partitionKey.name,
+        table.sortKey?.name,
+        keyAttrs.length,
+        ...segments.flatMap((g) => g.keys)
+      ],
+      () => itemRejections(table, keyAttrs, segments, offset),
       sameArray
     )
   );
 }
 
 /** Every item's rank for one key attribute: its run's rank of its value, or -1. */
-function rankSlot(
-  from: readonly SegmentKeys[],
-  count: number
-): { merged: MergedRanks; ranks: Int32Array } {
+function rankSlot(from: readonly SegmentKeys[], count: number): RankedSlot {
   const merged = mergeRanks(from.map((k) => k.order));
   const ranks = new Int32Array(count);
   let at = 0;

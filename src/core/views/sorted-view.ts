@@ -1,8 +1,8 @@
 import type { KeyValue } from '../model/attribute-value.ts';
 import { compareKeyValues } from '../keys/compare-key-values.ts';
-import type { Absence, Collection, View, ViewEntry } from './build-view.ts';
+import type { Absence, Collection, View, ViewEntry } from './view.ts';
 import { ViewCollection } from './view-collection.ts';
-import type { ResolvedTable } from './resolve-items.ts';
+import type { ResolvedTable } from './resolved-table.ts';
 import type { ViewSpec } from './table-key-attributes.ts';
 
 /**

@@ -1,7 +1,18 @@
 import type { KeyValue } from '../model/attribute-value.ts';
 import { keyValueId } from '../keys/compare-key-values.ts';
-import type { Collection, ViewEntry } from './build-view.ts';
-import type { SortedView } from './sorted-view.ts';
+import type { Collection, ViewEntry } from './view.ts';
+
+/** What a collection reads of the view it belongs to (SortedView provides it). */
+export interface CollectionSource {
+  /** Where each collection starts in `orders`, then `orders.length`. */
+  readonly starts: Int32Array;
+  /** Write orders of the view's entries, in view order. */
+  readonly orders: Int32Array;
+  /** Overwritten entries per collection. */
+  readonly lost: ReadonlyMap<number, number>;
+  collectionPk(index: number): KeyValue;
+  entryAt(position: number): ViewEntry;
+}
 
 /** One collection of a SortedView, made when first asked for. */
 export class ViewCollection implements Collection {
@@ -12,10 +23,10 @@ export class ViewCollection implements Collection {
   #id: string | null = null;
   #entries: ViewEntry[] | null = null;
 
-  readonly #view: SortedView;
+  readonly #view: CollectionSource;
   readonly #index: number;
 
-  constructor(view: SortedView, index: number) {
+  constructor(view: CollectionSource, index: number) {
     this.#view = view;
     this.#index = index;
     this.#from = view.starts[index]!;

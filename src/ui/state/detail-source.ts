@@ -10,7 +10,7 @@ import {
 } from '../../core/studio/finding-page.ts';
 import { indexOverwrites } from '../../core/studio/index-overwrites.ts';
 import { itemPlaces, type ItemPlace } from '../../core/studio/item-places.ts';
-import type { ResolvedItem } from '../../core/views/resolve-items.ts';
+import type { ResolvedItem } from '../../core/views/resolved-table.ts';
 import type { AnalysisWorkerState, WorkerResult } from './analysis-worker.svelte.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { ViewEntry } from '../../core/views/build-view.ts';
-import type { ResolvedItem } from '../../core/views/resolve-items.ts';
+import type { ViewEntry } from '../../core/views/view.ts';
+import type { ResolvedItem } from '../../core/views/resolved-table.ts';
 
 /** Each returned item with its 1-based position in a query's result. */
 export function resultRanks(entries: readonly ViewEntry[] | undefined): Map<ResolvedItem, number> {

@@ -7,7 +7,7 @@ import type { DesignEdit } from '../../core/studio/edit-design.ts';
 import { runAccessPattern, type PatternRun } from '../../core/query/run-access-pattern.ts';
 import { sameAnalysisInputs } from '../../core/studio/same-analysis-inputs.ts';
 import { editRemote, holdsRemoteItems } from '../../workers/remote-items.ts';
-import type { ResolvedItem } from '../../core/views/resolve-items.ts';
+import type { ResolvedItem } from '../../core/views/resolved-table.ts';
 import { resultRanks } from './result-ranks.ts';
 import { entityColors } from '../format/entity-colors.ts';
 

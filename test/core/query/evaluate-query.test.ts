@@ -4,7 +4,7 @@ import { itemSize } from '../../../src/core/items/item-size.ts';
 import type { KeyValue } from '../../../src/core/model/attribute-value.ts';
 import { evaluateQuery, MAX_PAGE_BYTES } from '../../../src/core/query/evaluate-query.ts';
 import type { ParsedKeyCondition } from '../../../src/core/query/parse-key-condition.ts';
-import type { View } from '../../../src/core/views/build-view.ts';
+import type { View } from '../../../src/core/views/view.ts';
 import { b64, gsi, item, lsi, makeDesign, makeEntity, makeTable } from '../views/make-design.ts';
 
 const design = makeDesign(

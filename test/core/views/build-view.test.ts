@@ -6,8 +6,10 @@ import { compareKeyValues, keyValueId } from '../../../src/core/keys/compare-key
 import type { AttributeMap, KeyType, KeyValue } from '../../../src/core/model/attribute-value.ts';
 import type { Design, Entity } from '../../../src/core/model/design.ts';
 import type { Finding } from '../../../src/core/model/finding.ts';
-import { buildView, type View } from '../../../src/core/views/build-view.ts';
-import { resolveItems, type ResolvedItem } from '../../../src/core/views/resolve-items.ts';
+import { buildView } from '../../../src/core/views/build-view.ts';
+import type { View } from '../../../src/core/views/view.ts';
+import { resolveItems } from '../../../src/core/views/resolve-items.ts';
+import type { ResolvedItem } from '../../../src/core/views/resolved-table.ts';
 import { tableViews } from '../../../src/core/views/table-key-attributes.ts';
 import { b64, gsi, item, lsi, makeDesign, makeEntity, makeTable } from './make-design.ts';
 
