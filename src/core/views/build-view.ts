@@ -1,5 +1,4 @@
-import type { KeyValue } from '../model/attribute-value.ts';
-import type { ResolvedItem, ResolvedTable } from './resolved-table.ts';
+import type { ResolvedTable } from './resolved-table.ts';
 import { SortedView } from './sorted-view.ts';
 import type { ViewSpec } from './table-key-attributes.ts';
 import type { View } from './view.ts';

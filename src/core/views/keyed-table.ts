@@ -3,7 +3,7 @@ import type { KeyAttribute, Table } from '../model/design.ts';
 import { itemSize, itemSizeUpperBound, valueSize } from '../items/item-size.ts';
 import { utf8Length } from '../keys/compare-utf8.ts';
 import { getAttr } from '../model/attribute-value.ts';
-import { NONE, segmentProblem, type SegmentKeys } from './segment-keys.ts';
+import { NONE, segmentProblem } from './segment-keys.ts';
 import { MadeItem } from './made-item.ts';
 import type { Rejections, ResolvedItem, ResolvedTable, Segment } from './resolved-table.ts';
 

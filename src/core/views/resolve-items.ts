@@ -1,6 +1,6 @@
-import type { AttributeMap, KeyValue } from '../model/attribute-value.ts';
+import type { AttributeMap } from '../model/attribute-value.ts';
 import { emptyMap } from '../model/attribute-value.ts';
-import type { Design, KeyAttribute, Table } from '../model/design.ts';
+import type { Design, Table } from '../model/design.ts';
 import { joinPath, type Finding } from '../model/finding.ts';
 import { parseTemplate, type Template } from '../templates/parse-template.ts';
 import { KeyCache, type RankedSlot } from './key-cache.ts';
