@@ -2,15 +2,15 @@ import { analyzeDesign, type DesignAnalysis } from '../core/analysis/analyze-des
 import { KeyCache } from '../core/views/key-cache.ts';
 import type { AttributeMap } from '../core/model/attribute-value.ts';
 import type { Design } from '../core/model/design.ts';
-import type { RowLayout } from '../core/studio/layout-rows.ts';
+import type { RowLayout } from '../core/rows/layout-rows.ts';
 import { runAccessPattern, type PatternRun } from '../core/query/run-access-pattern.ts';
-import { countFindings } from '../core/studio/count-findings.ts';
-import { CUT, describeItem, WHOLE } from '../core/studio/describe-item.ts';
-import { findingItem } from '../core/studio/finding-item.ts';
-import { findingPage } from '../core/studio/finding-page.ts';
-import { indexOverwrites } from '../core/studio/index-overwrites.ts';
-import { itemPlaces, type ItemPlace } from '../core/studio/item-places.ts';
-import { summarizeAnalysis } from '../core/studio/summarize-analysis.ts';
+import { countFindings } from '../core/findings/count-findings.ts';
+import { CUT, describeItem, WHOLE } from '../core/inspect/describe-item.ts';
+import { findingItem } from '../core/findings/finding-item.ts';
+import { findingPage } from '../core/findings/finding-page.ts';
+import { indexOverwrites } from '../core/inspect/index-overwrites.ts';
+import { itemPlaces, type ItemPlace } from '../core/inspect/item-places.ts';
+import { summarizeAnalysis } from '../core/session/summarize-analysis.ts';
 import type { ResolvedItem } from '../core/views/resolved-table.ts';
 import {
   locateRow,
@@ -18,7 +18,7 @@ import {
   viewWindow,
   type Collapse,
   type RowWindow
-} from '../core/studio/view-window.ts';
+} from '../core/rows/view-window.ts';
 import type { AnalysisSummary, RowQuery, WorkerReply, WorkerRequest } from './analysis-messages.ts';
 import { DesignReceiver } from './wire-design.ts';
 

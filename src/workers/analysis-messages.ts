@@ -1,11 +1,11 @@
 import type { Finding } from '../core/model/finding.ts';
 import type { PatternRun } from '../core/query/run-access-pattern.ts';
-import type { FindingCount } from '../core/studio/count-findings.ts';
-import type { ItemDescription } from '../core/studio/describe-item.ts';
-import type { FindingFilter, FindingPage } from '../core/studio/finding-page.ts';
-import type { ItemPlace } from '../core/studio/item-places.ts';
-import type { TableSummary } from '../core/studio/summarize-analysis.ts';
-import type { Located, RowTarget, RowWindow } from '../core/studio/view-window.ts';
+import type { FindingCount } from '../core/findings/count-findings.ts';
+import type { ItemDescription } from '../core/inspect/describe-item.ts';
+import type { FindingFilter, FindingPage } from '../core/findings/finding-page.ts';
+import type { ItemPlace } from '../core/inspect/item-places.ts';
+import type { TableSummary } from '../core/session/summarize-analysis.ts';
+import type { Located, RowTarget, RowWindow } from '../core/rows/view-window.ts';
 import type { WireDesign } from './wire-design.ts';
 
 /** Stages of a worker run, as the page shows them. */

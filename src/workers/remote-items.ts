@@ -1,7 +1,7 @@
 import type { AttributeMap } from '../core/model/attribute-value.ts';
 import type { Design } from '../core/model/design.ts';
-import { editDesign, type DesignEdit } from '../core/studio/edit-design.ts';
-import { generateDesignItems } from '../core/studio/generate-design-items.ts';
+import { editDesign, type DesignEdit } from '../core/edits/edit-design.ts';
+import { generateDesignItems } from '../core/generate/generate-design-items.ts';
 
 /**
  * Stands in, on the page, for every item the analysis worker holds. A worker-held items array

@@ -8,7 +8,7 @@ import { exampleFromHash, readDesign } from '../../src/ui/open/read-design.ts';
 import { describeRun } from '../../src/ui/panels/describe-run.ts';
 import { isUndoKey } from '../../src/ui/state/undo-keys.ts';
 import { toggleMember } from '../../src/ui/table/toggle-member.ts';
-import { example } from '../core/studio/examples.ts';
+import { example } from '../helpers/example.ts';
 
 describe('value formatting', () => {
   it('renders every type as one line of text', () => {

@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../src/core/analysis/analyze-design.ts';
 import { emptyMap, type AttributeMap } from '../../src/core/model/attribute-value.ts';
 import type { Design, Entity } from '../../src/core/model/design.ts';
-import { countFindings } from '../../src/core/studio/count-findings.ts';
-import { CUT, describeItem, VALUE_CHARS, WHOLE } from '../../src/core/studio/describe-item.ts';
-import { editDesign } from '../../src/core/studio/edit-design.ts';
-import { findingItem } from '../../src/core/studio/finding-item.ts';
-import { generateDesignItems } from '../../src/core/studio/generate-design-items.ts';
-import { indexOverwrites } from '../../src/core/studio/index-overwrites.ts';
-import { itemPlaces } from '../../src/core/studio/item-places.ts';
+import { countFindings } from '../../src/core/findings/count-findings.ts';
+import { CUT, describeItem, VALUE_CHARS, WHOLE } from '../../src/core/inspect/describe-item.ts';
+import { editDesign } from '../../src/core/edits/edit-design.ts';
+import { findingItem } from '../../src/core/findings/finding-item.ts';
+import { generateDesignItems } from '../../src/core/generate/generate-design-items.ts';
+import { indexOverwrites } from '../../src/core/inspect/index-overwrites.ts';
+import { itemPlaces } from '../../src/core/inspect/item-places.ts';
 import { AnalysisHost, FINDINGS_SENT } from '../../src/workers/analysis-host.ts';
 import type { WorkerReply, WorkerRequest } from '../../src/workers/analysis-messages.ts';
 import { generateRemote } from '../../src/workers/remote-items.ts';
 import { DesignSender } from '../../src/workers/wire-design.ts';
-import { example } from '../core/studio/examples.ts';
+import { example } from '../helpers/example.ts';
 
 type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 

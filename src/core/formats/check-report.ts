@@ -4,7 +4,7 @@ import type { Finding } from '../model/finding.ts';
 import type { DesignAnalysis } from '../analysis/analyze-design.ts';
 import { canonicalKeyValue } from '../keys/compare-key-values.ts';
 import type { View } from '../views/view.ts';
-import type { PatternReport } from '../analysis/pattern-findings.ts';
+import type { PatternReport } from '../query/pattern-findings.ts';
 
 /** The machine report of `keyscope check --json`; documented in docs/cli.md. */
 export interface CheckReport {

@@ -2,7 +2,7 @@ import type { KeyType } from '../model/attribute-value.ts';
 import { KEY_TYPES } from '../model/attribute-value.ts';
 import type { KeyAttribute } from '../model/design.ts';
 import { joinPath } from '../model/finding.ts';
-import { checkAttributeName } from '../validate/validate-names.ts';
+import { checkAttributeName } from '../rules/validate-names.ts';
 import type { JsonReader } from './json-reader.ts';
 
 /**

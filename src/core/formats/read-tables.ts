@@ -8,7 +8,7 @@ import type {
   Table
 } from '../model/design.ts';
 import { joinPath } from '../model/finding.ts';
-import { checkTableOrIndexName, MAX_GSIS, MAX_LSIS } from '../validate/validate-names.ts';
+import { checkTableOrIndexName, MAX_GSIS, MAX_LSIS } from '../rules/validate-names.ts';
 import type { JsonReader } from './json-reader.ts';
 import { parseAttributeMap } from './parse-attribute-map.ts';
 import { readKey } from './read-key.ts';

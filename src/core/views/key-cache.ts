@@ -1,7 +1,7 @@
 import type { AttributeMap } from '../model/attribute-value.ts';
 import type { KeyAttribute } from '../model/design.ts';
 import type { Template } from '../templates/parse-template.ts';
-import type { KeyRole } from '../validate/validate-key-value.ts';
+import type { KeyRole } from '../rules/validate-key-value.ts';
 import type { MergedRanks } from './merge-ranks.ts';
 import type { Rejections } from './resolved-table.ts';
 import { ReuseSlot } from './reuse-slot.ts';

@@ -4,7 +4,7 @@ import type { KeyAttribute } from '../model/design.ts';
 import type { Template } from '../templates/parse-template.ts';
 import { renderKey } from '../templates/render-template.ts';
 import { describeRenderProblem } from '../templates/describe-render-problem.ts';
-import { keyValueProblem, type KeyProblem, type KeyRole } from '../validate/validate-key-value.ts';
+import { keyValueProblem, type KeyProblem, type KeyRole } from '../rules/validate-key-value.ts';
 import { keyOrder, type KeyOrder } from './key-order.ts';
 import { sourceColumn } from './source-column.ts';
 

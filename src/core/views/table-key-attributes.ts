@@ -1,5 +1,5 @@
 import type { KeyAttribute, Table } from '../model/design.ts';
-import type { KeyRole } from '../validate/validate-key-value.ts';
+import type { KeyRole } from '../rules/validate-key-value.ts';
 
 /** One queryable view of a table: the table itself or one of its indexes. */
 export interface ViewSpec {

@@ -1,4 +1,4 @@
-import type { DesignEdit } from '../../core/studio/edit-design.ts';
+import type { DesignEdit } from '../../core/edits/edit-design.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { DesignAnalysis } from '../../core/analysis/analyze-design.ts';
 import type { Design } from '../../core/model/design.ts';
 import type { PatternRun } from '../../core/query/run-access-pattern.ts';
-import type { ItemDescription } from '../../core/studio/describe-item.ts';
-import type { FindingFilter, FindingPage } from '../../core/studio/finding-page.ts';
-import type { ItemPlace } from '../../core/studio/item-places.ts';
-import type { Located, RowTarget, RowWindow } from '../../core/studio/view-window.ts';
+import type { ItemDescription } from '../../core/inspect/describe-item.ts';
+import type { FindingFilter, FindingPage } from '../../core/findings/finding-page.ts';
+import type { ItemPlace } from '../../core/inspect/item-places.ts';
+import type { Located, RowTarget, RowWindow } from '../../core/rows/view-window.ts';
 import type {
   AnalysisPhase,
   AnalysisSummary,

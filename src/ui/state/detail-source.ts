@@ -1,15 +1,20 @@
 import type { DesignAnalysis } from '../../core/analysis/analyze-design.ts';
 import type { Design } from '../../core/model/design.ts';
-import { countFindings, type FindingCount } from '../../core/studio/count-findings.ts';
-import { CUT, describeItem, WHOLE, type ItemDescription } from '../../core/studio/describe-item.ts';
-import { findingItem } from '../../core/studio/finding-item.ts';
+import { countFindings, type FindingCount } from '../../core/findings/count-findings.ts';
+import {
+  CUT,
+  describeItem,
+  WHOLE,
+  type ItemDescription
+} from '../../core/inspect/describe-item.ts';
+import { findingItem } from '../../core/findings/finding-item.ts';
 import {
   findingPage,
   type FindingFilter,
   type FindingPage
-} from '../../core/studio/finding-page.ts';
-import { indexOverwrites } from '../../core/studio/index-overwrites.ts';
-import { itemPlaces, type ItemPlace } from '../../core/studio/item-places.ts';
+} from '../../core/findings/finding-page.ts';
+import { indexOverwrites } from '../../core/inspect/index-overwrites.ts';
+import { itemPlaces, type ItemPlace } from '../../core/inspect/item-places.ts';
 import type { ResolvedItem } from '../../core/views/resolved-table.ts';
 import type { AnalysisWorkerState, WorkerResult } from './analysis-worker.svelte.ts';
 

@@ -2,10 +2,10 @@ import { analyzeDesign, type DesignAnalysis } from '../../core/analysis/analyze-
 import { KeyCache } from '../../core/views/key-cache.ts';
 import type { Design } from '../../core/model/design.ts';
 import type { Finding } from '../../core/model/finding.ts';
-import { countItems } from '../../core/studio/count-items.ts';
-import type { DesignEdit } from '../../core/studio/edit-design.ts';
+import { countItems } from '../../core/items/count-items.ts';
+import type { DesignEdit } from '../../core/edits/edit-design.ts';
 import { runAccessPattern, type PatternRun } from '../../core/query/run-access-pattern.ts';
-import { sameAnalysisInputs } from '../../core/studio/same-analysis-inputs.ts';
+import { sameAnalysisInputs } from '../../core/session/same-analysis-inputs.ts';
 import { editRemote, holdsRemoteItems } from '../../workers/remote-items.ts';
 import type { ResolvedItem } from '../../core/views/resolved-table.ts';
 import { resultRanks } from './result-ranks.ts';

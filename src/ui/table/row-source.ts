@@ -1,6 +1,6 @@
 import type { DesignAnalysis } from '../../core/analysis/analyze-design.ts';
-import type { RowLayout } from '../../core/studio/layout-rows.ts';
-import { summarizeAnalysis, type TableSummary } from '../../core/studio/summarize-analysis.ts';
+import type { RowLayout } from '../../core/rows/layout-rows.ts';
+import { summarizeAnalysis, type TableSummary } from '../../core/session/summarize-analysis.ts';
 import {
   locateRow,
   viewLayout,
@@ -8,7 +8,7 @@ import {
   type Located,
   type RowTarget,
   type RowWindow
-} from '../../core/studio/view-window.ts';
+} from '../../core/rows/view-window.ts';
 import type { RowQuery } from '../../workers/analysis-messages.ts';
 import type { AnalysisWorkerState, WorkerResult } from '../state/analysis-worker.svelte.ts';
 

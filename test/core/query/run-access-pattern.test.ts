@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
-import { editDesign } from '../../../src/core/studio/edit-design.ts';
+import { editDesign } from '../../../src/core/edits/edit-design.ts';
 import { runAccessPattern } from '../../../src/core/query/run-access-pattern.ts';
-import { example } from '../studio/examples.ts';
+import { example } from '../../helpers/example.ts';
 
 describe('runAccessPattern', () => {
   it.each(['gaming', 'library', 'library-author-only', 'todo-graph', 'people-music'])(

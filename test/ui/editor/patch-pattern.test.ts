@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { patchPattern, positiveInteger } from '../../../src/ui/editor/patch-pattern.ts';
-import { example } from '../../core/studio/examples.ts';
+import { example } from '../../helpers/example.ts';
 
 describe('patchPattern', () => {
   const pattern = example('gaming').accessPatterns[2]!;

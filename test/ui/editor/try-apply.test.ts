@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankDesign } from '../../../src/core/studio/blank-design.ts';
+import { blankDesign } from '../../../src/core/edits/blank-design.ts';
 import { tryApply } from '../../../src/ui/editor/try-apply.ts';
 import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import type { Design } from '../../../src/core/model/design.ts';
-import { generateDesignItems } from '../../../src/core/studio/generate-design-items.ts';
-import { countItems } from '../../../src/core/studio/count-items.ts';
+import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
+import { countItems } from '../../../src/core/items/count-items.ts';
 import type { RowQuery, WorkerRequest } from '../../../src/workers/analysis-messages.ts';
 import { setupWorkerState } from './fake-worker.ts';
 import {
@@ -12,7 +12,7 @@ import {
   pageHeldItems,
   REMOTE_ITEM
 } from '../../../src/workers/remote-items.ts';
-import { example } from '../../core/studio/examples.ts';
+import { example } from '../../helpers/example.ts';
 
 const TABLE_VIEW: RowQuery = { table: 0, view: 0, collapse: { all: false, toggled: [] } };
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { emptyMap, type AttributeMap } from '../../../src/core/model/attribute-value.ts';
-import { editDesign } from '../../../src/core/studio/edit-design.ts';
-import { countFindings } from '../../../src/core/studio/count-findings.ts';
+import { editDesign } from '../../../src/core/edits/edit-design.ts';
+import { countFindings } from '../../../src/core/findings/count-findings.ts';
 import {
   pageDetailSource,
   workerDetailSource,
   type DetailSource
 } from '../../../src/ui/state/detail-source.ts';
-import { example } from '../../core/studio/examples.ts';
+import { example } from '../../helpers/example.ts';
 import { setupWorkerState } from './fake-worker.ts';
 
 const huge: AttributeMap = Object.assign(emptyMap(), {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { generateDesignItems } from '../../../src/core/studio/generate-design-items.ts';
+import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
 import { StudioState, WORKER_THRESHOLD } from '../../../src/ui/state/studio-state.svelte.ts';
-import { example } from '../../core/studio/examples.ts';
+import { example } from '../../helpers/example.ts';
 
 const tpl = (entity: number, attribute: string, template: string) =>
   ({ kind: 'set-key-template', entity, attribute, template }) as const;

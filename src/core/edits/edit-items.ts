@@ -1,0 +1,73 @@
+import type { AttributeMap } from '../model/attribute-value.ts';
+import type { Design, Entity, Table } from '../model/design.ts';
+import type { ItemOwner } from '../items/item-address.ts';
+
+/**
+ * Append items to a table's or an entity's own items. When the owner records where its items
+ * came from (`itemSources`), each added item is recorded as `(added item <position>)`.
+ *
+ * @example
+ * addItems(design, { kind: 'entity', index: 0 }, [item]);
+ */
+export function addItems(design: Design, owner: ItemOwner, added: readonly AttributeMap[]): Design {
+  return withItems(design, owner, (items, sources) => ({
+    items: [...items, ...added],
+    sources: sources && [...sources, ...added.map((_, i) => `(added item ${items.length + i})`)]
+  }));
+}
+
+/** Replace the owner's item at `index`; its recorded source stays. */
+export function replaceItem(
+  design: Design,
+  owner: ItemOwner,
+  index: number,
+  item: AttributeMap
+): Design {
+  return withItems(design, owner, (items, sources) => {
+    checkIndex(items, index);
+    return { items: items.map((it, i) => (i === index ? item : it)), sources };
+  });
+}
+
+/** Delete the owner's item at `index`, with its recorded source. */
+export function deleteItem(design: Design, owner: ItemOwner, index: number): Design {
+  return withItems(design, owner, (items, sources) => {
+    checkIndex(items, index);
+    return {
+      items: items.filter((_, i) => i !== index),
+      sources: sources?.filter((_, i) => i !== index)
+    };
+  });
+}
+
+type ItemChange = (
+  items: readonly AttributeMap[],
+  sources: readonly string[] | undefined
+) => { items: readonly AttributeMap[]; sources: readonly string[] | undefined };
+
+function withItems(design: Design, owner: ItemOwner, change: ItemChange): Design {
+  const apply = <T extends Table | Entity>(holder: T): T => {
+    const r = change(holder.items, holder.itemSources);
+    const { itemSources: _s, ...rest } = holder;
+    return (
+      r.sources ? { ...rest, items: r.items, itemSources: r.sources } : { ...rest, items: r.items }
+    ) as T;
+  };
+  if (owner.kind === 'entity') {
+    const entity = design.entities[owner.index];
+    if (!entity) throw new Error(`editDesign: the design has no entity ${owner.index}.`);
+    return {
+      ...design,
+      entities: design.entities.map((e, i) => (i === owner.index ? apply(e) : e))
+    };
+  }
+  const table = design.tables[owner.index];
+  if (!table) throw new Error(`editDesign: the design has no table ${owner.index}.`);
+  return { ...design, tables: design.tables.map((x, i) => (i === owner.index ? apply(x) : x)) };
+}
+
+function checkIndex(items: readonly unknown[], index: number): void {
+  if (!Number.isInteger(index) || index < 0 || index >= items.length) {
+    throw new Error(`editDesign: there is no item ${index}; the owner has ${items.length} items.`);
+  }
+}

@@ -1,0 +1,204 @@
+import type { View } from '../views/view.ts';
+import { storedItem } from '../views/resolve-items.ts';
+import type { ResolvedTable } from '../views/resolved-table.ts';
+import { attributeText, cellText, type CellText } from '../text/cell-text.ts';
+import { collectionSize } from './collection-size.ts';
+import { findCollection, keyText } from './find-collection.ts';
+import { findEntry } from './find-entry.ts';
+import { layoutRows, rowAt, type RowLayout } from './layout-rows.ts';
+
+/** Which collections are collapsed: all but `toggled`, or only `toggled` (ids). */
+export interface Collapse {
+  readonly all: boolean;
+  readonly toggled: ReadonlySet<string>;
+}
+
+/** A collection's header row: its partition key, live item count and bytes. */
+export interface HeaderRowData {
+  readonly kind: 'collection';
+  readonly row: number;
+  readonly collection: number;
+  readonly id: string;
+  readonly pk: CellText;
+  readonly live: number;
+  readonly bytes: number;
+  readonly collapsed: boolean;
+}
+
+/** One item of a collection, with the cells of the window's attribute columns. */
+export interface ItemRowData {
+  readonly kind: 'item';
+  readonly row: number;
+  readonly collection: number;
+  /** Write order within the table (the item's identity). */
+  readonly order: number;
+  readonly pk: CellText;
+  readonly sk: CellText;
+  readonly entity: string | null;
+  /** The later item that replaced this one (table view), if any. */
+  readonly overwrittenBy: { readonly entity: string | null; readonly source: string } | null;
+  /** One cell per column of the window; null when the item lacks that attribute. */
+  readonly cells: readonly (CellText | null)[];
+  /** Attributes of this item that are not among the window's columns. */
+  readonly more: number;
+}
+
+export type WindowRow = HeaderRowData | ItemRowData;
+
+/** Rows `from`…`to` (exclusive) of a view laid out with some collections collapsed. */
+export interface RowWindow {
+  /** Rows in the whole layout. */
+  readonly total: number;
+  readonly from: number;
+  readonly to: number;
+  /** Attribute columns after the key and entity columns (names in first-seen order). */
+  readonly columns: readonly string[];
+  /** Attribute names of the window left out of `columns`. */
+  readonly moreColumns: number;
+  readonly rows: readonly WindowRow[];
+}
+
+/** At most this many attribute columns; the rest are counted in a "+N more" cell. */
+export const MAX_COLUMNS = 8;
+/** A window holds at most this many rows. */
+export const MAX_WINDOW = 500;
+
+/**
+ * Lay out a view's collections as rows (see layoutRows), collapsing by collection id.
+ *
+ * @example
+ * viewLayout(view, { all: true, toggled: new Set() }).total; // view.collectionCount
+ */
+export function viewLayout(view: View, collapse: Collapse): RowLayout {
+  const s = view.starts;
+  const sizes = new Int32Array(view.collectionCount);
+  for (let i = 0; i < sizes.length; i++) sizes[i] = s[i + 1]! - s[i]!;
+  // Ids are needed only for toggled collections; reading every id would make every collection.
+  return layoutRows(
+    sizes,
+    collapse.toggled.size === 0
+      ? () => collapse.all
+      : (i) => collapse.all !== collapse.toggled.has(view.collection(i).id)
+  );
+}
+
+/**
+ * The rows from `from` to `to` (exclusive, at most MAX_WINDOW) as plain data: key texts cut for
+ * cells, entity, overwrite, and the attribute cells of the union of the rows' attribute names
+ * (the view's key attributes excluded, at most MAX_COLUMNS). Structured-cloneable, so a worker
+ * can post it.
+ *
+ * @example
+ * viewWindow(resolved, view, layout, collapse, 0, 40).rows[0]?.kind; // 'collection'
+ */
+export function viewWindow(
+  resolved: ResolvedTable,
+  view: View,
+  layout: RowLayout,
+  collapse: Collapse,
+  from: number,
+  to: number
+): RowWindow {
+  const start = Math.max(0, Math.floor(from));
+  const end = Math.min(layout.total, Math.floor(to), start + MAX_WINDOW);
+  const skip = new Set([view.spec.partitionKey.name, view.spec.sortKey?.name]);
+  const columns = new Map<string, number>();
+  let extra = 0;
+  const pending: { ref: { collection: number; entry: number }; r: number }[] = [];
+  const stored = new Map<number, ReturnType<typeof storedItem>>();
+  for (let r = start; r < end; r++) {
+    const ref = rowAt(layout, r);
+    if (!ref) continue;
+    pending.push({ ref, r });
+    if (ref.entry < 0) continue;
+    const entry = view.collection(ref.collection).entry(ref.entry);
+    const item = storedItem(resolved, entry.item);
+    stored.set(r, item);
+    if (entry.overwrittenBy) continue;
+    for (const name in item) {
+      if (skip.has(name) || columns.has(name)) continue;
+      if (columns.size < MAX_COLUMNS) columns.set(name, columns.size);
+      else extra++;
+    }
+  }
+  const names = [...columns.keys()];
+  const rows: WindowRow[] = pending.map(({ ref, r }) => {
+    const collection = view.collection(ref.collection);
+    if (ref.entry < 0) {
+      return {
+        kind: 'collection',
+        row: r,
+        collection: ref.collection,
+        id: collection.id,
+        pk: cellText(keyText(collection.pk)),
+        live: collection.live,
+        bytes: collectionSize(resolved, collection),
+        collapsed: collapse.all !== collapse.toggled.has(collection.id)
+      };
+    }
+    const entry = collection.entry(ref.entry);
+    const item = stored.get(r)!;
+    const cells = names.map((n) => (n in item ? cellText(attributeText(item[n]!)) : null));
+    let more = 0;
+    if (!entry.overwrittenBy) for (const n in item) if (!skip.has(n) && !columns.has(n)) more++;
+    const winner = entry.overwrittenBy;
+    return {
+      kind: 'item',
+      row: r,
+      collection: ref.collection,
+      order: entry.item.order,
+      pk: cellText(keyText(entry.pk)),
+      sk: cellText(entry.sk ? keyText(entry.sk) : ''),
+      entity: entry.item.entity,
+      overwrittenBy: winner ? { entity: winner.entity, source: winner.source } : null,
+      cells: entry.overwrittenBy ? [] : cells,
+      more
+    };
+  });
+  return { total: layout.total, from: start, to: end, columns: names, moreColumns: extra, rows };
+}
+
+/** What to find in a view: a partition key typed by the user, or an item by write order. */
+export type RowTarget =
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'item'; readonly order: number };
+
+/** Where a target is: its row in the layout, its collection and whether that is collapsed. */
+export interface Located {
+  readonly row: number;
+  readonly collection: number;
+  readonly id: string;
+  readonly collapsed: boolean;
+  /** Rows in the layout it was found in. */
+  readonly total: number;
+}
+
+/**
+ * The row of a target: a collection's header for text (see findCollection), an item's own row
+ * (its header's when the collection is collapsed); null when the view does not have it.
+ *
+ * @example
+ * locateRow(view, layout, collapse, { kind: 'text', text: 'GAME#' })?.row; // 0
+ */
+export function locateRow(
+  view: View,
+  layout: RowLayout,
+  collapse: Collapse,
+  target: RowTarget
+): Located | null {
+  const at =
+    target.kind === 'text'
+      ? { collection: findCollection(view, target.text), entry: -1 }
+      : findEntry(view, target.order);
+  if (!at || at.collection < 0) return null;
+  const id = view.collection(at.collection).id;
+  const collapsed = collapse.all !== collapse.toggled.has(id);
+  const start = layout.starts[at.collection] ?? 0;
+  return {
+    row: collapsed || at.entry < 0 ? start : start + 1 + at.entry,
+    collection: at.collection,
+    id,
+    collapsed,
+    total: layout.total
+  };
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
+import {
+  locateRow,
+  MAX_COLUMNS,
+  viewLayout,
+  viewWindow,
+  type Collapse
+} from '../../../src/core/rows/view-window.ts';
+import { summarizeAnalysis } from '../../../src/core/session/summarize-analysis.ts';
+import { cellText } from '../../../src/core/text/cell-text.ts';
+import { contentTop, scrollScale, scrollTopFor } from '../../../src/core/rows/scaled-scroll.ts';
+import { example } from '../../helpers/example.ts';
+
+const OPEN: Collapse = { all: false, toggled: new Set() };
+
+describe('viewWindow', () => {
+  const design = example('gaming');
+  const ta = analyzeDesign(design).tables[0]!;
+  const view = ta.views[0]!;
+
+  it('lays out headers then items, as plain structured-cloneable data', () => {
+    const layout = viewLayout(view, OPEN);
+    const win = viewWindow(ta.resolved, view, layout, OPEN, 0, layout.total);
+    expect(win.total).toBe(view.collections.length + view.itemCount);
+    expect(win.rows[0]).toMatchObject({ kind: 'collection', row: 0, collapsed: false });
+    expect(win.rows[1]).toMatchObject({ kind: 'item', row: 1 });
+    expect(structuredClone(win)).toEqual(win);
+    // Key attributes of the view are not attribute columns.
+    expect(win.columns).not.toContain('PK');
+    expect(win.columns.length).toBeLessThanOrEqual(MAX_COLUMNS);
+    for (const r of win.rows)
+      if (r.kind === 'item') expect(r.cells.length).toBe(win.columns.length);
+  });
+
+  it('clips to the layout and skips collapsed entries; locates text and items', () => {
+    const all: Collapse = { all: true, toggled: new Set() };
+    const layout = viewLayout(view, all);
+    expect(layout.total).toBe(view.collections.length);
+    const win = viewWindow(ta.resolved, view, layout, all, -5, 1e9);
+    expect(win.rows.every((r) => r.kind === 'collection' && r.collapsed)).toBe(true);
+    const hit = locateRow(view, layout, all, { kind: 'text', text: 'GAME#' })!;
+    expect(hit.collapsed).toBe(true);
+    expect(win.rows[hit.row]).toMatchObject({ kind: 'collection', id: hit.id });
+    const order = view.collections[2]!.entries[1]!.item.order;
+    const open = viewLayout(view, OPEN);
+    const at = locateRow(view, open, OPEN, { kind: 'item', order })!;
+    expect(viewWindow(ta.resolved, view, open, OPEN, at.row, at.row + 1).rows[0]).toMatchObject({
+      kind: 'item',
+      order
+    });
+    expect(locateRow(view, open, OPEN, { kind: 'text', text: 'nope' })).toBeNull();
+  });
+
+  it('summaries count views, absences and rejections', () => {
+    const s = summarizeAnalysis(analyzeDesign(design));
+    expect(s[0]!.views.map((v) => v.collections)).toEqual(
+      ta.views.map((v) => v.collections.length)
+    );
+    expect(s[0]!.rejectedCount).toBe(0);
+  });
+});
+
+describe('cellText and scrollScale', () => {
+  it('cuts long text with a tooltip', () => {
+    expect(cellText('abc')).toEqual({ text: 'abc' });
+    const c = cellText('x'.repeat(5000));
+    expect(c.text).toBe('x'.repeat(200) + '…');
+    expect(c.title!.length).toBe(4001);
+  });
+
+  it('maps a tall list onto a capped spacer, both ways', () => {
+    expect(scrollScale(100, 28, 500)).toEqual({ spacer: 2800, content: 2800, ratio: 1 });
+    const s = scrollScale(2_000_000, 28, 500);
+    expect(s.spacer).toBe(15_000_000);
+    // The last spacer position shows the last rows.
+    expect(contentTop(s, s.spacer - 500)).toBeCloseTo(s.content - 500, 3);
+    expect(scrollTopFor(s, contentTop(s, 1234))).toBeCloseTo(1234, 6);
+  });
+});
