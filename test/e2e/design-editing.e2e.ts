@@ -251,7 +251,7 @@ describe('editing a design from a blank one', () => {
     await tableEditor.getByRole('button', { name: 'Add an LSI' }).click();
     await tableEditor
       .getByRole('alert')
-      .filter({ hasText: /An LSI needs a table with a sort key/ })
+      .filter({ hasText: /An LSI cannot be added: LSIs in table "Table" need a sort key/ })
       .waitFor();
     expect(await tableEditor.getByRole('group', { name: /^LSI / }).count()).toBe(0);
 

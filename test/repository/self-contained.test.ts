@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -29,7 +29,10 @@ const tracked = execFileSync(
   }
 )
   .split('\0')
-  .filter((path) => CHECKED.test(path) && path !== 'test/repository/self-contained.test.ts');
+  .filter(
+    (path) =>
+      CHECKED.test(path) && existsSync(path) && path !== 'test/repository/self-contained.test.ts'
+  );
 
 describe('the repository is self-contained', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { ATTRIBUTE_TYPES, emptyMap, type AttributeMap } from '../model/attribute-value.ts';
 import type { AccessPattern, Design, Entity, EntityAttribute } from '../model/design.ts';
-import { checkName } from '../rules/design-rules.ts';
+import { checkName } from '../rules/check-name.ts';
 import { keyAttributeNames } from '../views/key-attribute-names.ts';
 import { renameTemplateField } from '../templates/rename-template-field.ts';
 import { refuse } from './refuse.ts';

@@ -1,5 +1,6 @@
 import type { Design, GlobalSecondaryIndex, LocalSecondaryIndex, Table } from '../model/design.ts';
-import { checkName, whyNoNewGsi, whyNoNewLsi } from '../rules/design-rules.ts';
+import { checkName } from '../rules/check-name.ts';
+import { whyNoNewIndex } from '../rules/why-no-new-index.ts';
 import { checkKey, tableAt } from './edit-tables.ts';
 import { replaceTable } from './replace-table.ts';
 import { refuse } from './refuse.ts';
@@ -16,7 +17,7 @@ export function addIndex<K extends IndexKind>(
   index: IndexOf<K>
 ): Design {
   const table = tableAt(design, t);
-  refuse(kind === 'gsi' ? whyNoNewGsi(table) : whyNoNewLsi(table));
+  refuse(whyNoNewIndex(table, kind));
   checkIndex(table, kind, -1, index);
   const next: Table =
     kind === 'gsi'

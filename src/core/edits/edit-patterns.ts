@@ -1,5 +1,5 @@
 import type { AccessPattern, Design } from '../model/design.ts';
-import { checkName } from '../rules/design-rules.ts';
+import { checkName } from '../rules/check-name.ts';
 
 /** Append an access pattern; its name must be new and its table must exist. */
 export function addPattern(design: Design, pattern: AccessPattern): Design {

@@ -1,5 +1,6 @@
 import type { Billing, Design, KeyAttribute, Table } from '../model/design.ts';
-import { checkName, whySortKeyStays } from '../rules/design-rules.ts';
+import { checkName } from '../rules/check-name.ts';
+import { whySortKeyStays } from '../rules/why-sort-key-stays.ts';
 import { replaceTable } from './replace-table.ts';
 import { refuse } from './refuse.ts';
 

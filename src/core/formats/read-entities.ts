@@ -9,9 +9,17 @@ import type {
   Table
 } from '../model/design.ts';
 import { joinPath } from '../model/finding.ts';
+import { nameProblem } from '../rules/check-name.ts';
+import { patternProblems } from '../rules/pattern-problems.ts';
 import { parseTemplate } from '../templates/parse-template.ts';
 import type { JsonReader } from './json-reader.ts';
 import { parseAttributeMap } from './parse-attribute-map.ts';
+
+/** Where in a pattern each pattern rule points. */
+const PATTERN_FIELDS = new Map([
+  ['pattern.unknown-table', 'table'],
+  ['pattern.unknown-index', 'index']
+]);
 
 const OPERATORS: readonly SortKeyOperator[] = ['=', '<', '<=', '>', '>=', 'BETWEEN', 'begins_with'];
 
@@ -31,11 +39,12 @@ export function readEntities(
     const name = r.string(o, 'name', p);
     const table = r.string(o, 'table', p);
     if (name === undefined || table === undefined) return;
-    if (names.has(name))
+    const named = nameProblem('entity', name, names);
+    if (named)
       r.error(
         joinPath(p, 'name'),
-        'entity.duplicate',
-        `entity name "${name}" is used twice; entity names must be unique`
+        named.code === 'name.duplicate' ? 'entity.duplicate' : named.code,
+        named.message
       );
     names.add(name);
     if (!tables.some((t) => t.name === table)) {
@@ -98,23 +107,6 @@ export function readAccessPatterns(
     const index = typeof rawIndex === 'string' ? rawIndex : null;
     if (rawIndex !== undefined && rawIndex !== null && typeof rawIndex !== 'string')
       r.error(joinPath(p, 'index'), 'format.wrong-type', '"index" must be an index name or null');
-    const t = tables.find((x) => x.name === table);
-    if (!t)
-      r.error(
-        joinPath(p, 'table'),
-        'pattern.unknown-table',
-        `access pattern "${name}" names table "${table}", which the design does not have`
-      );
-    else if (
-      index !== null &&
-      ![...t.globalSecondaryIndexes, ...t.localSecondaryIndexes].some((x) => x.name === index)
-    ) {
-      r.error(
-        joinPath(p, 'index'),
-        'pattern.unknown-index',
-        `access pattern "${name}" names index "${index}", which table "${table}" does not have`
-      );
-    }
     for (const [field, src] of [['partitionKey', partitionKey]] as const) {
       const parsed = parseTemplate(src);
       if (!parsed.ok) r.error(joinPath(p, field), 'template.syntax', parsed.error.message);
@@ -127,7 +119,7 @@ export function readAccessPatterns(
     const expectedEntities = r
       .array(o, 'expectedEntities', p)
       .filter((x): x is string => typeof x === 'string');
-    out.push({
+    const pattern: AccessPattern = {
       name,
       ...(description !== undefined ? { description } : {}),
       table,
@@ -140,7 +132,14 @@ export function readAccessPatterns(
       consistentRead: r.boolean(o, 'consistentRead', p, false),
       expectedEntities,
       ...(rate !== undefined ? { rate } : {})
-    });
+    };
+    for (const problem of patternProblems(tables, pattern))
+      r.error(
+        joinPath(p, PATTERN_FIELDS.get(problem.code) ?? problem.field),
+        problem.code,
+        problem.message
+      );
+    out.push(pattern);
   });
   return out;
 }

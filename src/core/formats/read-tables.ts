@@ -1,24 +1,28 @@
-import type { AttributeMap, KeyType } from '../model/attribute-value.ts';
+import type { AttributeMap } from '../model/attribute-value.ts';
 import type {
   Billing,
   GlobalSecondaryIndex,
-  KeyAttribute,
   LocalSecondaryIndex,
   Projection,
   Table
 } from '../model/design.ts';
 import { joinPath } from '../model/finding.ts';
-import { checkTableOrIndexName, MAX_GSIS, MAX_LSIS } from '../rules/validate-names.ts';
+import { nameProblem } from '../rules/check-name.ts';
+import { tableProblems } from '../rules/table-problems.ts';
 import type { JsonReader } from './json-reader.ts';
 import { parseAttributeMap } from './parse-attribute-map.ts';
 import { readKey } from './read-key.ts';
 
 const PROJECTIONS = ['ALL', 'KEYS_ONLY', 'INCLUDE'] as const;
 
-/** Read and check the `tables` of a native design. Bad tables are reported and skipped; bad parts of good tables are reported and dropped. */
+/**
+ * Read and check the `tables` of a native design. Bad tables are reported and skipped; bad parts
+ * of good tables are reported and dropped. Table rules (names, index quotas, LSIs, key types)
+ * are `tableProblems`'s, reported at the field they are about.
+ */
 export function readTables(r: JsonReader, raw: unknown[], path: string): Table[] {
   const tables: Table[] = [];
-  const names = new Set<string>();
+  const names: string[] = [];
   raw.forEach((t, i) => {
     const p = joinPath(path, i);
     const o = r.object(t, p, 'a table');
@@ -26,73 +30,72 @@ export function readTables(r: JsonReader, raw: unknown[], path: string): Table[]
     const name = r.string(o, 'name', p);
     const partitionKey = readKey(r, o, 'partitionKey', p, true);
     if (name === undefined || !partitionKey) return;
-    const bad = checkTableOrIndexName('table', name);
-    if (bad) r.error(joinPath(p, 'name'), 'name.invalid', bad);
-    if (names.has(name))
-      r.error(
-        joinPath(p, 'name'),
-        'table.duplicate',
-        `table name "${name}" is used twice; table names must be unique`
-      );
-    names.add(name);
+    const taken = nameProblem('table', name, names);
+    if (taken?.code === 'name.duplicate')
+      r.error(joinPath(p, 'name'), 'table.duplicate', taken.message);
+    names.push(name);
     const sortKey = readKey(r, o, 'sortKey', p, false);
-    const gsis = r
-      .array(o, 'globalSecondaryIndexes', p)
-      .flatMap((g, j) => readGsi(r, g, joinPath(joinPath(p, 'globalSecondaryIndexes'), j)));
-    const lsis = r
-      .array(o, 'localSecondaryIndexes', p)
-      .flatMap((l, j) => readLsi(r, l, joinPath(joinPath(p, 'localSecondaryIndexes'), j)));
-    if (gsis.length > MAX_GSIS)
-      r.warn(
-        joinPath(p, 'globalSecondaryIndexes'),
-        'index.too-many',
-        `${gsis.length} GSIs; DynamoDB's default quota is ${MAX_GSIS} per table`
-      );
-    if (lsis.length > MAX_LSIS)
-      r.error(
-        joinPath(p, 'localSecondaryIndexes'),
-        'index.too-many',
-        `${lsis.length} LSIs; DynamoDB allows at most ${MAX_LSIS} per table`
-      );
-    if (lsis.length > 0 && !sortKey)
-      r.error(
-        joinPath(p, 'localSecondaryIndexes'),
-        'index.lsi-needs-sort-key',
-        `table "${name}" has LSIs but no sort key; an LSI needs a table with a composite primary key`
-      );
-    const indexNames = new Set<string>();
-    for (const [k, ix] of [...gsis, ...lsis].entries()) {
-      if (indexNames.has(ix.name))
-        r.error(
-          joinPath(p, k < gsis.length ? 'globalSecondaryIndexes' : 'localSecondaryIndexes'),
-          'index.duplicate',
-          `index name "${ix.name}" is used twice in table "${name}"`
-        );
-      indexNames.add(ix.name);
-    }
-    checkKeyTypesAgree(r, p, [
-      partitionKey,
-      sortKey,
-      ...gsis.flatMap((g) => [g.partitionKey, g.sortKey]),
-      ...lsis.map((l) => l.sortKey)
-    ]);
+    const gsis = readIndexes(r, o, 'globalSecondaryIndexes', p, readGsi);
+    const lsis = readIndexes(r, o, 'localSecondaryIndexes', p, readLsi);
     const items: AttributeMap[] = [];
     r.array(o, 'items', p).forEach((it, j) => {
       const m = parseAttributeMap(it, joinPath(joinPath(p, 'items'), j), r.findings);
       if (m) items.push(m);
     });
     const billing = readBilling(r, r.field(o, 'billing'), joinPath(p, 'billing'));
-    tables.push({
+    const table: Table = {
       name,
       partitionKey,
       ...(sortKey ? { sortKey } : {}),
-      globalSecondaryIndexes: gsis,
-      localSecondaryIndexes: lsis,
+      globalSecondaryIndexes: gsis.map((g) => g.index),
+      localSecondaryIndexes: lsis.map((l) => l.index),
       ...(billing ? { billing } : {}),
       items
-    });
+    };
+    for (const problem of tableProblems(table)) {
+      const at = fieldPath(p, problem.field, gsis, lsis);
+      if (problem.severity === 'error') r.error(at, problem.code, problem.message);
+      else r.warn(at, problem.code, problem.message);
+    }
+    tables.push(table);
   });
   return tables;
+}
+
+/** An index read from the file, with where it stands there (skipped indexes leave gaps). */
+interface ReadIndex<T> {
+  readonly index: T;
+  readonly path: string;
+}
+
+function readIndexes<T>(
+  r: JsonReader,
+  o: Record<string, unknown>,
+  key: string,
+  p: string,
+  read: (r: JsonReader, raw: unknown, path: string) => T[]
+): ReadIndex<T>[] {
+  return r.array(o, key, p).flatMap((raw, j) => {
+    const path = joinPath(joinPath(p, key), j);
+    return read(r, raw, path).map((index) => ({ index, path }));
+  });
+}
+
+/** The JSON path of a `tableProblems` field (`name`, `gsis`, `gsi:1:sortKey`…). */
+function fieldPath(
+  p: string,
+  field: string,
+  gsis: readonly ReadIndex<unknown>[],
+  lsis: readonly ReadIndex<unknown>[]
+): string {
+  const [head, i, part] = field.split(':');
+  if (head === 'gsis') return joinPath(p, 'globalSecondaryIndexes');
+  if (head === 'lsis') return joinPath(p, 'localSecondaryIndexes');
+  if (head === 'gsi' || head === 'lsi') {
+    const at = (head === 'gsi' ? gsis : lsis)[Number(i)]?.path ?? p;
+    return part ? joinPath(at, part) : at;
+  }
+  return joinPath(p, field);
 }
 
 function readProjection(r: JsonReader, raw: unknown, path: string): Projection {
@@ -113,8 +116,6 @@ function readGsi(r: JsonReader, raw: unknown, p: string): GlobalSecondaryIndex[]
   const name = r.string(o, 'name', p);
   const partitionKey = readKey(r, o, 'partitionKey', p, true);
   if (name === undefined || !partitionKey) return [];
-  const bad = checkTableOrIndexName('index', name);
-  if (bad) r.error(joinPath(p, 'name'), 'name.invalid', bad);
   const sortKey = readKey(r, o, 'sortKey', p, false);
   return [
     {
@@ -132,8 +133,6 @@ function readLsi(r: JsonReader, raw: unknown, p: string): LocalSecondaryIndex[] 
   const name = r.string(o, 'name', p);
   const sortKey = readKey(r, o, 'sortKey', p, true);
   if (name === undefined || !sortKey) return [];
-  const bad = checkTableOrIndexName('index', name);
-  if (bad) r.error(joinPath(p, 'name'), 'name.invalid', bad);
   return [
     {
       name,
@@ -153,24 +152,4 @@ function readBilling(r: JsonReader, raw: unknown, p: string): Billing | undefine
   const rcu = r.count(o, 'readCapacityUnits', p) ?? 1;
   const wcu = r.count(o, 'writeCapacityUnits', p) ?? 1;
   return { mode, readCapacityUnits: rcu, writeCapacityUnits: wcu };
-}
-
-/** One attribute has one type: a table that declares `SK` as S must not index it as N. */
-function checkKeyTypesAgree(
-  r: JsonReader,
-  path: string,
-  keys: readonly (KeyAttribute | undefined)[]
-): void {
-  const seen = new Map<string, KeyType>();
-  for (const k of keys) {
-    if (!k) continue;
-    const t = seen.get(k.name);
-    if (t && t !== k.type)
-      r.error(
-        path,
-        'key.type-conflict',
-        `attribute "${k.name}" is declared as ${t} in one key and ${k.type} in another; an attribute has one type`
-      );
-    seen.set(k.name, t ?? k.type);
-  }
 }

@@ -2,6 +2,7 @@ import type { KeyType, KeyValue } from '../model/attribute-value.ts';
 import type { AccessPattern } from '../model/design.ts';
 import type { DesignAnalysis } from '../analysis/analyze-design.ts';
 import type { ViewEntry } from '../views/view.ts';
+import { patternProblems } from '../rules/pattern-problems.ts';
 import { evaluateQuery } from './evaluate-query.ts';
 import type { ParsedKeyCondition } from './parse-key-condition.ts';
 import { parseTemplate } from '../templates/parse-template.ts';
@@ -41,22 +42,21 @@ export function runAccessPattern(analysis: DesignAnalysis, pattern: AccessPatter
   const ta = analysis.tables[t];
   const v = ta ? ta.views.findIndex((x) => x.spec.index === pattern.index) : -1;
   const view = ta?.views[v];
-  const where = pattern.index === null ? `table "${pattern.table}"` : `index "${pattern.index}"`;
-  if (!ta || !view)
-    return scan(t, -1, pattern, `${where} does not exist, so no key can be queried`);
+  // The table and index rules are the loader's and the editor's (one home): a pattern they
+  // refuse is not one Query.
+  const broken = patternProblems(
+    analysis.tables.map((x) => x.table),
+    pattern
+  )[0];
+  if (!ta || !view) return scan(t, -1, pattern, broken?.message ?? 'no view to query');
+  if (broken) return fail(t, v, pattern, broken.message);
   const params = new Map(Object.entries(pattern.parameters));
   const pk = render(pattern.partitionKey, params, view.spec.partitionKey.type);
   if (!pk.ok) return scan(t, v, pattern, `the partition key ${pk.problem}`);
   let sort: ParsedKeyCondition['sort'];
   if (pattern.sortKey) {
-    const sortType = view.spec.sortKey?.type;
-    if (!sortType)
-      return fail(
-        t,
-        v,
-        pattern,
-        `${where} has no sort key to apply "${pattern.sortKey.operator}" to`
-      );
+    // patternProblems refused a sort key condition on a view without a sort key.
+    const sortType = view.spec.sortKey!.type;
     const value = render(pattern.sortKey.value, params, sortType);
     if (!value.ok) return fail(t, v, pattern, `the sort key ${value.problem}`);
     const upper =

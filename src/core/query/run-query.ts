@@ -1,6 +1,7 @@
 import type { AttributeMap, AttributeValue } from '../model/attribute-value.ts';
 import type { Finding } from '../model/finding.ts';
 import type { DesignAnalysis } from '../analysis/analyze-design.ts';
+import { GSI_CONSISTENT_READS } from '../rules/pattern-problems.ts';
 import { parseAttributeMap } from '../formats/parse-attribute-map.ts';
 import { evaluateQuery, type QueryOutcome } from './evaluate-query.ts';
 import { checkStartKey } from './check-start-key.ts';
@@ -78,10 +79,7 @@ export function runQuery(analysis: DesignAnalysis, req: QueryRequest): QueryAnsw
     );
   }
   if (req.ConsistentRead && view.spec.kind === 'gsi')
-    return fail(
-      'ValidationException',
-      'Consistent reads are not supported on global secondary indexes'
-    );
+    return fail('ValidationException', GSI_CONSISTENT_READS);
   let values: Record<string, AttributeValue> | undefined;
   if (req.ExpressionAttributeValues !== undefined) {
     const findings: Finding[] = [];

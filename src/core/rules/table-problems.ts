@@ -1,52 +1,72 @@
-import type { KeyAttribute, Table } from '../model/design.ts';
-import { checkTableOrIndexName, MAX_GSIS, MAX_LSIS } from './validate-names.ts';
-import type { TableProblem } from './design-rules.ts';
+import type { KeyAttribute, Projection, Table } from '../model/design.ts';
 import { capitalize } from '../text/capitalize.ts';
+import { nameProblem } from './check-name.ts';
+import type { FieldProblem } from './field-problem.ts';
+import { MAX_GSIS, MAX_LSIS } from './validate-names.ts';
 
 /**
- * The DynamoDB rules a table's definition breaks, each addressed to a field, so an editor can
- * show it under that field: names (3–255 characters, unique per table among GSIs and LSIs),
- * index quotas (20 GSIs by default, 5 LSIs), LSIs on a table without a sort key, a key whose
- * partition and sort key are one attribute, one attribute declared with two types, INCLUDE
- * projections without attributes.
+ * The DynamoDB rules a table's definition breaks, each addressed to a field: names (3–255
+ * characters, unique per table among GSIs and LSIs), index quotas (20 GSIs by default, a
+ * warning since the quota can be raised; at most 5 LSIs), LSIs on a table without a sort key, a
+ * key whose partition and sort key are one attribute, one attribute declared with two types,
+ * INCLUDE projections without attributes. The one home of these rules: the native loader, the
+ * Workbench importer and the studio's table editor all report what this returns.
+ * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/ServiceQuotas.html
+ * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/LSI.html
  *
  * @example
  * tableProblems({ ...table, sortKey: undefined, localSecondaryIndexes: [lsi] });
- * // [{ field: 'lsis', message: 'Table "t" has LSIs but no sort key; …' }]
+ * // [{ field: 'lsis', code: 'index.lsi-needs-sort-key', severity: 'error', message: 'LSIs in table "t" need a sort key: …' }]
  */
-export function tableProblems(table: Table): TableProblem[] {
-  const out: TableProblem[] = [];
-  const add = (field: string, message: string | null): void => {
-    if (message) out.push({ field, message: capitalize(message) });
+export function tableProblems(table: Table): FieldProblem[] {
+  const out: FieldProblem[] = [];
+  const add = (field: string, code: string, message: string | null, warn = false): void => {
+    if (message)
+      out.push({ field, code, severity: warn ? 'warning' : 'error', message: capitalize(message) });
   };
-  add('name', checkTableOrIndexName('table', table.name));
+  const named = nameProblem('table', table.name, []);
+  if (named) add('name', named.code, named.message);
   const gsis = table.globalSecondaryIndexes;
   const lsis = table.localSecondaryIndexes;
   if (gsis.length > MAX_GSIS)
-    add('gsis', `${gsis.length} GSIs; DynamoDB's default quota is ${MAX_GSIS} per table`);
+    add(
+      'gsis',
+      'index.too-many',
+      `${gsis.length} GSIs in table "${table.name}" are more than DynamoDB's default quota of ${MAX_GSIS} per table (the quota can be raised)`,
+      true
+    );
   if (lsis.length > MAX_LSIS)
-    add('lsis', `${lsis.length} LSIs; DynamoDB allows at most ${MAX_LSIS} per table`);
+    add(
+      'lsis',
+      'index.too-many',
+      `${lsis.length} LSIs in table "${table.name}" are more than DynamoDB allows (${MAX_LSIS} per table)`
+    );
   if (lsis.length > 0 && !table.sortKey)
     add(
       'lsis',
-      `table "${table.name}" has LSIs but no sort key; an LSI needs a table with a sort key`
+      'index.lsi-needs-sort-key',
+      `LSIs in table "${table.name}" need a sort key: an LSI keeps the table's partition key and sorts by another attribute, so the table must have a sort key`
     );
-  add('sortKey', sameAttribute(table.partitionKey, table.sortKey));
+  add('sortKey', 'key.same-attribute', sameAttribute(table.partitionKey, table.sortKey));
   const indexNames: string[] = [];
-  const named = (prefix: string, name: string): void => {
-    add(`${prefix}:name`, checkTableOrIndexName('index', name));
-    if (indexNames.includes(name))
-      add(`${prefix}:name`, `index name "${name}" is used twice in this table`);
+  const index = (prefix: string, name: string): void => {
+    const problem = nameProblem('index', name, indexNames);
+    if (problem)
+      add(
+        `${prefix}:name`,
+        problem.code === 'name.duplicate' ? 'index.duplicate' : problem.code,
+        problem.message
+      );
     indexNames.push(name);
   };
   gsis.forEach((g, i) => {
-    named(`gsi:${i}`, g.name);
-    add(`gsi:${i}:sortKey`, sameAttribute(g.partitionKey, g.sortKey));
-    add(`gsi:${i}:projection`, includeProblem(g.projection));
+    index(`gsi:${i}`, g.name);
+    add(`gsi:${i}:sortKey`, 'key.same-attribute', sameAttribute(g.partitionKey, g.sortKey));
+    add(`gsi:${i}:projection`, 'projection.include-empty', includeProblem(g.projection));
   });
   lsis.forEach((l, i) => {
-    named(`lsi:${i}`, l.name);
-    add(`lsi:${i}:projection`, includeProblem(l.projection));
+    index(`lsi:${i}`, l.name);
+    add(`lsi:${i}:projection`, 'projection.include-empty', includeProblem(l.projection));
   });
   const slots: [string, KeyAttribute | undefined][] = [
     ['partitionKey', table.partitionKey],
@@ -65,6 +85,7 @@ export function tableProblems(table: Table): TableProblem[] {
     else if (seen.type !== key.type)
       add(
         slot,
+        'key.type-conflict',
         `attribute "${key.name}" is ${key.type} here but ${seen.type} in ${describeSlot(seen.slot)}; an attribute has one type`
       );
   }
@@ -76,7 +97,7 @@ function sameAttribute(pk: KeyAttribute, sk: KeyAttribute | undefined): string |
   return `the partition key and the sort key are both "${pk.name}"; a key needs two different attributes`;
 }
 
-function includeProblem(p: Table['globalSecondaryIndexes'][number]['projection']): string | null {
+function includeProblem(p: Projection): string | null {
   if (p.type !== 'INCLUDE' || (p.nonKeyAttributes?.length ?? 0) > 0) return null;
   return 'an INCLUDE projection lists at least one non-key attribute; use KEYS_ONLY for none';
 }

@@ -400,7 +400,7 @@ describe('editDesign', () => {
   it('refuses an LSI on a table without a sort key, saying why', () => {
     const music = example('people-music');
     expect(() => editDesign(music, { kind: 'add-lsi', table: 0, lsi })).toThrow(
-      /An LSI needs a table with a sort key/
+      /^An LSI cannot be added: LSIs in table "People" need a sort key: an LSI keeps the table's partition key/
     );
   });
 
@@ -412,9 +412,11 @@ describe('editDesign', () => {
     });
     for (let i = 0; i < 5; i++)
       d = editDesign(d, { kind: 'add-lsi', table: 0, lsi: { ...lsi, name: `LSI${i}` } });
-    expect(() => editDesign(d, { kind: 'add-lsi', table: 0, lsi })).toThrow(/at most 5/);
+    expect(() => editDesign(d, { kind: 'add-lsi', table: 0, lsi })).toThrow(
+      /more than DynamoDB allows \(5 per table\)/
+    );
     expect(() => editDesign(d, { kind: 'set-sort-key', table: 0, sortKey: null })).toThrow(
-      /delete them first/
+      /^The sort key cannot be removed: .*; delete the LSIs first$/
     );
   });
 
@@ -423,7 +425,7 @@ describe('editDesign', () => {
     for (let i = 1; i < 20; i++)
       d = editDesign(d, { kind: 'add-gsi', table: 0, gsi: gsi(`G${i}x`) });
     expect(() => editDesign(d, { kind: 'add-gsi', table: 0, gsi: gsi('G21') })).toThrow(
-      /default quota is 20/
+      /^A GSI cannot be added: 21 GSIs in table "battle-royale" are more than DynamoDB's default quota of 20 per table/
     );
   });
 

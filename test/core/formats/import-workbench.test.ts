@@ -229,7 +229,7 @@ function model(table: Raw, version: unknown = '3.0', extra: Raw = {}): Raw {
     ModelMetadata: { Author: '', Description: '', Version: version },
     DataModel: [
       {
-        TableName: 'T',
+        TableName: 'Tab',
         KeyAttributes: {
           PartitionKey: { AttributeName: 'PK', AttributeType: 'S' },
           SortKey: { AttributeName: 'SK', AttributeType: 'S' }
@@ -338,13 +338,13 @@ describe('importWorkbench: synthetic models', () => {
     });
     const { design, findings } = importWorkbench(raw);
     expect(findings).toEqual([]);
-    expect(designItemCount(design, 'T')).toBe(rawItemCounts(raw).get('T'));
-    expect(designItemCount(design, 'T')).toBe(5);
+    expect(designItemCount(design, 'Tab')).toBe(rawItemCounts(raw).get('Tab'));
+    expect(designItemCount(design, 'Tab')).toBe(5);
     expect(design.tables[0]!.items.map((i) => i.PK)).toEqual([{ S: 'loose#1' }, { S: 'loose#2' }]);
     const [user, order] = design.entities;
     expect(user).toMatchObject({
       name: 'User',
-      table: 'T',
+      table: 'Tab',
       keys: {},
       description: 'Workbench key aliases: PK = "UserId", SK = "SubId#SKU"'
     });
@@ -639,7 +639,7 @@ describe('importWorkbench: bad input becomes located findings', () => {
     });
     const { design } = importWorkbench(raw);
     expect(design.tables[0]).toMatchObject({
-      name: 'T',
+      name: 'Tab',
       partitionKey: { name: 'PK', type: 'S' },
       sortKey: { name: 'SK', type: 'S' }
     });

@@ -160,7 +160,8 @@ describe('loadDesign reports every problem at its exact JSON path', () => {
       [
         ['$.tables[0].sortKey.type', 'format.wrong-value'],
         ['$.tables[0].sortKey.type', 'key.wrong-type'],
-        ['$.tables[0].localSecondaryIndexes', 'index.lsi-needs-sort-key']
+        ['$.tables[0].localSecondaryIndexes', 'index.lsi-needs-sort-key'],
+        ['$.accessPatterns[0].sortKey', 'pattern.no-sort-key']
       ],
       /SS cannot be a key \(sets, lists, maps, booleans and nulls never can\)/
     ],
@@ -180,19 +181,19 @@ describe('loadDesign reports every problem at its exact JSON path', () => {
       'a duplicate table name',
       (d) => d.tables.push(structuredClone(d.tables[0]!)),
       [['$.tables[1].name', 'table.duplicate']],
-      /table name "main" is used twice/
+      /Table name "main" is already used; table names must be unique in a design/
     ],
     [
       'a duplicate entity name',
       (d) => d.entities.push(structuredClone(d.entities[0]!)),
       [['$.entities[1].name', 'entity.duplicate']],
-      /entity name "User" is used twice/
+      /Entity name "User" is already used; entity names must be unique/
     ],
     [
       'a duplicate index name',
       (d) => ((d.tables[0]!['localSecondaryIndexes'] as Json[])[0]!['name'] = 'Inverted'),
-      [['$.tables[0].localSecondaryIndexes', 'index.duplicate']],
-      /index name "Inverted" is used twice/
+      [['$.tables[0].localSecondaryIndexes[0].name', 'index.duplicate']],
+      /Index name "Inverted" is already used in this table/
     ],
     [
       'an entity naming a missing table',
@@ -257,7 +258,7 @@ describe('loadDesign reports every problem at its exact JSON path', () => {
           name: 'SK',
           type: 'N'
         }),
-      [['$.tables[0]', 'key.type-conflict']]
+      [['$.tables[0].localSecondaryIndexes[0].sortKey', 'key.type-conflict']]
     ],
     [
       'an LSI on a table without sort key',
@@ -265,7 +266,10 @@ describe('loadDesign reports every problem at its exact JSON path', () => {
         delete d.tables[0]!['sortKey'];
         d.tables[0]!['globalSecondaryIndexes'] = [];
       },
-      [['$.tables[0].localSecondaryIndexes', 'index.lsi-needs-sort-key']]
+      [
+        ['$.tables[0].localSecondaryIndexes', 'index.lsi-needs-sort-key'],
+        ['$.accessPatterns[0].sortKey', 'pattern.no-sort-key']
+      ]
     ],
     [
       'a limit of zero',

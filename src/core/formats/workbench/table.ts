@@ -7,6 +7,7 @@ import { countRaw, readTableData } from './items.ts';
 import { readBilling } from './billing.ts';
 import { readGsis, readLsis } from './indexes.ts';
 import { readKeySchema } from './keys.ts';
+import { tableProblems } from '../../rules/table-problems.ts';
 import { own, q, type Report } from './shared.ts';
 
 /** Names shared across the tables of one model. */
@@ -130,8 +131,25 @@ export function readTable(
     items: data.items,
     itemSources: data.sources
   };
+  // The table rules are tableProblems's (one home), whichever format the table came in.
+  for (const problem of tableProblems(table)) {
+    const at = joinPath(path, WORKBENCH_FIELDS.get(problem.field.split(':')[0]!) ?? 'TableName');
+    if (problem.severity === 'error') r.error(problem.code, problem.message, at);
+    else r.warning(problem.code, problem.message, at);
+  }
   return { table, entities };
 }
+
+/** Where a Workbench table holds each part `tableProblems` addresses. */
+const WORKBENCH_FIELDS = new Map([
+  ['name', 'TableName'],
+  ['partitionKey', 'KeyAttributes'],
+  ['sortKey', 'KeyAttributes'],
+  ['gsis', 'GlobalSecondaryIndexes'],
+  ['gsi', 'GlobalSecondaryIndexes'],
+  ['lsis', 'LocalSecondaryIndexes'],
+  ['lsi', 'LocalSecondaryIndexes']
+]);
 
 function tableName(
   raw: unknown,
