@@ -3,32 +3,11 @@ import { analyzeDesign } from '../../src/core/analysis/analyze-design.ts';
 import { runAccessPattern } from '../../src/core/query/run-access-pattern.ts';
 import { parseItemJson, itemJson } from '../../src/ui/editor/parse-item-json.ts';
 import { entityColors } from '../../src/ui/format/entity-colors.ts';
-import { formatBytes, tooltip, truncate, valueText } from '../../src/ui/format/format-value.ts';
 import { exampleFromHash, readDesign } from '../../src/ui/open/read-design.ts';
 import { describeRun } from '../../src/ui/panels/describe-run.ts';
 import { isUndoKey } from '../../src/ui/state/undo-keys.ts';
 import { toggleMember } from '../../src/ui/table/toggle-member.ts';
 import { example } from '../helpers/example.ts';
-
-describe('value formatting', () => {
-  it('renders every type as one line of text', () => {
-    expect(valueText({ S: '<b>x</b>' })).toBe('<b>x</b>');
-    expect(valueText({ N: '1.50' })).toBe('1.50');
-    expect(valueText({ BOOL: false })).toBe('false');
-    expect(valueText({ NULL: true })).toBe('null');
-    expect(valueText({ L: [{ S: 'a' }] })).toBe('{"L":[{"S":"a"}]}');
-  });
-
-  it('truncates long text at 200 characters without splitting a surrogate pair', () => {
-    expect(truncate('a'.repeat(201))).toBe('a'.repeat(200) + '…');
-    expect(truncate('short')).toBe('short');
-    expect(truncate('a'.repeat(199) + '😀')).toBe('a'.repeat(199) + '…');
-    expect(tooltip('short')).toBeUndefined();
-    expect(tooltip('x'.repeat(1_000_000))!.length).toBe(4001);
-    expect(formatBytes(612)).toBe('612 B');
-    expect(formatBytes(4200)).toBe('4.1 KB');
-  });
-});
 
 describe('entityColors', () => {
   it('assigns palette colours by entity order, the same every time', () => {

@@ -1,4 +1,5 @@
 import type { KeyValue } from '../model/attribute-value.ts';
+import { cutText } from '../text/cut-text.ts';
 
 /** `PK = "GAME#1", SK = "#METADATA#1"`: a key as a person reads it. */
 export function describeKey(key: {
@@ -11,7 +12,7 @@ export function describeKey(key: {
 }
 
 export function describeKeyValue(v: KeyValue): string {
-  if ('S' in v) return JSON.stringify(v.S.length > 80 ? v.S.slice(0, 77) + '…' : v.S);
+  if ('S' in v) return JSON.stringify(cutText(v.S, 80));
   if ('N' in v) return v.N;
-  return `binary ${v.B.length > 40 ? v.B.slice(0, 37) + '…' : v.B}`;
+  return `binary ${cutText(v.B, 40)}`;
 }

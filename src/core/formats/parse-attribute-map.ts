@@ -3,6 +3,7 @@ import { emptyMap } from '../model/attribute-value.ts';
 import { joinPath, type Finding } from '../model/finding.ts';
 import { parseDecimal } from '../keys/decimal.ts';
 import { decodeBase64 } from '../keys/base64.ts';
+import { cutText } from '../text/cut-text.ts';
 
 /** DynamoDB caps nesting at 32 levels. https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/ServiceQuotas.html */
 const MAX_DEPTH = 32;
@@ -202,7 +203,7 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
 export function describe(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'an array';
-  if (typeof v === 'string') return `the string "${v.length > 40 ? v.slice(0, 37) + '…' : v}"`;
+  if (typeof v === 'string') return `the string "${cutText(v, 40)}"`;
   if (typeof v === 'object') return 'an object';
   return `${typeof v} ${String(v)}`;
 }

@@ -1,7 +1,7 @@
 import { emptyMap, type AttributeMap, type AttributeValue } from '../model/attribute-value.ts';
 import type { ResolvedItem, ResolvedTable } from '../views/resolved-table.ts';
 import { cellText } from '../text/cell-text.ts';
-import { keyText } from '../rows/find-collection.ts';
+import { attributeText } from '../text/attribute-text.ts';
 
 /** Characters of one attribute value (strings, numbers, map keys) a description carries. */
 export const VALUE_CHARS = 65_536;
@@ -101,7 +101,7 @@ export function describeItem(
       const v = item.keys[i];
       return {
         name: k.name,
-        text: v ? cutText(keyText(v), { left: limits.valueChars }) : null,
+        text: v ? cutText(attributeText(v), { left: limits.valueChars }) : null,
         problem: v ? null : (item.keyProblems?.get(k.name) ?? null)
       };
     }),

@@ -1,3 +1,5 @@
+import { cutText } from '../text/cut-text.ts';
+
 /**
  * Exact decimal numbers as DynamoDB's Number type holds them: up to 38
  * significant digits, magnitudes from 1E-130 to 9.9999999999999999999999999999999999999E+125.
@@ -92,5 +94,5 @@ export function compareNumberText(a: string, b: string): number {
 }
 
 function clip(s: string): string {
-  return s.length > 60 ? s.slice(0, 57) + '…' : s;
+  return cutText(s, 60);
 }

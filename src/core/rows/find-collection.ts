@@ -1,4 +1,4 @@
-import type { KeyValue } from '../model/attribute-value.ts';
+import { attributeText } from '../text/attribute-text.ts';
 import type { View } from '../views/view.ts';
 
 /**
@@ -12,12 +12,7 @@ export function findCollection(view: View, text: string): number {
   const wanted = text.trim();
   if (wanted === '') return -1;
   const n = view.collectionCount;
-  for (let i = 0; i < n; i++) if (keyText(view.collectionPk(i)) === wanted) return i;
-  for (let i = 0; i < n; i++) if (keyText(view.collectionPk(i)).startsWith(wanted)) return i;
+  for (let i = 0; i < n; i++) if (attributeText(view.collectionPk(i)) === wanted) return i;
+  for (let i = 0; i < n; i++) if (attributeText(view.collectionPk(i)).startsWith(wanted)) return i;
   return -1;
-}
-
-/** A key value as text: the string, the number or the base64. */
-export function keyText(v: KeyValue): string {
-  return 'S' in v ? v.S : 'N' in v ? v.N : v.B;
 }

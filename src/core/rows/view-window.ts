@@ -1,9 +1,10 @@
 import type { View } from '../views/view.ts';
 import { storedItem } from '../views/resolve-items.ts';
 import type { ResolvedTable } from '../views/resolved-table.ts';
-import { attributeText, cellText, type CellText } from '../text/cell-text.ts';
+import { attributeText } from '../text/attribute-text.ts';
+import { cellText, type CellText } from '../text/cell-text.ts';
 import { collectionSize } from './collection-size.ts';
-import { findCollection, keyText } from './find-collection.ts';
+import { findCollection } from './find-collection.ts';
 import { findEntry } from './find-entry.ts';
 import { layoutRows, rowAt, type RowLayout } from './layout-rows.ts';
 
@@ -130,7 +131,7 @@ export function viewWindow(
         row: r,
         collection: ref.collection,
         id: collection.id,
-        pk: cellText(keyText(collection.pk)),
+        pk: cellText(attributeText(collection.pk)),
         live: collection.live,
         bytes: collectionSize(resolved, collection),
         collapsed: collapse.all !== collapse.toggled.has(collection.id)
@@ -147,8 +148,8 @@ export function viewWindow(
       row: r,
       collection: ref.collection,
       order: entry.item.order,
-      pk: cellText(keyText(entry.pk)),
-      sk: cellText(entry.sk ? keyText(entry.sk) : ''),
+      pk: cellText(attributeText(entry.pk)),
+      sk: cellText(entry.sk ? attributeText(entry.sk) : ''),
       entity: entry.item.entity,
       overwrittenBy: winner ? { entity: winner.entity, source: winner.source } : null,
       cells: entry.overwrittenBy ? [] : cells,

@@ -1,4 +1,5 @@
 import { utf8Length } from '../keys/compare-utf8.ts';
+import { cutText } from '../text/cut-text.ts';
 
 /**
  * Naming rules: table and index names are 3–255 characters of a-z, A-Z, 0-9,
@@ -29,7 +30,7 @@ export function checkAttributeName(name: string, isKey: boolean): string | null 
   const bytes = utf8Length(name);
   const max = isKey ? MAX_KEY_ATTRIBUTE_NAME_BYTES : MAX_ATTRIBUTE_NAME_BYTES;
   if (bytes > max) {
-    return `${isKey ? 'key ' : ''}attribute name "${name.slice(0, 30)}…" is ${bytes} bytes; the limit is ${max}`;
+    return `${isKey ? 'key ' : ''}attribute name "${cutText(name, 30)}" is ${bytes} bytes; the limit is ${max}`;
   }
   return null;
 }

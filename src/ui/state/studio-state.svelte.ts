@@ -7,8 +7,7 @@ import type { DesignEdit } from '../../core/edits/edit-design.ts';
 import { runAccessPattern, type PatternRun } from '../../core/query/run-access-pattern.ts';
 import { sameAnalysisInputs } from '../../core/session/same-analysis-inputs.ts';
 import { editRemote, holdsRemoteItems } from '../../workers/remote-items.ts';
-import type { ResolvedItem } from '../../core/views/resolved-table.ts';
-import { resultRanks } from './result-ranks.ts';
+import { rankByOrder } from '../../core/rows/rank-by-order.ts';
 import { entityColors } from '../format/entity-colors.ts';
 
 /** Above this many items the analysis runs in a Web Worker instead of a `$derived`. */
@@ -84,9 +83,9 @@ export class StudioState {
       ? this.analysedDesign.accessPatterns.map((p) => runAccessPattern(this.analysis!, p))
       : [];
   }
-  /** Items the active pattern returns, with their 1-based position in its result. */
-  readonly highlight: ReadonlyMap<ResolvedItem, number> = $derived(
-    resultRanks(
+  /** Write orders of the items the active pattern returns, with their 1-based position in its result. */
+  readonly highlight: ReadonlyMap<number, number> = $derived(
+    rankByOrder(
       this.activePattern === null ? undefined : this.patternRuns[this.activePattern]?.entries
     )
   );

@@ -148,9 +148,9 @@ describe('describeKey', () => {
     [{ S: 'say "hi"' }, '"say \\"hi\\""'],
     [{ N: '1E+2' }, '1E+2'],
     [{ B: b64(1, 2, 3) }, 'binary AQID'],
-    [{ S: 'x'.repeat(81) }, JSON.stringify('x'.repeat(77) + '…')],
+    [{ S: 'x'.repeat(81) }, JSON.stringify('x'.repeat(80) + '…')],
     [{ S: 'x'.repeat(80) }, JSON.stringify('x'.repeat(80))],
-    [{ B: 'A'.repeat(44) }, 'binary ' + 'A'.repeat(37) + '…']
+    [{ B: 'A'.repeat(44) }, 'binary ' + 'A'.repeat(40) + '…']
   ] as const)('describes %j as %s', (v, text) => {
     expect(describeKeyValue(v)).toBe(text);
   });

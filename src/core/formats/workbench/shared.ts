@@ -1,4 +1,5 @@
 import type { Finding, Severity } from '../../model/finding.ts';
+import { cutText } from '../../text/cut-text.ts';
 
 /**
  * Small helpers shared by the NoSQL Workbench importer.
@@ -34,5 +35,5 @@ export class Report {
 
 /** Quote a name for a message, shortening huge strings so findings stay readable. */
 export function q(name: string): string {
-  return JSON.stringify(name.length > 60 ? name.slice(0, 57) + '…' : name);
+  return JSON.stringify(cutText(name, 60));
 }
