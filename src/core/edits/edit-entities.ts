@@ -1,7 +1,7 @@
 import { ATTRIBUTE_TYPES, emptyMap, type AttributeMap } from '../model/attribute-value.ts';
 import type { AccessPattern, Design, Entity, EntityAttribute } from '../model/design.ts';
 import { checkName } from '../rules/check-name.ts';
-import { keyAttributeNames } from '../views/key-attribute-names.ts';
+import { tableKeyAttributes } from '../views/table-key-attributes.ts';
 import { renameTemplateField } from '../templates/rename-template-field.ts';
 import { refuse } from './refuse.ts';
 
@@ -41,7 +41,7 @@ export function moveEntity(design: Design, e: number, tableName: string): Design
   const table = design.tables.find((t) => t.name === tableName);
   if (!table)
     throw new Error(`There is no table "${tableName}" to move entity "${entity.name}" to`);
-  const keyNames = keyAttributeNames(table);
+  const keyNames = tableKeyAttributes(table).map((k) => k.name);
   const keys: Record<string, string> = {};
   for (const [k, template] of Object.entries(entity.keys))
     if (keyNames.includes(k)) keys[k] = template;

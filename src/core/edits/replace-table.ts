@@ -1,5 +1,5 @@
 import type { Design, Table } from '../model/design.ts';
-import { keyAttributeNames } from '../views/key-attribute-names.ts';
+import { tableKeyAttributes } from '../views/table-key-attributes.ts';
 
 /**
  * Put `next` in place of table `t`. Each `[from, to]` is a key attribute renamed by the edit:
@@ -18,8 +18,8 @@ export function replaceTable(
   renames: readonly (readonly [string | undefined, string | undefined])[]
 ): Design {
   const before = design.tables[t]!;
-  const oldKeys = keyAttributeNames(before);
-  const newKeys = keyAttributeNames(next);
+  const oldKeys = tableKeyAttributes(before).map((k) => k.name);
+  const newKeys = tableKeyAttributes(next).map((k) => k.name);
   const moves = renames.filter(
     (r): r is [string, string] => r[0] !== undefined && r[1] !== undefined && r[0] !== r[1]
   );

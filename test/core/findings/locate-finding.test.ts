@@ -5,7 +5,6 @@ import { countItems } from '../../../src/core/items/count-items.ts';
 import { findCollection } from '../../../src/core/rows/find-collection.ts';
 import { findEntry } from '../../../src/core/rows/find-entry.ts';
 import { indexItemSources } from '../../helpers/index-item-sources.ts';
-import { keyAttributeNames } from '../../../src/core/views/key-attribute-names.ts';
 import { locateFinding } from '../../../src/core/findings/locate-finding.ts';
 import { blankDesign } from '../../../src/core/edits/blank-design.ts';
 import { example } from '../../helpers/example.ts';
@@ -35,11 +34,6 @@ describe('small studio lookups', () => {
   it('countItems counts table and entity items', () => {
     expect(countItems(gaming)).toBe(22);
     expect(countItems(blankDesign())).toBe(0);
-  });
-
-  it('keyAttributeNames lists table then index key attributes once', () => {
-    expect(keyAttributeNames(gaming.tables[0]!)).toEqual(['PK', 'SK']);
-    expect(keyAttributeNames(example('todo-graph').tables[0]!)).toEqual(['pk', 'sk']);
   });
 
   it('findCollection matches exactly first, then by prefix', () => {
