@@ -1,28 +1,13 @@
-import type { Finding } from '../core/model/finding.ts';
-import type { PatternRun } from '../core/query/run-access-pattern.ts';
-import type { FindingCount } from '../core/findings/count-findings.ts';
 import type { ItemDescription } from '../core/inspect/describe-item.ts';
 import type { FindingFilter, FindingPage } from '../core/findings/finding-page.ts';
 import type { ItemPlace } from '../core/inspect/item-places.ts';
-import type { TableSummary } from '../core/session/summarize-analysis.ts';
+import type { AnalysisSummary } from '../core/session/analysis-summary.ts';
+import type { RowQuery } from '../core/session/row-query.ts';
 import type { Located, RowTarget, RowWindow } from '../core/rows/view-window.ts';
 import type { WireDesign } from './wire-design.ts';
 
 /** Stages of a worker run, as the page shows them. */
 export type AnalysisPhase = 'starting' | 'generating' | 'analysing' | 'summarising';
-
-/** Collapsed collections, as the page sends them. */
-export interface WireCollapse {
-  readonly all: boolean;
-  readonly toggled: readonly string[];
-}
-
-/** Which rows of which view. */
-export interface RowQuery {
-  readonly table: number;
-  readonly view: number;
-  readonly collapse: WireCollapse;
-}
 
 /**
  * What the page asks the analysis worker. Besides analysing and windows of rows:
@@ -70,18 +55,6 @@ export interface PrefetchedRows {
   readonly from: number;
   readonly to: number;
   readonly window: RowWindow;
-}
-
-/** Everything the page keeps of an analysis the worker holds: small whatever the item count. */
-export interface AnalysisSummary {
-  readonly tables: readonly TableSummary[];
-  /** The first findings (at most FINDINGS_SENT); `findings` requests page through the rest. */
-  readonly findings: readonly Finding[];
-  readonly findingCount: number;
-  /** Every finding counted by severity and code. */
-  readonly findingCounts: readonly FindingCount[];
-  /** Access pattern runs, each with its first result entries only. */
-  readonly patternRuns: readonly PatternRun[];
 }
 
 /** What the analysis worker posts back for request `id` (`rev` = the analysis it read). */

@@ -263,7 +263,7 @@ describe('editing a design from a blank one', () => {
     await tableEditor.getByRole('button', { name: 'Remove sort key' }).first().click();
     await tableEditor
       .getByRole('alert')
-      .filter({ hasText: /delete it first/ })
+      .filter({ hasText: /^The sort key cannot be removed: .*; delete the LSIs first$/ })
       .waitFor();
     expect(problems.errors).toEqual([]);
     await page.close();

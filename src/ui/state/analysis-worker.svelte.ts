@@ -1,15 +1,13 @@
-import type { DesignAnalysis } from '../../core/analysis/analyze-design.ts';
 import type { Design } from '../../core/model/design.ts';
-import type { PatternRun } from '../../core/query/run-access-pattern.ts';
 import type { ItemDescription } from '../../core/inspect/describe-item.ts';
 import type { FindingFilter, FindingPage } from '../../core/findings/finding-page.ts';
 import type { ItemPlace } from '../../core/inspect/item-places.ts';
 import type { Located, RowTarget, RowWindow } from '../../core/rows/view-window.ts';
+import type { AnalysisSummary } from '../../core/session/analysis-summary.ts';
+import type { RowQuery } from '../../core/session/row-query.ts';
 import type {
   AnalysisPhase,
-  AnalysisSummary,
   PrefetchedRows,
-  RowQuery,
   WorkerReply,
   WorkerRequest
 } from '../../workers/analysis-messages.ts';
@@ -25,11 +23,9 @@ export const createAnalysisWorker: WorkerFactory = () =>
 
 /** What the page keeps of a finished worker analysis. */
 export interface WorkerResult {
-  /** The design analysed (its items may be worker-held placeholders). */
+  /** The design analysed (its items may be held by the worker, see remote-items). */
   readonly design: Design;
-  /** The findings only: the tables stay in the worker (`tables` is empty). */
-  readonly analysis: DesignAnalysis;
-  readonly patternRuns: readonly PatternRun[];
+  /** What the page keeps of the analysis; the analysis itself stays in the worker. */
   readonly summary: AnalysisSummary;
   /** The worker's analysis this is (row requests answer with it). */
   readonly rev: number;
@@ -204,8 +200,6 @@ export class AnalysisWorkerState {
       if (prefetched) this.rowsReceived += prefetched.window.rows.length;
       this.result = {
         design: run.design,
-        analysis: { tables: [], collisions: [], findings: summary.findings },
-        patternRuns: summary.patternRuns,
         summary,
         rev: run.id,
         prefetched

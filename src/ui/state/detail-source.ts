@@ -1,28 +1,15 @@
-import type { DesignAnalysis } from '../../core/analysis/analyze-design.ts';
-import type { Design } from '../../core/model/design.ts';
-import { countFindings, type FindingCount } from '../../core/findings/count-findings.ts';
-import {
-  CUT,
-  describeItem,
-  WHOLE,
-  type ItemDescription
-} from '../../core/inspect/describe-item.ts';
-import { findingItem } from '../../core/findings/finding-item.ts';
-import {
-  findingPage,
-  type FindingFilter,
-  type FindingPage
-} from '../../core/findings/finding-page.ts';
-import { indexOverwrites } from '../../core/inspect/index-overwrites.ts';
-import { itemPlaces, type ItemPlace } from '../../core/inspect/item-places.ts';
-import type { ResolvedItem } from '../../core/views/resolved-table.ts';
+import type { FindingCount } from '../../core/findings/count-findings.ts';
+import type { ItemDescription } from '../../core/inspect/describe-item.ts';
+import type { FindingFilter, FindingPage } from '../../core/findings/finding-page.ts';
+import type { ItemPlace } from '../../core/inspect/item-places.ts';
+import type { AnalysisSession } from '../../core/session/analysis-session.ts';
 import type { AnalysisWorkerState, WorkerResult } from './analysis-worker.svelte.ts';
 
 /**
  * Where the inspector and the findings panel get what they show beyond rows: the page's own
  * analysis (small designs) or the worker that holds a large one. Both answer asynchronously
- * with the same plain data, built by the same core helpers, so the panels behave alike in
- * either mode. An answer is null when it belongs to another analysis than this source's (the
+ * with the same plain data, from the same AnalysisSession class (the worker holds one too), so
+ * the panels behave alike in either mode. An answer is null when it belongs to another analysis than this source's (the
  * panels ask again once the newer source is theirs) or the worker went away.
  */
 export interface DetailSource {
@@ -37,37 +24,23 @@ export interface DetailSource {
   findings(from: number, to: number, filter: FindingFilter): Promise<FindingPage | null>;
 }
 
-const pageSources = new WeakMap<DesignAnalysis, DetailSource>();
+const pageSources = new WeakMap<AnalysisSession, DetailSource>();
 const workerSources = new WeakMap<WorkerResult, DetailSource>();
 let revisions = 0;
 
-/** Details of an analysis the page holds, of `design` (one source per analysis object). */
-export function pageDetailSource(analysis: DesignAnalysis, design: Design): DetailSource {
-  const known = pageSources.get(analysis);
+/** Details of an analysis the page holds, read from its session (one source per session). */
+export function pageDetailSource(session: AnalysisSession): DetailSource {
+  const known = pageSources.get(session);
   if (known) return known;
-  const overwrites = new Map<number, Map<number, ResolvedItem>>();
-  let places: ((source: string) => ItemPlace | undefined) | null = null;
   const source: DetailSource = {
     revision: -++revisions,
-    findingCount: analysis.findings.length,
-    findingCounts: countFindings(analysis.findings),
-    item: async (table, order, whole) => {
-      const ta = analysis.tables[table];
-      if (!ta) return null;
-      let o = overwrites.get(table);
-      if (!o) overwrites.set(table, (o = ta.views[0] ? indexOverwrites(ta.views[0]) : new Map()));
-      return describeItem(ta.resolved, order, o, whole ? WHOLE : CUT);
-    },
-    findingItem: async (path) => {
-      places ??= itemPlaces(
-        design,
-        analysis.tables.map((t) => t.resolved)
-      );
-      return findingItem(path, places);
-    },
-    findings: async (from, to, filter) => findingPage(analysis.findings, from, to, filter)
+    findingCount: session.findingCount,
+    findingCounts: session.findingCounts,
+    item: async (table, order, whole) => session.item(table, order, whole),
+    findingItem: async (path) => session.findingItem(path),
+    findings: async (from, to, filter) => session.findings(from, to, filter)
   };
-  pageSources.set(analysis, source);
+  pageSources.set(session, source);
   return source;
 }
 

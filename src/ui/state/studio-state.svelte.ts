@@ -4,7 +4,9 @@ import type { Design } from '../../core/model/design.ts';
 import type { Finding } from '../../core/model/finding.ts';
 import { countItems } from '../../core/items/count-items.ts';
 import type { DesignEdit } from '../../core/edits/edit-design.ts';
-import { runAccessPattern, type PatternRun } from '../../core/query/run-access-pattern.ts';
+import type { PatternRun } from '../../core/query/run-access-pattern.ts';
+import { AnalysisSession } from '../../core/session/analysis-session.ts';
+import type { WorkerResult } from './analysis-worker.svelte.ts';
 import { sameAnalysisInputs } from '../../core/session/same-analysis-inputs.ts';
 import { editRemote, holdsRemoteItems } from '../../workers/remote-items.ts';
 import { rankByOrder } from '../../core/rows/rank-by-order.ts';
@@ -33,12 +35,8 @@ export class StudioState {
   label = $state('');
   /** Findings from loading the file: what was dropped or migrated. */
   loadFindings = $state.raw<readonly Finding[]>([]);
-  /** Set by the worker runner for large designs. */
-  workerResult = $state.raw<{
-    design: Design;
-    analysis: DesignAnalysis;
-    patternRuns?: readonly PatternRun[];
-  } | null>(null);
+  /** Set by the worker runner for large designs: what the page keeps of the worker's analysis. */
+  workerResult = $state.raw<WorkerResult | null>(null);
 
   table = $state(0);
   view = $state(0);
@@ -69,20 +67,30 @@ export class StudioState {
     this.#analysed = { design, analysis };
     return analysis;
   });
-  readonly analysis = $derived(this.syncAnalysis ?? this.workerResult?.analysis ?? null);
+  /** The analysis the page holds (small designs), or null (none yet, or the worker holds it). */
+  readonly analysis = $derived(this.syncAnalysis);
+  /** One session per page analysis: what the table view and the panels derive from it. */
+  #sessions = new WeakMap<DesignAnalysis, AnalysisSession>();
+  readonly session = $derived.by(() => {
+    const analysis = this.syncAnalysis;
+    if (!analysis || !this.design) return null;
+    let session = this.#sessions.get(analysis);
+    if (!session)
+      this.#sessions.set(analysis, (session = new AnalysisSession(this.design, analysis)));
+    return session;
+  });
+  /** Whether an analysis is shown, the page's or the worker's. */
+  readonly analysed = $derived(this.syncAnalysis !== null || this.workerResult !== null);
   /** The design the shown analysis belongs to (for the worker, possibly an older one). */
   readonly analysedDesign = $derived(
     this.syncAnalysis ? this.design : (this.workerResult?.design ?? null)
   );
   /** Every access pattern run against the shown analysis. */
-  readonly patternRuns = $derived(
-    this.syncAnalysis ? this.#runPatterns() : (this.workerResult?.patternRuns ?? [])
+  readonly patternRuns: readonly PatternRun[] = $derived(
+    this.session && this.design
+      ? this.session.patternRuns(this.design.accessPatterns)
+      : (this.workerResult?.summary.patternRuns ?? [])
   );
-  #runPatterns(): PatternRun[] {
-    return this.analysis && this.analysedDesign
-      ? this.analysedDesign.accessPatterns.map((p) => runAccessPattern(this.analysis!, p))
-      : [];
-  }
   /** Write orders of the items the active pattern returns, with their 1-based position in its result. */
   readonly highlight: ReadonlyMap<number, number> = $derived(
     rankByOrder(

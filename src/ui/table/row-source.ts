@@ -1,15 +1,7 @@
-import type { DesignAnalysis } from '../../core/analysis/analyze-design.ts';
-import type { RowLayout } from '../../core/rows/layout-rows.ts';
-import { summarizeAnalysis, type TableSummary } from '../../core/session/summarize-analysis.ts';
-import {
-  locateRow,
-  viewLayout,
-  viewWindow,
-  type Located,
-  type RowTarget,
-  type RowWindow
-} from '../../core/rows/view-window.ts';
-import type { RowQuery } from '../../workers/analysis-messages.ts';
+import type { AnalysisSession } from '../../core/session/analysis-session.ts';
+import type { TableSummary } from '../../core/session/summarize-analysis.ts';
+import type { Located, RowTarget, RowWindow } from '../../core/rows/view-window.ts';
+import type { RowQuery } from '../../core/session/row-query.ts';
 import type { AnalysisWorkerState, WorkerResult } from '../state/analysis-worker.svelte.ts';
 
 /**
@@ -32,43 +24,22 @@ export interface RowSource {
   ): Promise<{ rev: number; located: Located | null } | null>;
 }
 
-const pageSources = new WeakMap<DesignAnalysis, RowSource>();
+const pageSources = new WeakMap<AnalysisSession, RowSource>();
 const workerSources = new WeakMap<WorkerResult, RowSource>();
 let revisions = 0;
 
-/** Rows of an analysis the page holds (one source per analysis object). */
-export function pageRowSource(analysis: DesignAnalysis): RowSource {
-  const known = pageSources.get(analysis);
+/** Rows of an analysis the page holds, read from its session (one source per session). */
+export function pageRowSource(session: AnalysisSession): RowSource {
+  const known = pageSources.get(session);
   if (known) return known;
   const revision = -++revisions;
-  const layouts = new Map<string, RowLayout>();
-  const at = (q: RowQuery) => {
-    const ta = analysis.tables[q.table];
-    const view = ta?.views[q.view];
-    if (!ta || !view) return null;
-    const collapse = { all: q.collapse.all, toggled: new Set(q.collapse.toggled) };
-    const key = `${q.table}/${q.view}/${q.collapse.all}/${q.collapse.toggled.join('\u0000')}`;
-    let layout = layouts.get(key);
-    if (!layout) layouts.set(key, (layout = viewLayout(view, collapse)));
-    return { ta, view, collapse, layout };
-  };
   const source: RowSource = {
     revision,
-    tables: summarizeAnalysis(analysis),
-    window: async (q, from, to) => {
-      const a = at(q);
-      if (!a) return null;
-      return {
-        rev: revision,
-        window: viewWindow(a.ta.resolved, a.view, a.layout, a.collapse, from, to)
-      };
-    },
-    locate: async (q, target) => {
-      const a = at(q);
-      return { rev: revision, located: a ? locateRow(a.view, a.layout, a.collapse, target) : null };
-    }
+    tables: session.tables,
+    window: async (q, from, to) => ({ rev: revision, window: session.window(q, from, to) }),
+    locate: async (q, target) => ({ rev: revision, located: session.locate(q, target) })
   };
-  pageSources.set(analysis, source);
+  pageSources.set(session, source);
   return source;
 }
 

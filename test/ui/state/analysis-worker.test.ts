@@ -3,7 +3,8 @@ import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import type { Design } from '../../../src/core/model/design.ts';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
 import { countItems } from '../../../src/core/items/count-items.ts';
-import type { RowQuery, WorkerRequest } from '../../../src/workers/analysis-messages.ts';
+import type { RowQuery } from '../../../src/core/session/row-query.ts';
+import type { WorkerRequest } from '../../../src/workers/analysis-messages.ts';
 import { setupWorkerState } from './fake-worker.ts';
 import {
   editRemote,
@@ -26,8 +27,9 @@ describe('AnalysisWorkerState', () => {
     expect(state.running).toBe(false);
     expect(state.completed).toBe(1);
     const want = analyzeDesign(design);
-    expect(state.result!.analysis.findings).toEqual(want.findings);
-    expect(state.result!.analysis.tables).toEqual([]);
+    expect(state.result!.summary.findings).toEqual(want.findings);
+    expect(state.result!.summary.findingCount).toBe(want.findings.length);
+    expect(Object.keys(state.result!).sort()).toEqual(['design', 'prefetched', 'rev', 'summary']);
     expect(state.result!.summary.tables[0]!.views[0]!.collections).toBe(
       want.tables[0]!.views[0]!.collections.length
     );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { emptyMap, type AttributeMap } from '../../../src/core/model/attribute-value.ts';
 import { editDesign } from '../../../src/core/edits/edit-design.ts';
+import { AnalysisSession } from '../../../src/core/session/analysis-session.ts';
 import { countFindings } from '../../../src/core/findings/count-findings.ts';
 import {
   pageDetailSource,
@@ -25,7 +26,7 @@ describe('DetailSource', () => {
       items: [huge]
     });
     const analysis = analyzeDesign(design);
-    const page = pageDetailSource(analysis, design);
+    const page = pageDetailSource(new AnalysisSession(design, analysis));
     const { state, drain } = setupWorkerState();
     state.request(design);
     await drain();

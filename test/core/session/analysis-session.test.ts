@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
+import { findingPage } from '../../../src/core/findings/finding-page.ts';
+import { runAccessPattern } from '../../../src/core/query/run-access-pattern.ts';
+import { viewLayout, viewWindow } from '../../../src/core/rows/view-window.ts';
+import { AnalysisSession, LAYOUTS_KEPT } from '../../../src/core/session/analysis-session.ts';
+import { summarizeAnalysis } from '../../../src/core/session/summarize-analysis.ts';
+import { example } from '../../helpers/example.ts';
+
+const gaming = example('gaming');
+const open = { all: false, toggled: [] as string[] };
+
+function session() {
+  const analysis = analyzeDesign(gaming);
+  return { analysis, session: new AnalysisSession(gaming, analysis) };
+}
+
+describe('AnalysisSession', () => {
+  it('answers windows of rows as viewWindow does over the same layout', () => {
+    const { analysis, session: s } = session();
+    for (const view of [0, 1]) {
+      const v = analysis.tables[0]!.views[view]!;
+      const collapse = { all: false, toggled: new Set<string>() };
+      const want = viewWindow(
+        analysis.tables[0]!.resolved,
+        v,
+        viewLayout(v, collapse),
+        collapse,
+        0,
+        30
+      );
+      expect(s.window({ table: 0, view, collapse: open }, 0, 30)).toEqual(want);
+    }
+    expect(s.window({ table: 3, view: 0, collapse: open }, 0, 10).rows).toEqual([]);
+    expect(s.locate({ table: 0, view: 9, collapse: open }, { kind: 'item', order: 0 })).toBeNull();
+  });
+
+  it('keeps one layout per view and set of collapsed collections, whatever their order', () => {
+    const { analysis, session: s } = session();
+    const ids = analysis.tables[0]!.views[0]!.collections.map((c) => c.id);
+    const a = { table: 0, view: 0, collapse: { all: false, toggled: [ids[0]!, ids[1]!] } };
+    const b = { table: 0, view: 0, collapse: { all: false, toggled: [ids[1]!, ids[0]!] } };
+    expect(s.window(b, 0, 50)).toEqual(s.window(a, 0, 50));
+    expect(s.window(a, 0, 50).total).toBeLessThan(s.window({ ...a, collapse: open }, 0, 50).total);
+  });
+
+  it(`keeps the ${LAYOUTS_KEPT} layouts used last, and answers the same after one was dropped`, () => {
+    const { analysis, session: s } = session();
+    const ids = analysis.tables[0]!.views[0]!.collections.map((c) => c.id);
+    const queries = ids.slice(0, LAYOUTS_KEPT + 2).map((id) => ({
+      table: 0,
+      view: 0,
+      collapse: { all: true, toggled: [id] }
+    }));
+    const first = queries.map((q) => s.window(q, 0, 20));
+    expect(queries.map((q) => s.window(q, 0, 20))).toEqual(first);
+  });
+
+  it('describes items, finds findings’ items and pages findings as the core helpers do', () => {
+    const library = example('library-author-only');
+    const analysis = analyzeDesign(library);
+    const s = new AnalysisSession(library, analysis);
+    expect(analysis.findings.length).toBeGreaterThanOrEqual(3);
+    expect(s.findings(1, 3, null)).toEqual(findingPage(analysis.findings, 1, 3, null));
+    const overwritten = analysis.findings.find((f) => f.code === 'key.collision')!;
+    const place = s.findingItem(overwritten.path)!;
+    expect(place.table).toBe(0);
+    const item = s.item(place.table, place.order, false)!;
+    expect(item.source).toBe(overwritten.path);
+    expect(item.overwrittenBy).not.toBeNull();
+    expect(s.item(7, 0, false)).toBeNull();
+    expect(s.findingCount).toBe(analysis.findings.length);
+    expect(s.tables).toEqual(summarizeAnalysis(analysis));
+  });
+
+  it('runs the access patterns once per patterns array', () => {
+    const { analysis, session: s } = session();
+    const runs = s.patternRuns(gaming.accessPatterns);
+    expect(s.patternRuns(gaming.accessPatterns)).toBe(runs);
+    expect(runs.map((r) => r.count)).toEqual(
+      gaming.accessPatterns.map((p) => runAccessPattern(analysis, p).count)
+    );
+    expect(s.patternRuns([...gaming.accessPatterns])).not.toBe(runs);
+  });
+
+  it('summarises for the page: first findings, every count, runs with identities only', () => {
+    const { analysis, session: s } = session();
+    const summary = s.summary(gaming.accessPatterns, { findings: 1, runEntries: 2 });
+    expect(summary.findingCount).toBe(analysis.findings.length);
+    expect(summary.findings.length).toBeLessThanOrEqual(1);
+    for (const run of summary.patternRuns) {
+      expect(run.entries.length).toBeLessThanOrEqual(2);
+      for (const e of run.entries) expect(Object.keys(e.item.attributes)).toEqual([]);
+    }
+    expect(structuredClone(summary)).toEqual(summary);
+  });
+});
