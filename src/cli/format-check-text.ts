@@ -1,4 +1,4 @@
-import type { CheckReport } from '../core/formats/check-report.ts';
+import type { CheckReport } from '../core/report/check-report.ts';
 import type { AttributeMap, KeyValue } from '../core/model/attribute-value.ts';
 
 const MAX_COLLECTIONS = 20;

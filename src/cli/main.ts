@@ -1,5 +1,5 @@
 import { analyzeDesign } from '../core/analysis/analyze-design.ts';
-import { checkReport } from '../core/formats/check-report.ts';
+import { checkReport } from '../core/report/check-report.ts';
 import { patternFindings } from '../core/query/pattern-findings.ts';
 import { runQuery } from '../core/query/run-query.ts';
 import { paginateQuery } from '../core/query/paginate-query.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CheckReport } from '../../src/core/formats/check-report.ts';
+import type { CheckReport } from '../../src/core/report/check-report.ts';
 import { main } from '../../src/cli/main.ts';
 
 /** Run the CLI in-process with a capturing io. */

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import type { CheckReport } from '../../src/core/formats/check-report.ts';
+import type { CheckReport } from '../../src/core/report/check-report.ts';
 import type { QueryResponse } from '../../src/core/query/run-query.ts';
 import { main } from '../../src/cli/main.ts';
 import { parseQueryArgs } from '../../src/cli/parse-query-args.ts';

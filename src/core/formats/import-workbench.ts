@@ -1,6 +1,6 @@
 import type { Design, Entity, Table } from '../model/design.ts';
 import { joinPath, type Finding } from '../model/finding.ts';
-import { describe, isPlainObject } from './parse-attribute-map.ts';
+import { describe, isPlainObject } from '../attributes/parse-attribute-map.ts';
 import { own, q, Report } from './workbench/shared.ts';
 import { readTable } from './workbench/table.ts';
 

@@ -1,5 +1,5 @@
 import { joinPath, type Finding } from '../model/finding.ts';
-import { describe, isPlainObject } from './parse-attribute-map.ts';
+import { describe, isPlainObject } from '../attributes/parse-attribute-map.ts';
 
 /**
  * A small typed reader over parsed JSON that records every problem with its

@@ -3,7 +3,7 @@ import type { Finding } from '../model/finding.ts';
 import { importWorkbench, isWorkbenchModel } from './import-workbench.ts';
 import { JsonReader } from './json-reader.ts';
 import { migrateDesign } from './migrate-design.ts';
-import { describe, isPlainObject } from './parse-attribute-map.ts';
+import { describe, isPlainObject } from '../attributes/parse-attribute-map.ts';
 import { readTables } from './read-tables.ts';
 import { jsonErrorOffset } from './json-error-offset.ts';
 import { readAccessPatterns, readEntities } from './read-entities.ts';

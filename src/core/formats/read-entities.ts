@@ -13,7 +13,7 @@ import { nameProblem } from '../rules/check-name.ts';
 import { patternProblems } from '../rules/pattern-problems.ts';
 import { parseTemplate } from '../templates/parse-template.ts';
 import type { JsonReader } from './json-reader.ts';
-import { parseAttributeMap } from './parse-attribute-map.ts';
+import { parseAttributeMap } from '../attributes/parse-attribute-map.ts';
 
 /** Where in a pattern each pattern rule points. */
 const PATTERN_FIELDS = new Map([

@@ -10,7 +10,7 @@ import { joinPath } from '../model/finding.ts';
 import { nameProblem } from '../rules/check-name.ts';
 import { tableProblems } from '../rules/table-problems.ts';
 import type { JsonReader } from './json-reader.ts';
-import { parseAttributeMap } from './parse-attribute-map.ts';
+import { parseAttributeMap } from '../attributes/parse-attribute-map.ts';
 import { readKey } from './read-key.ts';
 
 const PROJECTIONS = ['ALL', 'KEYS_ONLY', 'INCLUDE'] as const;

@@ -2,7 +2,7 @@ import type { AttributeMap, AttributeValue } from '../model/attribute-value.ts';
 import type { Finding } from '../model/finding.ts';
 import type { DesignAnalysis } from '../analysis/analyze-design.ts';
 import { GSI_CONSISTENT_READS } from '../rules/pattern-problems.ts';
-import { parseAttributeMap } from '../formats/parse-attribute-map.ts';
+import { parseAttributeMap } from '../attributes/parse-attribute-map.ts';
 import { evaluateQuery, type QueryOutcome } from './evaluate-query.ts';
 import { checkStartKey } from './check-start-key.ts';
 import { checkKeyPaths } from './check-key-paths.ts';

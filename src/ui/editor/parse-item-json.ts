@@ -1,6 +1,6 @@
 import type { AttributeMap } from '../../core/model/attribute-value.ts';
 import type { Finding } from '../../core/model/finding.ts';
-import { parseAttributeMap } from '../../core/formats/parse-attribute-map.ts';
+import { parseAttributeMap } from '../../core/attributes/parse-attribute-map.ts';
 
 export type ItemJsonResult =
   { ok: true; item: AttributeMap } | { ok: false; errors: readonly string[] };

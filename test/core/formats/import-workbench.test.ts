@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { importWorkbench, isWorkbenchModel } from '../../../src/core/formats/import-workbench.ts';
-import { parseAttributeMap } from '../../../src/core/formats/parse-attribute-map.ts';
+import { parseAttributeMap } from '../../../src/core/attributes/parse-attribute-map.ts';
 import type { Design } from '../../../src/core/model/design.ts';
 import type { Finding } from '../../../src/core/model/finding.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeDesign, type DesignAnalysis } from '../../../src/core/analysis/analyze-design.ts';
-import { checkReport } from '../../../src/core/formats/check-report.ts';
+import { checkReport } from '../../../src/core/report/check-report.ts';
 import { loadDesign } from '../../../src/core/formats/load-design.ts';
 import {
   CURRENT_VERSION,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseAttributeMap } from '../../../src/core/formats/parse-attribute-map.ts';
+import { parseAttributeMap } from '../../../src/core/attributes/parse-attribute-map.ts';
 import { itemSize, MAX_ITEM_SIZE, valueSize } from '../../../src/core/items/item-size.ts';
 import type { AttributeMap, AttributeValue } from '../../../src/core/model/attribute-value.ts';
 import { emptyMap } from '../../../src/core/model/attribute-value.ts';

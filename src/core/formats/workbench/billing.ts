@@ -1,6 +1,6 @@
 import type { Billing } from '../../model/design.ts';
 import { joinPath } from '../../model/finding.ts';
-import { describe, isPlainObject } from '../parse-attribute-map.ts';
+import { describe, isPlainObject } from '../../attributes/parse-attribute-map.ts';
 import { own, type Report } from './shared.ts';
 
 /**

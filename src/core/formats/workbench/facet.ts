@@ -1,7 +1,7 @@
 import type { AttributeType } from '../../model/attribute-value.ts';
 import type { Entity, EntityAttribute, KeyAttribute } from '../../model/design.ts';
 import { joinPath } from '../../model/finding.ts';
-import { describe, isPlainObject } from '../parse-attribute-map.ts';
+import { describe, isPlainObject } from '../../attributes/parse-attribute-map.ts';
 import { readTableData } from './items.ts';
 import { own, q, type Report } from './shared.ts';
 

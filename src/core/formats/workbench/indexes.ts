@@ -4,7 +4,7 @@ import type {
   LocalSecondaryIndex
 } from '../../model/design.ts';
 import { joinPath } from '../../model/finding.ts';
-import { describe, isPlainObject } from '../parse-attribute-map.ts';
+import { describe, isPlainObject } from '../../attributes/parse-attribute-map.ts';
 import { readKeySchema, readProjection } from './keys.ts';
 import { own, q, type Report } from './shared.ts';
 

@@ -1,7 +1,7 @@
 import type { KeyAttribute, Projection } from '../../model/design.ts';
 import { KEY_TYPES, type KeyType } from '../../model/attribute-value.ts';
 import { joinPath } from '../../model/finding.ts';
-import { describe, isPlainObject } from '../parse-attribute-map.ts';
+import { describe, isPlainObject } from '../../attributes/parse-attribute-map.ts';
 import { own, q, type Report } from './shared.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { ATTRIBUTE_TYPES, type AttributeType } from '../../model/attribute-value.ts';
 import type { Entity, Table } from '../../model/design.ts';
 import { joinPath } from '../../model/finding.ts';
-import { describe, isPlainObject } from '../parse-attribute-map.ts';
+import { describe, isPlainObject } from '../../attributes/parse-attribute-map.ts';
 import { readFacet } from './facet.ts';
 import { countRaw, readTableData } from './items.ts';
 import { readBilling } from './billing.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAttributeMap, parseValue } from '../../../src/core/formats/parse-attribute-map.ts';
+import { parseAttributeMap, parseValue } from '../../../src/core/attributes/parse-attribute-map.ts';
 import type { AttributeMap, AttributeValue } from '../../../src/core/model/attribute-value.ts';
 import type { Finding } from '../../../src/core/model/finding.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
-import { checkReport } from '../../../src/core/formats/check-report.ts';
+import { checkReport } from '../../../src/core/report/check-report.ts';
 import type { Finding } from '../../../src/core/model/finding.ts';
 import { gsi, makeDesign, makeEntity, makeTable } from '../views/make-design.ts';
 
