@@ -43,23 +43,50 @@ module.exports = {
     ...coreLayerRules,
     {
       name: 'no-circular',
-      comment: 'An import circle: declare shared shapes in a file of their own (see src/core/views/view.ts)',
+      comment:
+        'An import circle: declare shared shapes in a file of their own (see src/core/views/view.ts)',
       severity: 'error',
       from: {},
       to: { circular: true }
     },
     {
       name: 'core-folder-placed',
-      comment: 'A new src/core folder needs a line in CORE_LAYERS (.dependency-cruiser.cjs) and in ARCHITECTURE.md',
+      comment:
+        'A new src/core folder needs a line in CORE_LAYERS (.dependency-cruiser.cjs) and in ARCHITECTURE.md',
       severity: 'error',
       from: { path: `^src/core/(?!(${known.join('|')})/)` },
       to: {}
     },
-    layer('core-is-pure', '^src/core/', ['live', 'store', 'ui', 'workers', 'cli'], 'src/core imports nothing above it: the CLI, the worker and the page all run it'),
-    layer('live-on-core', '^src/live/', ['store', 'ui', 'workers', 'cli'], 'src/live sits on src/core only'),
-    layer('store-on-core', '^src/store/', ['live', 'ui', 'workers', 'cli'], 'src/store sits on src/core only'),
-    layer('workers-below-ui', '^src/workers/', ['ui', 'cli', 'store'], 'the worker is a thin adapter over src/core (and src/live)'),
-    layer('cli-not-browser', '^src/cli/', ['ui', 'workers', 'store'], 'the CLI runs in Node: no page, worker or IndexedDB'),
+    layer(
+      'core-is-pure',
+      '^src/core/',
+      ['live', 'store', 'ui', 'workers', 'cli'],
+      'src/core imports nothing above it: the CLI, the worker and the page all run it'
+    ),
+    layer(
+      'live-on-core',
+      '^src/live/',
+      ['store', 'ui', 'workers', 'cli'],
+      'src/live sits on src/core only'
+    ),
+    layer(
+      'store-on-core',
+      '^src/store/',
+      ['live', 'ui', 'workers', 'cli'],
+      'src/store sits on src/core only'
+    ),
+    layer(
+      'workers-below-ui',
+      '^src/workers/',
+      ['ui', 'cli', 'store'],
+      'the worker is a thin adapter over src/core (and src/live)'
+    ),
+    layer(
+      'cli-not-browser',
+      '^src/cli/',
+      ['ui', 'workers', 'store'],
+      'the CLI runs in Node: no page, worker or IndexedDB'
+    ),
     {
       name: 'ui-is-top',
       comment: 'Only src/main.ts mounts the UI; nothing below it imports src/ui',

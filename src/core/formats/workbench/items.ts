@@ -1,6 +1,10 @@
 import type { AttributeMap } from '../../model/attribute-value.ts';
 import { joinPath } from '../../model/finding.ts';
-import { describe, isPlainObject, parseAttributeMap } from '../../attributes/parse-attribute-map.ts';
+import {
+  describe,
+  isPlainObject,
+  parseAttributeMap
+} from '../../attributes/parse-attribute-map.ts';
 import type { Report } from './shared.ts';
 
 /** Items read from one `TableData` array, with the JSON path of each (parallel arrays). */
