@@ -1,0 +1,130 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Tests follow the code: every src/core module has its mirror test (src/core/x/y.ts →
+ * test/core/x/y.test.ts), or is listed below with the named test that exercises it through
+ * the modules that call it. Modules that declare only types need no test.
+ */
+const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
+  // Each edit kind's module is reached through editDesign, the one entry point of edits.
+  ['src/core/edits/edit-entities.ts', 'test/core/edits/edit-design.test.ts'],
+  ['src/core/edits/edit-indexes.ts', 'test/core/edits/edit-design.test.ts'],
+  ['src/core/edits/edit-items.ts', 'test/core/edits/edit-design.test.ts'],
+  ['src/core/edits/edit-patterns.ts', 'test/core/edits/edit-design.test.ts'],
+  ['src/core/edits/edit-tables.ts', 'test/core/edits/edit-design.test.ts'],
+  ['src/core/edits/replace-table.ts', 'test/core/edits/edit-design.test.ts'],
+  ['src/core/edits/refuse.ts', 'test/core/edits/edit-design.test.ts'],
+  // The native format's readers are reached through loadDesign.
+  ['src/core/formats/json-reader.ts', 'test/core/formats/load-design.test.ts'],
+  ['src/core/formats/read-entities.ts', 'test/core/formats/load-design.test.ts'],
+  ['src/core/formats/read-key.ts', 'test/core/formats/load-design.test.ts'],
+  ['src/core/formats/read-tables.ts', 'test/core/formats/load-design.test.ts'],
+  // The Workbench importer's parts are reached through importWorkbench.
+  ['src/core/formats/workbench/billing.ts', 'test/core/formats/import-workbench.test.ts'],
+  ['src/core/formats/workbench/facet.ts', 'test/core/formats/import-workbench.test.ts'],
+  ['src/core/formats/workbench/indexes.ts', 'test/core/formats/import-workbench.test.ts'],
+  ['src/core/formats/workbench/items.ts', 'test/core/formats/import-workbench.test.ts'],
+  ['src/core/formats/workbench/keys.ts', 'test/core/formats/import-workbench.test.ts'],
+  ['src/core/formats/workbench/shared.ts', 'test/core/formats/import-workbench.test.ts'],
+  ['src/core/formats/workbench/table.ts', 'test/core/formats/import-workbench.test.ts'],
+  // The key condition's parts are reached through parseKeyCondition.
+  ['src/core/query/collect-key-conditions.ts', 'test/core/query/parse-key-condition.test.ts'],
+  ['src/core/query/matches-sort-key.ts', 'test/core/query/evaluate-query.test.ts'],
+  // The analysis's stages are reached through analyzeDesign.
+  ['src/core/analysis/analyze-design.ts', 'test/core/analysis/findings.test.ts'],
+  ['src/core/analysis/describe-key.ts', 'test/core/analysis/findings.test.ts'],
+  ['src/core/analysis/item-findings.ts', 'test/core/analysis/findings.test.ts'],
+  ['src/core/analysis/partition-findings.ts', 'test/core/analysis/findings.test.ts'],
+  ['src/core/analysis/find-collisions.ts', 'test/core/views/build-view.test.ts'],
+  // The columns behind a resolved table and its views are reached through them.
+  ['src/core/views/segment-keys.ts', 'test/core/views/keyed-table.test.ts'],
+  ['src/core/views/source-column.ts', 'test/core/views/keyed-table.test.ts'],
+  ['src/core/views/key-order.ts', 'test/core/views/keyed-table.test.ts'],
+  ['src/core/views/merge-ranks.ts', 'test/core/views/keyed-table.test.ts'],
+  ['src/core/views/item-rejections.ts', 'test/core/views/resolve-items.test.ts'],
+  ['src/core/views/made-item.ts', 'test/core/views/resolve-items.test.ts'],
+  ['src/core/views/sorted-view.ts', 'test/core/views/build-view.test.ts'],
+  ['src/core/views/view-collection.ts', 'test/core/views/build-view.test.ts'],
+  ['src/core/templates/describe-render-problem.ts', 'test/core/views/resolve-items.test.ts'],
+  // Small helpers, reached through the module that uses them.
+  ['src/core/text/capitalize.ts', 'test/core/rules/check-name.test.ts'],
+  ['src/core/generate/infer-generators.ts', 'test/core/generate/generate-design-items.test.ts'],
+  ['src/core/random/create-lcg.ts', 'test/core/generate/generate-items.test.ts'],
+  ['src/core/items/count-items.ts', 'test/ui/state/studio-state.test.ts'],
+  ['src/core/items/item-address.ts', 'test/core/edits/edit-design.test.ts'],
+  ['src/core/model/attribute-value.ts', 'test/core/attributes/parse-attribute-map.test.ts'],
+  ['src/core/model/finding.ts', 'test/core/formats/load-design.test.ts'],
+  ['src/core/formats/json-error-offset.ts', 'test/core/formats/load-design.test.ts'],
+  ['src/core/query/check-expression-tree.ts', 'test/core/query/parse-filter-expression.test.ts'],
+  ['src/core/rows/collection-size.ts', 'test/core/rows/view-window.test.ts'],
+  ['src/core/rows/find-collection.ts', 'test/core/rows/view-window.test.ts'],
+  ['src/core/rows/find-entry.ts', 'test/core/rows/view-window.test.ts'],
+  ['src/core/rows/rank-by-order.ts', 'test/ui/state/studio-state.test.ts'],
+  ['src/core/rows/scaled-scroll.ts', 'test/core/rows/view-window.test.ts'],
+  ['src/core/session/summarize-analysis.ts', 'test/core/session/analysis-session.test.ts']
+]);
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** Relative import specifiers of a file, resolved to repository paths. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map((m) =>
+    relative('.', resolve(dirname(file), m[1]!))
+  );
+}
+
+/** True when `module` is among what `from` imports, directly or through src modules. */
+function reaches(from: string, module: string): boolean {
+  const seen = new Set<string>();
+  const todo = [from];
+  while (todo.length) {
+    for (const next of importsOf(todo.pop()!)) {
+      if (next === module) return true;
+      if (next.startsWith('src/') && existsSync(next) && !seen.has(next)) {
+        seen.add(next);
+        todo.push(next);
+      }
+    }
+  }
+  return false;
+}
+
+/** True when the module declares only types (nothing that runs, so nothing to test). */
+function typesOnly(file: string): boolean {
+  return !/^export (?:async )?(?:function|class|const|let)\b/m.test(readFileSync(file, 'utf8'));
+}
+
+const modules = files('src/core').sort();
+const mirror = (m: string) => m.replace(/^src\//, 'test/').replace(/\.ts$/, '.test.ts');
+
+describe('tests follow the code', () => {
+  it('finds the core modules', () => {
+    expect(modules).toContain('src/core/session/analysis-session.ts');
+  });
+
+  it('every core module has its mirror test or a named test that exercises it', () => {
+    const missing = modules.filter(
+      (m) => !typesOnly(m) && !existsSync(mirror(m)) && !EXERCISED_BY.has(m)
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('each named test exists and reaches the module through what it imports', () => {
+    const wrong = [...EXERCISED_BY].filter(
+      ([module, test]) => !existsSync(module) || !existsSync(test) || !reaches(test, module)
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('lists no module twice over: one with a mirror test needs no entry', () => {
+    expect([...EXERCISED_BY.keys()].filter((m) => existsSync(mirror(m)))).toEqual([]);
+  });
+});
