@@ -1,14 +1,24 @@
 import type { AttributeMap } from '../model/attribute-value.ts';
 import { getAttr } from '../model/attribute-value.ts';
-import type { Design } from '../model/design.ts';
+import type { Design, Entity } from '../model/design.ts';
 import { createLcg } from '../random/create-lcg.ts';
-import { generateItems, type GeneratedAttribute } from './generate-items.ts';
+import { parseTemplate } from '../templates/parse-template.ts';
+import {
+  combination,
+  generateItems,
+  type GeneratedAttribute,
+  type UniqueAttributes
+} from './generate-items.ts';
 import { idAttribute, inferGenerators } from './infer-generators.ts';
 
 /**
  * Append `perEntity` generated items to every entity of a design (or to the entities listed in
  * `only`), in entity order, so references can point at the ids of earlier entities, old and
- * new. Deterministic: the same design, count and seed give the same items.
+ * new. Deterministic: the same design, count and seed give the same items. An entity whose
+ * primary key is made only of references and small enums (a mapping such as
+ * `GAME#${gameId}` / `USER#${username}`) never repeats a combination, its own items' included:
+ * the generator makes no collision the design does not have. When the references leave fewer
+ * combinations than `perEntity`, the entity gets fewer items.
  *
  * @example
  * generateDesignItems(gaming, 1000, 7).entities[0]?.items.length; // 6 + 1000
@@ -26,6 +36,9 @@ export function generateDesignItems(
     const entity = entities[e]!;
     const plan = inferGenerators({ ...design, entities }, e);
     const recipe: GeneratedAttribute[] = plan.map((p) => {
+      // Numeric ids count on from the largest the entity's items already use.
+      if (p.value.kind === 'id' && p.type === 'N')
+        return { ...p, value: { ...p.value, above: largestNumber(entity.items, p.name) } };
       if (p.value.kind !== 'ref-to') return p as GeneratedAttribute;
       const target = entities[p.value.entity]!;
       return {
@@ -38,11 +51,53 @@ export function generateDesignItems(
         }
       };
     });
-    const items = generateItems(recipe, perEntity, random, entity.items.length);
+    const items = generateItems(
+      recipe,
+      perEntity,
+      random,
+      entity.items.length,
+      uniqueKey(design, entity, recipe)
+    );
     const { itemSources: _s, ...rest } = entity;
     entities[e] = { ...rest, items: [...entity.items, ...items] };
   }
   return { ...design, entities };
+}
+
+/**
+ * The attributes an entity's primary key is rendered from (its table key templates' fields, or
+ * the key attributes themselves), when none of them is a generated id and so unique already.
+ */
+function uniqueKey(
+  design: Design,
+  entity: Entity,
+  recipe: readonly GeneratedAttribute[]
+): UniqueAttributes | undefined {
+  const table = design.tables.find((t) => t.name === entity.table);
+  if (!table) return undefined;
+  const names: string[] = [];
+  for (const key of [table.partitionKey, table.sortKey]) {
+    if (!key) continue;
+    const src = entity.keys[key.name];
+    const parsed = src === undefined ? null : parseTemplate(src);
+    const fields = parsed === null ? [key.name] : parsed.ok ? parsed.template.fields : [];
+    for (const f of fields) if (!names.includes(f)) names.push(f);
+  }
+  const made = new Map(recipe.map((r) => [r.name, r.value.kind]));
+  if (names.length === 0 || names.some((n) => made.get(n) === 'id' || !made.has(n)))
+    return undefined;
+  return { names, taken: new Set(entity.items.map((item) => combination(item, names))) };
+}
+
+/** The largest whole number `name` holds among `items` (0 when none does). */
+function largestNumber(items: readonly AttributeMap[], name: string): number {
+  let max = 0;
+  for (const item of items) {
+    const v = getAttr(item, name);
+    const n = v && 'N' in v ? Number(v.N) : NaN;
+    if (Number.isSafeInteger(n) && n > max) max = n;
+  }
+  return max;
 }
 
 function idsOf(items: readonly AttributeMap[], name: string | undefined): string[] {

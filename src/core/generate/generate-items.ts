@@ -3,8 +3,11 @@ import { emptyMap } from '../model/attribute-value.ts';
 
 /** How to make one attribute's values. */
 export type ValueKind =
-  /** Unique per item: `prefix` + a sequence number + a random suffix (N: the sequence number). */
-  | { readonly kind: 'id'; readonly prefix: string }
+  /**
+   * Unique per item: `prefix` + a sequence number + a random suffix (N: the sequence number,
+   * after `above`, the largest number the existing items already use).
+   */
+  | { readonly kind: 'id'; readonly prefix: string; readonly above?: number }
   | { readonly kind: 'name' }
   | { readonly kind: 'email' }
   /** An ISO date (`YYYY-MM-DD`) within `days` days after `from`. */
@@ -61,10 +64,26 @@ const LAST = [
 ];
 const DAY = 86_400_000;
 
+/** Draws of one item before `unique` gives up on a combination not yet taken. */
+export const UNIQUE_TRIES = 64;
+
+/**
+ * Items whose `names` together must not repeat, and the combinations already taken (by items
+ * that exist): a key made of references (`GAME#${gameId}` / `USER#${username}`) must not
+ * draw the same pair twice, or the generator would make collisions the design does not have.
+ */
+export interface UniqueAttributes {
+  readonly names: readonly string[];
+  readonly taken: Set<string>;
+}
+
 /**
  * Make `count` items from attribute recipes with an injected random source (use `createLcg`):
  * the same seed gives the same items. `start` numbers the ids, so a second batch appended after
- * `start` existing items gets fresh ones.
+ * `start` existing items gets fresh ones. With `unique`, each item's combination of those
+ * attributes is drawn again (up to UNIQUE_TRIES times) until it is one not yet taken; an item
+ * for which none is found is left out, so there are fewer items than `count` only when the
+ * references leave too few combinations.
  *
  * @example
  * generateItems([{ name: 'id', type: 'S', value: { kind: 'id', prefix: 'u' } }], 2, createLcg(1));
@@ -73,19 +92,41 @@ export function generateItems(
   attributes: readonly GeneratedAttribute[],
   count: number,
   random: () => number,
-  start = 0
+  start = 0,
+  unique?: UniqueAttributes
 ): AttributeMap[] {
   const pickers = attributes.map((a) => picker(a, random));
-  const items: AttributeMap[] = new Array<AttributeMap>(count);
+  const items: AttributeMap[] = [];
   for (let i = 0; i < count; i++) {
-    const item = emptyMap();
-    for (let a = 0; a < attributes.length; a++) {
-      const v = pickers[a]!(start + i);
-      if (v) item[attributes[a]!.name] = v;
+    for (let tries = 0; tries < (unique ? UNIQUE_TRIES : 1); tries++) {
+      const item = emptyMap();
+      for (let a = 0; a < attributes.length; a++) {
+        const v = pickers[a]!(start + i);
+        if (v) item[attributes[a]!.name] = v;
+      }
+      if (unique) {
+        const key = combination(item, unique.names);
+        if (unique.taken.has(key)) continue;
+        unique.taken.add(key);
+      }
+      items.push(item);
+      break;
     }
-    items[i] = item;
   }
   return items;
+}
+
+/** The values of `names` in an item, as one string that two different combinations never share. */
+export function combination(item: AttributeMap, names: readonly string[]): string {
+  let key = '';
+  for (const n of names) {
+    const v = item[n];
+    // Length-prefixed, so no value can run into the next one.
+    const text =
+      v === undefined ? '-' : 'S' in v ? `S${v.S}` : 'N' in v ? `N${v.N}` : JSON.stringify(v);
+    key += `${text.length}:${text}`;
+  }
+  return key;
 }
 
 function picker(a: GeneratedAttribute, random: () => number): (n: number) => AttributeValue | null {
@@ -96,7 +137,7 @@ function picker(a: GeneratedAttribute, random: () => number): (n: number) => Att
     case 'id':
       return (n) =>
         a.type === 'N'
-          ? { N: String(n + 1) }
+          ? { N: String((v.above ?? 0) + n + 1) }
           : {
               S: `${v.prefix}${n.toString(36).padStart(5, '0')}${int(1296).toString(36).padStart(2, '0')}`
             };

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
@@ -45,5 +46,60 @@ describe('generateDesignItems', () => {
     const withPlayers = games.filter((g) => g.entries.length > 1);
     expect(withPlayers.length).toBeGreaterThan(10);
     expect(withPlayers.every((g) => g.entries[0]!.item.entity === 'Game')).toBe(true);
+  });
+});
+
+describe('generateDesignItems makes no collision the design does not have', () => {
+  const examples = ['gaming', 'library', 'todo-graph', 'people-music'];
+
+  it.each([
+    ['gaming', 1000],
+    ['gaming', 10_000],
+    ['people-music', 500]
+  ])('%s at %d per entity (regression: 17 and 51 collisions in gaming before)', (name, n) => {
+    const design = generateDesignItems(example(name), n, 1);
+    expect(analyzeDesign(design).collisions).toEqual([]);
+    expect(design.entities.map((e) => e.items.length)).toEqual(
+      example(name).entities.map((e) => e.items.length + n)
+    );
+  });
+
+  it('for any example, count and seed (fast-check)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...examples),
+        fc.integer({ min: 1, max: 300 }),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (name, n, seed) => {
+          const design = example(name);
+          const before = analyzeDesign(design).collisions.length;
+          return analyzeDesign(generateDesignItems(design, n, seed)).collisions.length === before;
+        }
+      ),
+      { seed: 11, numRuns: 40 }
+    );
+  });
+
+  it('numbers numeric ids on from the largest an entity already holds', () => {
+    const music = example('people-music');
+    const people = generateDesignItems(music, 3, 1).entities[0]!;
+    const ids = people.items.map((i) => Number((i['PersonID'] as { N: string }).N));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Math.min(...ids.slice(-3))).toBeGreaterThan(Math.max(...ids.slice(0, -3)));
+  });
+
+  it('makes fewer items, never a repeated key, when the references leave too few combinations', () => {
+    // One user and one game: UserGameMapping can hold one pair, however many are asked for.
+    const gaming = example('gaming');
+    const small = {
+      ...gaming,
+      entities: gaming.entities.map((e, i) =>
+        i < 2 ? { ...e, items: e.items.slice(0, 1) } : { ...e, items: [] }
+      )
+    };
+    const design = generateDesignItems(small, 50, 3, new Set([2]));
+    const mappings = design.entities[2]!.items;
+    expect(mappings.length).toBe(1);
+    expect(analyzeDesign(design).collisions).toEqual([]);
   });
 });
