@@ -71,7 +71,7 @@ export class DesignLibrary {
   static async open(options: LibraryOptions = {}): Promise<DesignLibrary> {
     const db = await guard(() => openLibraryDb(options));
     const newId = options.newId ?? randomId;
-    const channel = new LibraryChannel(options.name ?? LIBRARY_DB, newId(), options.channel);
+    const channel = new LibraryChannel(options.name ?? LIBRARY_DB, randomId(), options.channel);
     const library = new DesignLibrary(
       db,
       channel,
@@ -222,13 +222,12 @@ export class DesignLibrary {
     const tx = this.db.transaction(['entries', 'designs'], 'readwrite');
     await guard(
       () =>
-        Promise.all([
-          ...gone.flatMap((e) => [
-            tx.objectStore('entries').delete(e.id),
-            tx.objectStore('designs').delete(e.id)
-          ]),
-          tx.done
-        ]),
+        requests(tx, (add) => {
+          for (const e of gone) {
+            add(tx.objectStore('entries').delete(e.id));
+            add(tx.objectStore('designs').delete(e.id));
+          }
+        }),
       tx
     );
     for (const e of gone) this.channel.post('purged', e.id, e.revision);
@@ -253,11 +252,10 @@ export class DesignLibrary {
     const tx = this.db.transaction(['entries', 'designs'], 'readwrite', { durability });
     await guard(
       () =>
-        Promise.all([
-          tx.objectStore('designs').put(design),
-          tx.objectStore('entries').put(entry),
-          tx.done
-        ]),
+        requests(tx, (add) => {
+          add(tx.objectStore('designs').put(design));
+          add(tx.objectStore('entries').put(entry));
+        }),
       tx
     );
   }
@@ -289,12 +287,33 @@ export class DesignLibrary {
         await tx.done;
         return { written: false, entry };
       }
-      const writes: Promise<unknown>[] = [tx.objectStore('entries').put(next.entry)];
-      if (next.design) writes.push(tx.objectStore('designs').put(next.design));
-      await Promise.all([...writes, tx.done]);
+      await requests(tx, (add) => {
+        add(tx.objectStore('entries').put(next.entry));
+        if (next.design) add(tx.objectStore('designs').put(next.design));
+      });
       return { written: true, entry: next.entry };
     }, tx);
   }
+}
+
+/**
+ * Issue a transaction's requests and wait for it to commit. Every promise gets a handler at
+ * once: when the transaction aborts (a full disk), each request and `done` reject together, and
+ * a request that throws synchronously leaves the others pending; the first failure is what the
+ * caller sees (with `tx.error`, through `guard`), none is left unhandled.
+ */
+async function requests(
+  tx: { done: Promise<void> },
+  issue: (add: (request: Promise<unknown>) => void) => void
+): Promise<void> {
+  const all: Promise<unknown>[] = [];
+  const add = (request: Promise<unknown>) => {
+    request.catch(() => undefined);
+    all.push(request);
+  };
+  add(tx.done);
+  issue(add);
+  await Promise.all(all);
 }
 
 /** Run an IndexedDB operation; any failure becomes a classified StorageError. */

@@ -18,23 +18,21 @@ export interface OpenLibraryDbOptions {
  * @example
  * const db = await openLibraryDb({ onBlocking: () => showReloadBanner() });
  */
-export async function openLibraryDb(
+export function openLibraryDb(
   options: OpenLibraryDbOptions = {}
 ): Promise<IDBPDatabase<LibrarySchema>> {
-  let db: IDBPDatabase<LibrarySchema> | undefined;
-  db = await openDB<LibrarySchema>(options.name ?? LIBRARY_DB, LIBRARY_VERSION, {
-    upgrade(upgrading, oldVersion) {
-      upgradeLibrary(upgrading, oldVersion);
+  return openDB<LibrarySchema>(options.name ?? LIBRARY_DB, LIBRARY_VERSION, {
+    upgrade(db, oldVersion) {
+      upgradeLibrary(db, oldVersion);
     },
     blocked: () => options.onBlocked?.(),
-    blocking() {
+    blocking(_current, _wanted, event) {
       // Let the other tab upgrade: this one closes, keeps its design in memory, offers a reload.
-      db?.close();
+      (event.target as IDBDatabase).close();
       options.onBlocking?.();
     },
     terminated: () => options.onTerminated?.()
   });
-  return db;
 }
 
 /**

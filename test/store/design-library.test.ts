@@ -1,15 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { designJson } from '../../src/core/export/design-json.ts';
+import type { GenerationSettings } from '../../src/core/generation/generation-settings.ts';
 import type { Design } from '../../src/core/model/design.ts';
 import type { DesignLibrary, DesignSnapshot } from '../../src/store/design-library.ts';
 import type { LibraryChange } from '../../src/store/library-channel.ts';
 import { StorageError } from '../../src/store/storage-error.ts';
 import { example, freshName, openLibrary } from './library-test-helpers.ts';
 
-const NO_RUNS = { runs: [] };
+const NO_RUNS: GenerationSettings = { runs: [] };
 const gaming = example('gaming');
 const library = example('library');
-const snap = (design: Design, generation = NO_RUNS): DesignSnapshot => ({ design, generation });
+const snap = (design: Design, generation: GenerationSettings = NO_RUNS): DesignSnapshot => ({
+  design,
+  generation
+});
 
 let name: string;
 let lib: DesignLibrary;
