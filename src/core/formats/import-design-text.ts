@@ -5,7 +5,7 @@ import { loadDesignText, type LoadResult } from './load-design.ts';
  * 50 MiB. JSON.parse reads about 50 MB/s on the machines we measure on, so a file at the cap
  * takes about a second to parse; beyond that the page would freeze for seconds, and V8 cannot
  * hold a string past ~512 MiB at all. A design that big is mostly generated items, which the
- * studio rebuilds from their seed instead. docs/design-format.md#size-limits.
+ * studio rebuilds from their seed instead. docs/files-and-links.md.
  */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 
