@@ -8,7 +8,7 @@ import {
 import type { Design } from '../core/model/design.ts';
 import type { Finding } from '../core/model/finding.ts';
 import { countItems } from '../core/studio/count-items.ts';
-import { classifyStorageError } from './classify-storage-error.ts';
+import { guardStorage } from './guard-storage.ts';
 import { LibraryChannel, type ChannelLike, type LibraryChange } from './library-channel.ts';
 import {
   LIBRARY_DB,
@@ -17,6 +17,8 @@ import {
   type StoredDesign
 } from './library-schema.ts';
 import { openLibraryDb, type OpenLibraryDbOptions } from './open-library-db.ts';
+import { randomId } from './random-id.ts';
+import { settleRequests } from './settle-requests.ts';
 import { serializeDesign, type SerializeOptions } from './serialize-design.ts';
 import { StorageError } from './storage-error.ts';
 
@@ -69,7 +71,7 @@ export class DesignLibrary {
   ) {}
 
   static async open(options: LibraryOptions = {}): Promise<DesignLibrary> {
-    const db = await guard(() => openLibraryDb(options));
+    const db = await guardStorage(() => openLibraryDb(options));
     const newId = options.newId ?? randomId;
     const channel = new LibraryChannel(options.name ?? LIBRARY_DB, randomId(), options.channel);
     const library = new DesignLibrary(
@@ -85,7 +87,7 @@ export class DesignLibrary {
 
   /** Designs not deleted, last edited first. */
   async list(): Promise<LibraryEntry[]> {
-    const all = await guard(() => this.db.getAllFromIndex('entries', 'updatedAt'));
+    const all = await guardStorage(() => this.db.getAllFromIndex('entries', 'updatedAt'));
     return all.filter((e) => e.deletedAt === null).reverse();
   }
 
@@ -97,7 +99,7 @@ export class DesignLibrary {
 
   /** Deleted designs that can still be restored, last deleted first. */
   async deleted(): Promise<LibraryEntry[]> {
-    const all = await guard(() => this.db.getAll('entries'));
+    const all = await guardStorage(() => this.db.getAll('entries'));
     return all.filter((e) => e.deletedAt !== null).sort((a, b) => b.deletedAt! - a.deletedAt!);
   }
 
@@ -125,7 +127,7 @@ export class DesignLibrary {
   /** Read a design back, validated and migrated by the design loader. */
   async open(id: string): Promise<OpenedDesign> {
     const tx = this.db.transaction(['entries', 'designs'], 'readonly');
-    const [entry, stored] = await guard(() =>
+    const [entry, stored] = await guardStorage(() =>
       Promise.all([tx.objectStore('entries').get(id), tx.objectStore('designs').get(id), tx.done])
     );
     if (!entry || !stored || entry.deletedAt !== null)
@@ -220,9 +222,9 @@ export class DesignLibrary {
     const gone = await this.deleted();
     if (gone.length === 0) return 0;
     const tx = this.db.transaction(['entries', 'designs'], 'readwrite');
-    await guard(
+    await guardStorage(
       () =>
-        requests(tx, (add) => {
+        settleRequests(tx, (add) => {
           for (const e of gone) {
             add(tx.objectStore('entries').delete(e.id));
             add(tx.objectStore('designs').delete(e.id));
@@ -250,9 +252,9 @@ export class DesignLibrary {
     durability: 'strict' | 'relaxed'
   ): Promise<void> {
     const tx = this.db.transaction(['entries', 'designs'], 'readwrite', { durability });
-    await guard(
+    await guardStorage(
       () =>
-        requests(tx, (add) => {
+        settleRequests(tx, (add) => {
           add(tx.objectStore('designs').put(design));
           add(tx.objectStore('entries').put(entry));
         }),
@@ -271,7 +273,7 @@ export class DesignLibrary {
     deletedToo = false
   ): Promise<{ written: boolean; entry: LibraryEntry }> {
     const tx = this.db.transaction(['entries', 'designs'], 'readwrite', { durability });
-    return guard(async () => {
+    return guardStorage(async () => {
       const entry = await tx.objectStore('entries').get(id);
       if (!entry || (entry.deletedAt !== null && !deletedToo)) {
         tx.done.catch(() => undefined);
@@ -287,42 +289,12 @@ export class DesignLibrary {
         await tx.done;
         return { written: false, entry };
       }
-      await requests(tx, (add) => {
+      await settleRequests(tx, (add) => {
         add(tx.objectStore('entries').put(next.entry));
         if (next.design) add(tx.objectStore('designs').put(next.design));
       });
       return { written: true, entry: next.entry };
     }, tx);
-  }
-}
-
-/**
- * Issue a transaction's requests and wait for it to commit. Every promise gets a handler at
- * once: when the transaction aborts (a full disk), each request and `done` reject together, and
- * a request that throws synchronously leaves the others pending; the first failure is what the
- * caller sees (with `tx.error`, through `guard`), none is left unhandled.
- */
-async function requests(
-  tx: { done: Promise<void> },
-  issue: (add: (request: Promise<unknown>) => void) => void
-): Promise<void> {
-  const all: Promise<unknown>[] = [];
-  const add = (request: Promise<unknown>) => {
-    request.catch(() => undefined);
-    all.push(request);
-  };
-  add(tx.done);
-  issue(add);
-  await Promise.all(all);
-}
-
-/** Run an IndexedDB operation; any failure becomes a classified StorageError. */
-async function guard<T>(run: () => Promise<T>, tx?: { error: DOMException | null }): Promise<T> {
-  try {
-    return await run();
-  } catch (e) {
-    if (e instanceof StorageError) throw e;
-    throw new StorageError(classifyStorageError(e, tx?.error ?? undefined), { cause: e });
   }
 }
 
@@ -339,12 +311,4 @@ function summary(
 
 function fold(s: string): string {
   return s.normalize('NFKC').toLocaleLowerCase();
-}
-
-/** A random id; crypto.randomUUID exists only in secure contexts, getRandomValues everywhere. */
-function randomId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
-    b.toString(16).padStart(2, '0')
-  ).join('');
 }

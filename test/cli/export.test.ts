@@ -110,6 +110,27 @@ describe('keyscope export arguments', () => {
     expect(r.err).toMatch(/^keyscope export: note: only the tables are exported/);
   });
 
+  it('exports a design with errors, warning of each on standard error', async () => {
+    const f = join(tmp, 'broken.json');
+    writeFileSync(
+      f,
+      JSON.stringify({
+        format: 'keyscope.design',
+        version: 1,
+        name: 'broken',
+        tables: [{ name: 'main', partitionKey: { name: 'PK', type: 'S' } }],
+        entities: [{ name: 'E', table: 'main', attributes: [], keys: { PK: 'A#${id' }, items: [] }],
+        accessPatterns: []
+      })
+    );
+    const r = await run('export', f, '--to', 'terraform');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('resource "aws_dynamodb_table" "main"');
+    expect(r.err).toMatch(
+      /^keyscope export: warning: the design has an error at \$\.entities\[0\]\.keys\.PK: template .* has an unclosed "\$\{"/m
+    );
+  });
+
   it('lists export in the usage', async () => {
     const r = await run('--help');
     expect(r.out).toContain(

@@ -1,52 +1,15 @@
 import type { AttributeMap, AttributeType } from '../model/attribute-value.ts';
+import type {
+  WorkbenchAttribute,
+  WorkbenchIndex,
+  WorkbenchKeys,
+  WorkbenchModel,
+  WorkbenchTable
+} from './workbench-model-shape.ts';
 import { typeOf } from '../model/attribute-value.ts';
 import type { Design, Entity, KeyAttribute, Projection, Table } from '../model/design.ts';
 import { resolveItems, storedItem } from '../views/resolve-items.ts';
 import { workbenchDate } from './workbench-date.ts';
-
-type Attr = { AttributeName: string; AttributeType: string };
-type Keys = { PartitionKey: Attr; SortKey?: Attr };
-type Index = {
-  IndexName: string;
-  KeyAttributes: Keys;
-  Projection: { ProjectionType: Projection['type']; NonKeyAttributes?: string[] };
-};
-
-/** One `DataModel` entry of a NoSQL Workbench 3.0 model. */
-export interface WorkbenchTable {
-  TableName: string;
-  KeyAttributes: Keys;
-  NonKeyAttributes: Attr[];
-  TableFacets: {
-    FacetName: string;
-    KeyAttributeAlias: { PartitionKeyAlias: string; SortKeyAlias?: string };
-    TableData: AttributeMap[];
-    NonKeyAttributes: string[];
-    DataAccess: { MySql: Record<string, never> };
-  }[];
-  GlobalSecondaryIndexes: Index[];
-  LocalSecondaryIndexes?: Index[];
-  TableData: AttributeMap[];
-  DataAccess: { MySql: Record<string, never> };
-  BillingMode?: 'PROVISIONED' | 'PAY_PER_REQUEST';
-  ProvisionedCapacitySettings?: {
-    ProvisionedThroughput: { ReadCapacityUnits: number; WriteCapacityUnits: number };
-  };
-}
-
-/** A NoSQL Workbench 3.0 data model file, as Workbench's "Export model" writes it. */
-export interface WorkbenchModel {
-  ModelName: string;
-  ModelMetadata: {
-    Author: string;
-    DateCreated: string;
-    DateLastModified: string;
-    Description: string;
-    AWSService: 'Amazon DynamoDB';
-    Version: '3.0';
-  };
-  DataModel: WorkbenchTable[];
-}
 
 export interface WorkbenchExport {
   readonly model: WorkbenchModel;
@@ -205,12 +168,15 @@ function facet(
   };
 }
 
-function keys(pk: KeyAttribute, sk: KeyAttribute | undefined): Keys {
-  const attr = (k: KeyAttribute): Attr => ({ AttributeName: k.name, AttributeType: k.type });
+function keys(pk: KeyAttribute, sk: KeyAttribute | undefined): WorkbenchKeys {
+  const attr = (k: KeyAttribute): WorkbenchAttribute => ({
+    AttributeName: k.name,
+    AttributeType: k.type
+  });
   return { PartitionKey: attr(pk), ...(sk ? { SortKey: attr(sk) } : {}) };
 }
 
-function projection(p: Projection): Index['Projection'] {
+function projection(p: Projection): WorkbenchIndex['Projection'] {
   return p.type === 'INCLUDE'
     ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...(p.nonKeyAttributes ?? [])] }
     : { ProjectionType: p.type };
