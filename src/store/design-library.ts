@@ -91,7 +91,7 @@ export class DesignLibrary {
     return all.filter((e) => e.deletedAt === null).reverse();
   }
 
-  /** Designs whose name contains `query`, ignoring case and accents' composed forms. */
+  /** Designs whose name contains `query`, ignoring case and Unicode compatibility forms (full-width letters). */
   async search(query: string): Promise<LibraryEntry[]> {
     const q = fold(query);
     return (await this.list()).filter((e) => fold(e.name).includes(q));
