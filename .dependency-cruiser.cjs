@@ -12,7 +12,7 @@ const CORE_LAYERS = [
   ['analysis', 'inspect', 'rows', 'edits'],
   ['query', 'findings'],
   ['formats'],
-  ['session', 'report', 'export']
+  ['session', 'report', 'export', 'share']
 ];
 
 const known = CORE_LAYERS.flat();

@@ -9,7 +9,8 @@ import {
   type AttributeValue
 } from '@aws-sdk/client-dynamodb';
 import { analyzeDesign } from '../src/core/analysis/analyze-design.ts';
-import { createTableInput, tableItems } from '../src/core/formats/create-table-input.ts';
+import { createTableInput } from '../src/core/export/create-table-input.ts';
+import { tableItems } from '../src/core/export/table-items.ts';
 import { loadDesignText } from '../src/core/formats/load-design.ts';
 import { decodeBase64 } from '../src/core/keys/base64.ts';
 import type {

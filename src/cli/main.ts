@@ -1,3 +1,4 @@
+import type { Io } from './io.ts';
 import { analyzeDesign } from '../core/analysis/analyze-design.ts';
 import { checkReport } from '../core/report/check-report.ts';
 import { patternFindings } from '../core/query/pattern-findings.ts';
@@ -5,17 +6,19 @@ import { runQuery } from '../core/query/run-query.ts';
 import { paginateQuery } from '../core/query/paginate-query.ts';
 import { formatCheckText } from './format-check-text.ts';
 import { parseQueryArgs } from './parse-query-args.ts';
-import { readDesignFile } from './read-design-file.ts';
-
-export interface Io {
-  out(text: string): void;
-  err(text: string): void;
-}
+import { exportCommand } from './export-command.ts';
+import { sourceLabel } from './source-label.ts';
+import { readDesignFile, unreadableMessage } from './read-design-file.ts';
 
 const USAGE = `usage:
-  keyscope check <file> [--json] [--full]
-      Check a Keyscope design or NoSQL Workbench model: collections, collisions, errors.
-      Exit 0 clean, 1 errors or collisions found, 2 file unreadable.
+  keyscope check <design> [--json] [--full]
+      Check a Keyscope design, NoSQL Workbench model or share link: collections, collisions,
+      errors. Exit 0 clean, 1 errors or collisions found, 2 design unreadable.
+  keyscope export <design> --to workbench|create-table|cloudformation|terraform|keyscope
+      [--table NAME] [--format json|yaml]
+      Write the design in another tool's format to standard output (notes on standard error).
+      --table picks one table (create-table needs it when there are several); --format yaml
+      is for cloudformation. Exit 0 written, 2 bad arguments or design unreadable.
   keyscope query <file> --table-name T [--index-name I] --key-condition-expression '…'
       [--expression-attribute-values '{…}'] [--expression-attribute-names '{…}']
       [--no-scan-index-forward] [--limit N] [--consistent-read]
@@ -31,6 +34,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'check') return check(rest, io);
   if (command === 'query') return query(rest, io);
+  if (command === 'export') return exportCommand(rest, io, USAGE);
   if (command === '--help' || command === '-h' || command === 'help') {
     io.out(USAGE);
     return 0;
@@ -57,10 +61,7 @@ async function check(args: readonly string[], io: Io): Promise<number> {
   const file = files[0]!;
   const loaded = await readDesignFile(file);
   if (!loaded.ok) {
-    const message =
-      'unreadable' in loaded
-        ? loaded.unreadable
-        : loaded.findings.map((f) => `${f.path}: ${f.message}`).join('\n');
+    const message = unreadableMessage(loaded);
     if (json)
       io.out(
         JSON.stringify(
@@ -69,7 +70,7 @@ async function check(args: readonly string[], io: Io): Promise<number> {
           2
         ) + '\n'
       );
-    io.err(`keyscope: ${file}: ${message}\n`);
+    io.err(`keyscope: ${sourceLabel(file)}: ${message}\n`);
     return 2;
   }
   const analysis = analyzeDesign(loaded.design);
@@ -79,7 +80,9 @@ async function check(args: readonly string[], io: Io): Promise<number> {
     loaded.findings,
     patternFindings(loaded.design, analysis)
   );
-  io.out(json ? JSON.stringify(report, null, 2) + '\n' : formatCheckText(report, file, full));
+  io.out(
+    json ? JSON.stringify(report, null, 2) + '\n' : formatCheckText(report, sourceLabel(file), full)
+  );
   return report.summary.errors > 0 || report.summary.collisions > 0 ? 1 : 0;
 }
 
@@ -91,11 +94,7 @@ async function query(args: readonly string[], io: Io): Promise<number> {
   }
   const loaded = await readDesignFile(parsed.file);
   if (!loaded.ok) {
-    const message =
-      'unreadable' in loaded
-        ? loaded.unreadable
-        : loaded.findings.map((f) => `${f.path}: ${f.message}`).join('\n');
-    io.err(`keyscope: ${parsed.file}: ${message}\n`);
+    io.err(`keyscope: ${sourceLabel(parsed.file)}: ${unreadableMessage(loaded)}\n`);
     return 2;
   }
   const analysis = analyzeDesign(loaded.design, { checkItemSizes: false });

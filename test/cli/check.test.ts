@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CheckReport } from '../../src/core/report/check-report.ts';
 import { main } from '../../src/cli/main.ts';
+import { loadDesignText } from '../../src/core/formats/load-design.ts';
+import { encodeShareLink } from '../../src/core/share/encode-share-link.ts';
 
 /** Run the CLI in-process with a capturing io. */
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -124,7 +126,7 @@ describe('keyscope check exit codes', () => {
   it('prints usage and exits 0 for --help', async () => {
     const r = await run('--help');
     expect(r.code).toBe(0);
-    expect(r.out).toContain('keyscope check <file>');
+    expect(r.out).toContain('keyscope check <design>');
   });
 });
 
@@ -219,5 +221,71 @@ describe('keyscope check on every NoSQL Workbench fixture', () => {
     expect(code).toBe(0);
     expect(r.design.source).toBe('workbench');
     expect(r.summary.items).toBe(rawCount);
+  });
+});
+
+// Everything the studio opens: examples, Keyscope files of every version, Workbench models,
+// files with a byte order mark, the studio's own exports, and share links.
+describe('keyscope check reads everything the studio opens', () => {
+  const examples = readdirSync('public/examples')
+    .filter((f) => f !== 'index.json')
+    .map((f) => `public/examples/${f}`);
+  const workbench = readdirSync(WORKBENCH).map((f) => join(WORKBENCH, f));
+  const designs = [...examples, ...workbench, 'test/fixtures/designs/v0-gaming.json'];
+  /** What a report says about the design itself (the source aside). */
+  const essence = (r: CheckReport) => ({
+    views: r.views,
+    collisions: r.collisions,
+    summary: r.summary
+  });
+
+  it.each(designs)('%s', async (file) => {
+    const { code } = await report(file);
+    expect(code).not.toBe(2);
+  });
+
+  it('a file that starts with a UTF-8 byte order mark, as File.text() reads it', async () => {
+    const f = write('bom.json', '\uFEFF' + readFileSync('public/examples/gaming.json', 'utf8'));
+    const a = await report(f);
+    const b = await report('public/examples/gaming.json');
+    expect(a.code).toBe(0);
+    expect(essence(a.report)).toEqual(essence(b.report));
+  });
+
+  it.each(designs)("the studio's native export of %s, with the same report", async (file) => {
+    const exported = await run('export', file, '--to', 'keyscope');
+    const f = write('native.json', exported.out);
+    const a = await report(f);
+    const b = await report(file);
+    expect(a.report.design.source).toBe('keyscope');
+    expect(essence(a.report).summary.items).toBe(essence(b.report).summary.items);
+    // Item sources are paths into the input, which differ for a Workbench file; keys do not.
+    const keys = (r: CheckReport) =>
+      r.views.map((v) => v.collections.map((c) => c.items.map((i) => i.key)));
+    expect(keys(a.report)).toEqual(keys(b.report));
+    expect(a.code).toBe(b.code);
+  });
+
+  it.each(examples)('a share link of %s, with the same report as the file', async (file) => {
+    const loaded = loadDesignText(readFileSync(file, 'utf8'));
+    if (!loaded.ok) throw new Error(file);
+    const link = await encodeShareLink(loaded.design);
+    if (!link.ok) throw new Error(link.error);
+    const url = `https://keyscope.example/app/${link.fragment}`;
+    const a = await report(url);
+    const b = await report(file);
+    expect(essence(a.report)).toEqual(essence(b.report));
+    const text = await run('check', url);
+    expect(text.out.split('\n')[0]).toMatch(
+      /^https:\/\/keyscope\.example\/app\/#design=1\.\S{38}…: /
+    );
+  });
+
+  it('a damaged share link: exit 2, saying where it is damaged', async () => {
+    const r = await run('check', 'https://keyscope.example/#design=1.AB$CD');
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      'keyscope: https://keyscope.example/#design=1.AB$CD: $: the link\'s design data has "$" at character 3, which base64url does not use; the link may have been changed — ask for it again\n'
+    );
   });
 });

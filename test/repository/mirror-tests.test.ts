@@ -63,6 +63,12 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   ['src/core/rows/find-entry.ts', 'test/core/rows/view-window.test.ts'],
   ['src/core/rows/rank-by-order.ts', 'test/ui/state/studio-state.test.ts'],
   ['src/core/rows/scaled-scroll.ts', 'test/core/rows/view-window.test.ts'],
+  // Share links are tested as a round trip: encode and decode in one file.
+  ['src/core/share/encode-share-link.ts', 'test/core/share/share-link.test.ts'],
+  ['src/core/share/decode-share-link.ts', 'test/core/share/share-link.test.ts'],
+  ['src/core/share/share-link-format.ts', 'test/core/share/share-link.test.ts'],
+  ['src/core/export/export-targets.ts', 'test/core/export/export-design.test.ts'],
+  ['src/core/generate/generated-count.ts', 'test/core/generate/replay-generation.test.ts'],
   ['src/core/session/summarize-analysis.ts', 'test/core/session/analysis-session.test.ts']
 ]);
 

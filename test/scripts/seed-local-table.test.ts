@@ -14,7 +14,7 @@ import { paginateQuery } from '../../src/core/query/paginate-query.ts';
 import { parseQueryArgs } from '../../src/cli/parse-query-args.ts';
 import type { AttributeMap, KeyType, KeyValue } from '../../src/core/model/attribute-value.ts';
 import type { AccessPattern } from '../../src/core/model/design.ts';
-import { tableItems } from '../../src/core/formats/create-table-input.ts';
+import { tableItems } from '../../src/core/export/table-items.ts';
 import { storedItem } from '../../src/core/views/resolve-items.ts';
 import { parseTemplate } from '../../src/core/templates/parse-template.ts';
 import { renderWithParameters } from '../../src/core/templates/render-template.ts';

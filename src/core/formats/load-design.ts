@@ -23,6 +23,9 @@ export type LoadResult =
  * JSON path; whatever is valid is kept.
  */
 export function loadDesignText(text: string): LoadResult {
+  // A UTF-8 byte order mark, as some Windows editors write: the studio's File.text() drops it,
+  // so the CLI must too (JSON.parse would refuse it).
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   let raw: unknown;
   try {
     raw = JSON.parse(text);

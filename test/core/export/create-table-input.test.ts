@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTableInput } from '../../../src/core/formats/create-table-input.ts';
+import { createTableInput } from '../../../src/core/export/create-table-input.ts';
 import type { Table } from '../../../src/core/model/design.ts';
 
 const base: Table = {

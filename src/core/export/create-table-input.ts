@@ -1,9 +1,11 @@
-import type { AttributeMap } from '../model/attribute-value.ts';
 import type { KeyAttribute, Projection, Table } from '../model/design.ts';
-import type { TableAnalysis } from '../analysis/analyze-design.ts';
-import { storedItem } from '../views/resolve-items.ts';
 
-/** The CreateTable request for a design table, as plain data in the API's shape. */
+/**
+ * The CreateTable request for a design table, as plain data in the API's shape: the JSON that
+ * `aws dynamodb create-table --cli-input-json` takes and that `CreateTableCommand` sends.
+ * https://docs.aws.amazon.com/amazondynamodb/latest/APIReference/API_CreateTable.html
+ * https://docs.aws.amazon.com/cli/latest/reference/dynamodb/create-table.html
+ */
 export interface CreateTableInput {
   TableName: string;
   AttributeDefinitions: { AttributeName: string; AttributeType: 'S' | 'N' | 'B' }[];
@@ -24,10 +26,16 @@ export interface CreateTableInput {
 }
 
 /**
- * The CreateTable request that builds a design's table: key schema, every
- * key attribute of the table and its indexes defined once, projections and
- * billing. Used to load examples into a local DynamoDB and, later, to export.
- * https://docs.aws.amazon.com/amazondynamodb/latest/APIReference/API_CreateTable.html
+ * The CreateTable request that builds a design's table: key schema, every key attribute of the
+ * table and its indexes defined once (AttributeDefinitions holds key attributes only, as the API
+ * requires), GSIs and LSIs with their projections, billing mode and throughput. A table without
+ * billing is on-demand (PAY_PER_REQUEST); a provisioned table gives its GSIs its own capacity.
+ * The one home of these fields: the CloudFormation and Terraform exports are derived from it,
+ * and `npm start` creates the example tables in a local DynamoDB with it.
+ *
+ * @example
+ * createTableInput(gaming.tables[0]).KeySchema;
+ * // [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }]
  */
 export function createTableInput(table: Table): CreateTableInput {
   const definitions = new Map<string, 'S' | 'N' | 'B'>();
@@ -78,15 +86,4 @@ export function createTableInput(table: Table): CreateTableInput {
     AttributeType
   }));
   return input;
-}
-
-/**
- * The items a table would hold after every write of the design, in write order:
- * stored items with their rendered keys; rejected and overwritten writes left out.
- */
-export function tableItems(analysis: TableAnalysis): AttributeMap[] {
-  const overwritten = new Set(analysis.collisions.flatMap((c) => c.items.slice(0, -1)));
-  return analysis.resolved.items
-    .filter((i) => !i.rejection && !overwritten.has(i))
-    .map((i) => storedItem(analysis.resolved, i));
 }

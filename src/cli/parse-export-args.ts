@@ -1,0 +1,72 @@
+import { EXPORT_TARGETS, type ExportTarget } from '../core/export/export-targets.ts';
+
+export type ParsedExportArgs =
+  | {
+      ok: true;
+      file: string;
+      to: ExportTarget;
+      table?: string;
+      format?: 'json' | 'yaml';
+    }
+  | { ok: false; error: string };
+
+const TARGETS = EXPORT_TARGETS.map((t) => t.id);
+const FLAGS = new Set(['--to', '--table', '--format']);
+
+/**
+ * Read `keyscope export <design> --to T [--table NAME] [--format json|yaml]`. Flags take their
+ * value as the next argument or after `=`; each may be given once. Errors name the bad
+ * argument and what would be right.
+ *
+ * @example
+ * parseExportArgs(['gaming.json', '--to=terraform']); // { ok: true, file: 'gaming.json', to: 'terraform' }
+ */
+export function parseExportArgs(argv: readonly string[]): ParsedExportArgs {
+  const values = new Map<string, string>();
+  const files: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('--')) {
+      files.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const flag = eq >= 0 ? arg.slice(0, eq) : arg;
+    if (!FLAGS.has(flag))
+      return {
+        ok: false,
+        error: `unknown option ${flag}; export takes --to, --table and --format`
+      };
+    const value = eq >= 0 ? arg.slice(eq + 1) : argv[++i];
+    if (value === undefined || value === '') return { ok: false, error: `${flag} needs a value` };
+    if (values.has(flag)) return { ok: false, error: `${flag} is given twice` };
+    values.set(flag, value);
+  }
+  if (files.length !== 1)
+    return {
+      ok: false,
+      error:
+        files.length === 0
+          ? 'give the design to export (a file or a share link)'
+          : `give one design, got ${files.length}: ${files.map((f) => JSON.stringify(f)).join(', ')}`
+    };
+  const to = values.get('--to');
+  if (to === undefined)
+    return { ok: false, error: `--to is required: one of ${TARGETS.join(', ')}` };
+  if (!(TARGETS as readonly string[]).includes(to))
+    return {
+      ok: false,
+      error: `--to ${JSON.stringify(to)} is not an export format; use one of ${TARGETS.join(', ')}`
+    };
+  const format = values.get('--format');
+  if (format !== undefined && format !== 'json' && format !== 'yaml')
+    return { ok: false, error: `--format ${JSON.stringify(format)} is not json or yaml` };
+  const table = values.get('--table');
+  return {
+    ok: true,
+    file: files[0]!,
+    to: to as ExportTarget,
+    ...(table !== undefined ? { table } : {}),
+    ...(format !== undefined ? { format } : {})
+  };
+}

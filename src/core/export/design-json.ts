@@ -1,0 +1,13 @@
+import type { Design } from '../model/design.ts';
+import { designDocument } from '../formats/design-document.ts';
+
+/**
+ * The native `keyscope.design` file of a design: pretty JSON (two-space indent, a final newline)
+ * in the current format version, which `loadDesignText` reads back as the same design.
+ *
+ * @example
+ * designJson(design).startsWith('{\n  "format": "keyscope.design",\n  "version": 1'); // true
+ */
+export function designJson(design: Design): string {
+  return JSON.stringify(designDocument(design), null, 2) + '\n';
+}

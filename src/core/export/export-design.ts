@@ -1,0 +1,139 @@
+import type { Design } from '../model/design.ts';
+import { cloudFormationTemplate } from './cloud-formation-template.ts';
+import { createTableInput } from './create-table-input.ts';
+import { designJson } from './design-json.ts';
+import { EXPORT_TARGETS, type ExportTarget } from './export-targets.ts';
+import { terraformConfig } from './terraform-config.ts';
+import { workbenchModel } from './workbench-model.ts';
+
+export interface ExportRequest {
+  readonly to: ExportTarget;
+  /** Export only this table; required for `create-table` when the design has several. */
+  readonly table?: string;
+  /** The text form: `json` or `yaml` for CloudFormation; other targets have one form. */
+  readonly format?: 'json' | 'yaml' | 'hcl';
+  /** Stamps formats that carry a date (the Workbench model). */
+  readonly now: Date;
+}
+
+export type ExportResult =
+  | {
+      readonly ok: true;
+      readonly text: string;
+      /** What the format cannot hold, as sentences to show next to the download. */
+      readonly notes: readonly string[];
+      readonly fileName: string;
+      readonly mediaType: string;
+    }
+  | {
+      readonly ok: false;
+      /** `choose-table`: several tables and a one-table format; the caller asks which. */
+      readonly code: 'unknown-table' | 'choose-table' | 'no-tables' | 'format';
+      readonly error: string;
+    };
+
+const TABLE_ONLY =
+  'only the tables are exported (keys, indexes, billing): items, entities and access patterns have no place in a table definition';
+
+/**
+ * Export a design to one of `EXPORT_TARGETS`: the single entry point the studio's export menu
+ * and `keyscope export` call. Returns the text with a file name, a media type and notes on what
+ * the format leaves out, or an error naming the bad request and its fix.
+ *
+ * @example
+ * const r = exportDesign(design, { to: 'cloudformation', format: 'yaml', now: new Date() });
+ * if (r.ok) download(r.fileName, r.mediaType, r.text);
+ */
+export function exportDesign(design: Design, request: ExportRequest): ExportResult {
+  const target = EXPORT_TARGETS.find((t) => t.id === request.to)!;
+  const format = request.format ?? target.formats[0]!;
+  if (!target.formats.includes(format))
+    return fail(
+      'format',
+      `${target.label} is written as ${target.formats.join(' or ')}, not ${format}`
+    );
+  const names = design.tables.map((t) => t.name);
+  const quoted = names.map((n) => JSON.stringify(n)).join(', ');
+  if (request.table !== undefined && !names.includes(request.table))
+    return fail(
+      'unknown-table',
+      `the design has no table ${JSON.stringify(request.table)}; its tables are ${quoted || '(none)'}`
+    );
+  const tables = request.table !== undefined ? [request.table] : undefined;
+  const base =
+    fileBase(design.name) + (request.table !== undefined ? `-${fileBase(request.table)}` : '');
+  if (request.to === 'keyscope')
+    return done(designJson(design), [], `${base}.keyscope.json`, 'application/json');
+  if (request.to === 'workbench') {
+    const { model, notes } = workbenchModel(design, {
+      now: request.now,
+      ...(tables ? { tables } : {})
+    });
+    return done(
+      JSON.stringify(model, null, 2) + '\n',
+      notes,
+      `${base}.workbench.json`,
+      'application/json'
+    );
+  }
+  if (names.length === 0) return fail('no-tables', 'the design has no tables to export');
+  if (request.to === 'create-table') {
+    const table = request.table ?? (names.length === 1 ? names[0] : undefined);
+    if (table === undefined)
+      return fail(
+        'choose-table',
+        `the design has ${names.length} tables (${quoted}) and a CreateTable call makes one; choose the table`
+      );
+    const input = createTableInput(design.tables.find((t) => t.name === table)!);
+    return done(
+      JSON.stringify(input, null, 2) + '\n',
+      [TABLE_ONLY],
+      `${base}.create-table.json`,
+      'application/json'
+    );
+  }
+  if (request.to === 'cloudformation') {
+    const yaml = format === 'yaml';
+    const text = cloudFormationTemplate(design, {
+      format: yaml ? 'yaml' : 'json',
+      ...(tables ? { tables } : {})
+    });
+    return done(
+      text,
+      [TABLE_ONLY],
+      `${base}.cloudformation.${yaml ? 'yaml' : 'json'}`,
+      yaml ? 'application/yaml' : 'application/json'
+    );
+  }
+  return done(
+    terraformConfig(design, tables ? { tables } : {}),
+    [TABLE_ONLY],
+    `${base}.tf`,
+    'text/plain'
+  );
+}
+
+function done(
+  text: string,
+  notes: readonly string[],
+  fileName: string,
+  mediaType: string
+): ExportResult {
+  return { ok: true, text, notes, fileName, mediaType };
+}
+
+function fail(
+  code: 'unknown-table' | 'choose-table' | 'no-tables' | 'format',
+  error: string
+): ExportResult {
+  return { ok: false, code, error };
+}
+
+/** A file name from a design or table name: letters, digits, `.`, `_` and `-`, at most 60. */
+function fileBase(name: string): string {
+  const base = name
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[-.]+|-+$/g, '')
+    .slice(0, 60);
+  return base || 'design';
+}

@@ -1,0 +1,133 @@
+import type { Design } from '../model/design.ts';
+import { createTableInput, type CreateTableInput } from './create-table-input.ts';
+import { hclString } from './hcl-string.ts';
+
+type Value = string | number | readonly string[];
+/** A block's body in order: attributes (`name = value`) and nested blocks. */
+type Body = ([string, Value] | [string, Body, 'block'])[];
+
+/**
+ * Terraform configuration (HCL) with one `aws_dynamodb_table` resource per table of the design
+ * (or the tables named in `tables`), derived from the table's CreateTable input.
+ * https://registry.terraform.io/providers/hashicorp/aws/latest/docs/resources/dynamodb_table
+ *
+ * Written by a small emitter rather than a library: the npm HCL packages are Go compiled to
+ * WebAssembly (megabytes, Node-oriented) or parsers only, and this output needs strings, numbers,
+ * lists of strings and nested blocks — quoting is `hclString`'s job. Resource names are the table
+ * names with `_` for every character but letters, digits and `_` (the usual Terraform style). Equals signs are
+ * aligned as `terraform fmt` aligns them.
+ *
+ * @example
+ * terraformConfig(gaming);
+ * // 'resource "aws_dynamodb_table" "battle_royale" {\n  name         = "battle-royale"\n …'
+ */
+export function terraformConfig(
+  design: Design,
+  options: { tables?: readonly string[] } = {}
+): string {
+  const names = new Set<string>();
+  const blocks = design.tables
+    .filter((t) => !options.tables || options.tables.includes(t.name))
+    .map((t) => {
+      const label = resourceName(t.name, names);
+      return `resource "aws_dynamodb_table" ${hclString(label)} {\n${body(tableBody(createTableInput(t)), 1)}}\n`;
+    });
+  const header = `# DynamoDB tables of the Keyscope design ${JSON.stringify(design.name)}.\n`;
+  return [header, ...blocks].join('\n');
+}
+
+function tableBody(input: CreateTableInput): Body {
+  const key = (ks: CreateTableInput['KeySchema'], type: 'HASH' | 'RANGE') =>
+    ks.find((k) => k.KeyType === type)?.AttributeName;
+  const keys = (ks: CreateTableInput['KeySchema']): Body => {
+    const hash = key(ks, 'HASH');
+    const range = key(ks, 'RANGE');
+    return [
+      ...(hash ? [['hash_key', hash] as [string, Value]] : []),
+      ...(range ? [['range_key', range] as [string, Value]] : [])
+    ];
+  };
+  const capacity = (t: CreateTableInput['ProvisionedThroughput']): Body =>
+    t
+      ? [
+          ['read_capacity', t.ReadCapacityUnits],
+          ['write_capacity', t.WriteCapacityUnits]
+        ]
+      : [];
+  const projection = (p: { ProjectionType: string; NonKeyAttributes?: string[] }): Body => [
+    ['projection_type', p.ProjectionType],
+    ...(p.NonKeyAttributes ? [['non_key_attributes', p.NonKeyAttributes] as [string, Value]] : [])
+  ];
+  return [
+    ['name', input.TableName],
+    ['billing_mode', input.BillingMode],
+    ...keys(input.KeySchema),
+    ...capacity(input.ProvisionedThroughput),
+    ...input.AttributeDefinitions.map((a): [string, Body, 'block'] => [
+      'attribute',
+      [
+        ['name', a.AttributeName],
+        ['type', a.AttributeType]
+      ],
+      'block'
+    ]),
+    ...(input.GlobalSecondaryIndexes ?? []).map((g): [string, Body, 'block'] => [
+      'global_secondary_index',
+      [
+        ['name', g.IndexName],
+        ...keys(g.KeySchema),
+        ...projection(g.Projection),
+        ...capacity(g.ProvisionedThroughput)
+      ],
+      'block'
+    ]),
+    ...(input.LocalSecondaryIndexes ?? []).map((l): [string, Body, 'block'] => [
+      'local_secondary_index',
+      [
+        ['name', l.IndexName],
+        ['range_key', key(l.KeySchema, 'RANGE') ?? ''],
+        ...projection(l.Projection)
+      ],
+      'block'
+    ])
+  ];
+}
+
+function body(entries: Body, depth: number): string {
+  const pad = '  '.repeat(depth);
+  let out = '';
+  let i = 0;
+  while (i < entries.length) {
+    const entry = entries[i]!;
+    if (entry.length === 3) {
+      out += `${out ? '\n' : ''}${pad}${entry[0]} {\n${body(entry[1], depth + 1)}${pad}}\n`;
+      i++;
+      continue;
+    }
+    // A run of attributes, aligned on "=".
+    let j = i;
+    while (j < entries.length && entries[j]!.length === 2) j++;
+    const run = entries.slice(i, j) as [string, Value][];
+    const width = Math.max(...run.map(([n]) => n.length));
+    if (out) out += '\n';
+    for (const [name, value] of run) out += `${pad}${name.padEnd(width)} = ${hclValue(value)}\n`;
+    i = j;
+  }
+  return out;
+}
+
+function hclValue(v: Value): string {
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'string') return hclString(v);
+  return `[${v.map(hclString).join(', ')}]`;
+}
+
+/** A Terraform identifier: letters, digits, `_` and `-`, not starting with a digit; unique. */
+function resourceName(table: string, taken: Set<string>): string {
+  let base = table.replace(/[^A-Za-z0-9_]/g, '_');
+  if (!/^[A-Za-z_]/.test(base)) base = `_${base}`;
+  let name = base;
+  for (let n = 2; taken.has(name); n++) name = `${base}_${n}`;
+  taken.add(name);
+  return name;
+}

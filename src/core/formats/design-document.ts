@@ -1,0 +1,110 @@
+import type {
+  AccessPattern,
+  Design,
+  Entity,
+  GlobalSecondaryIndex,
+  LocalSecondaryIndex,
+  Projection,
+  Table
+} from '../model/design.ts';
+import { DESIGN_FORMAT } from './load-design.ts';
+import { CURRENT_VERSION } from './migrate-design.ts';
+
+/** A native `keyscope.design` document as plain JSON-able data (docs/design-format.md). */
+export interface DesignDocument {
+  readonly format: typeof DESIGN_FORMAT;
+  readonly version: number;
+  readonly name: string;
+  readonly description?: string;
+  readonly tables: readonly unknown[];
+  readonly entities: readonly unknown[];
+  readonly accessPatterns: readonly unknown[];
+}
+
+/**
+ * The native document of a design, in the current format version: what `loadDesign` reads back
+ * as the same design. Fields come in the order docs/design-format.md lists them, defaults are
+ * written out (so a reader needs no defaults), and `itemSources` (where an import found each
+ * item) is left out: it describes the input, not the design. Items are shared, not copied — they
+ * are immutable values — so this is cheap even at a million items.
+ *
+ * @example
+ * JSON.stringify(designDocument(design), null, 2); // what "Export JSON" writes
+ */
+export function designDocument(design: Design): DesignDocument {
+  return {
+    format: DESIGN_FORMAT,
+    version: CURRENT_VERSION,
+    name: design.name,
+    ...(design.description !== undefined ? { description: design.description } : {}),
+    tables: design.tables.map(table),
+    entities: design.entities.map(entity),
+    accessPatterns: design.accessPatterns.map(pattern)
+  };
+}
+
+function table(t: Table): unknown {
+  return {
+    name: t.name,
+    partitionKey: { ...t.partitionKey },
+    ...(t.sortKey ? { sortKey: { ...t.sortKey } } : {}),
+    globalSecondaryIndexes: t.globalSecondaryIndexes.map(gsi),
+    localSecondaryIndexes: t.localSecondaryIndexes.map(lsi),
+    ...(t.billing ? { billing: { ...t.billing } } : {}),
+    items: t.items
+  };
+}
+
+function gsi(g: GlobalSecondaryIndex): unknown {
+  return {
+    name: g.name,
+    partitionKey: { ...g.partitionKey },
+    ...(g.sortKey ? { sortKey: { ...g.sortKey } } : {}),
+    projection: projection(g.projection)
+  };
+}
+
+function lsi(l: LocalSecondaryIndex): unknown {
+  return { name: l.name, sortKey: { ...l.sortKey }, projection: projection(l.projection) };
+}
+
+function projection(p: Projection): unknown {
+  return p.type === 'INCLUDE'
+    ? { type: p.type, nonKeyAttributes: [...(p.nonKeyAttributes ?? [])] }
+    : { type: p.type };
+}
+
+function entity(e: Entity): unknown {
+  return {
+    name: e.name,
+    table: e.table,
+    ...(e.description !== undefined ? { description: e.description } : {}),
+    attributes: e.attributes.map((a) => ({ name: a.name, type: a.type })),
+    keys: record(e.keys),
+    items: e.items
+  };
+}
+
+function pattern(p: AccessPattern): unknown {
+  return {
+    name: p.name,
+    ...(p.description !== undefined ? { description: p.description } : {}),
+    table: p.table,
+    index: p.index,
+    partitionKey: p.partitionKey,
+    parameters: record(p.parameters),
+    ...(p.sortKey ? { sortKey: { ...p.sortKey } } : {}),
+    scanIndexForward: p.scanIndexForward,
+    consistentRead: p.consistentRead,
+    ...(p.limit !== undefined ? { limit: p.limit } : {}),
+    expectedEntities: [...p.expectedEntities],
+    ...(p.rate !== undefined ? { rate: p.rate } : {})
+  };
+}
+
+/** A string record copied own key by own key, so a `__proto__` name stays an ordinary key. */
+function record(r: { readonly [k: string]: string }): Record<string, string> {
+  const out = Object.create(null) as Record<string, string>;
+  for (const k of Object.keys(r)) out[k] = r[k]!;
+  return out;
+}

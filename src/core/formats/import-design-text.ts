@@ -1,0 +1,48 @@
+import { loadDesignText, type LoadResult } from './load-design.ts';
+
+/**
+ * The largest design file the studio imports (file picker, drag and drop, paste or share link):
+ * 50 MiB. JSON.parse reads about 50 MB/s on the machines we measure on, so a file at the cap
+ * takes about a second to parse; beyond that the page would freeze for seconds, and V8 cannot
+ * hold a string past ~512 MiB at all. A design that big is mostly generated items, which the
+ * studio rebuilds from their seed instead. docs/files-and-links.md.
+ */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+
+/**
+ * Why a file of `bytes` bytes is refused, or null when it may be read. Ask before reading a
+ * `File` (`file.size`), so an oversized file is never read into memory.
+ *
+ * @example
+ * importSizeProblem(60 * 1024 * 1024);
+ * // 'the file is 60.0 MB; Keyscope imports designs up to 50.0 MB — …'
+ */
+export function importSizeProblem(bytes: number, what = 'the file'): string | null {
+  if (bytes <= MAX_IMPORT_BYTES) return null;
+  return `${what} is ${mb(bytes)}; Keyscope imports designs up to ${mb(MAX_IMPORT_BYTES)} — remove generated items (the studio rebuilds them from their seed) or split the design, then import it again`;
+}
+
+/**
+ * Import a design from text: refused cleanly (one finding, nothing loaded) over
+ * `MAX_IMPORT_BYTES` of UTF-8, else `loadDesignText` with its located findings.
+ *
+ * @example
+ * const r = importDesignText(await file.text());
+ * if (!r.ok) show(r.findings); // nothing replaced
+ */
+export function importDesignText(text: string, what = 'the file'): LoadResult {
+  // Each UTF-16 unit is at most 3 UTF-8 bytes; count exactly only near the cap.
+  const bytes =
+    text.length * 3 <= MAX_IMPORT_BYTES ? text.length : new TextEncoder().encode(text).length;
+  const problem = importSizeProblem(bytes, what);
+  if (problem)
+    return {
+      ok: false,
+      findings: [{ severity: 'error', code: 'import.too-large', message: problem, path: '$' }]
+    };
+  return loadDesignText(text);
+}
+
+function mb(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

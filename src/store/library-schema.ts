@@ -1,0 +1,54 @@
+import type { DBSchema } from 'idb';
+import type { GenerationSettings } from '../core/generate/generation-settings.ts';
+
+/**
+ * The design library's IndexedDB schema. Version 1 has two stores:
+ *
+ * - `entries`: one small record per design (name, counts, times, revision, soft deletion), so
+ *   listing and searching never read a design's items;
+ * - `designs`: the design itself as native `keyscope.design` JSON text (authored items only)
+ *   and its generation settings, under the same id.
+ *
+ * The text is a string rather than an object tree because IndexedDB structured-clones a value
+ * synchronously on the calling thread: a 10k-item design as objects takes 20–60 ms to clone,
+ * its JSON text about 1 ms (test/bench/store-bench.ts). The text carries its own format version
+ * and goes through the design loader (validated, migrated) on every open.
+ *
+ * A new version adds a step to `upgradeLibrary`, a fixture of the old version's records under
+ * test/fixtures/store/, and a test that upgrades it; old fixtures stay forever.
+ */
+export const LIBRARY_VERSION = 1;
+
+/** The database name; tests pass their own. */
+export const LIBRARY_DB = 'keyscope-library';
+
+/** What a listing shows of a design: enough to choose one, never its items. */
+export interface LibraryEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly tables: number;
+  /** Items the user wrote (stored). */
+  readonly items: number;
+  /** Items the generation settings rebuild on open (not stored). */
+  readonly generatedItems: number;
+  /** Milliseconds since the epoch. */
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  /** Bumped by every write of the design; a save names the revision it started from. */
+  readonly revision: number;
+  /** When it was deleted (restorable until purged), or null. */
+  readonly deletedAt: number | null;
+}
+
+/** The stored design: native JSON text plus how its generated items are rebuilt. */
+export interface StoredDesign {
+  readonly id: string;
+  readonly revision: number;
+  readonly text: string;
+  readonly generation: GenerationSettings;
+}
+
+export interface LibrarySchema extends DBSchema {
+  entries: { key: string; value: LibraryEntry; indexes: { updatedAt: number } };
+  designs: { key: string; value: StoredDesign };
+}

@@ -1,0 +1,228 @@
+// `keyscope export`, checked by the tools that read its output: dynalite takes the CreateTable
+// JSON, the importer and `keyscope check` take the Workbench model back, a YAML parser and
+// HashiCorp's HCL parser take the CloudFormation and Terraform text.
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  type CreateTableCommandInput,
+  type DynamoDBClient
+} from '@aws-sdk/client-dynamodb';
+import dynalite from 'dynalite';
+import { parse as parseYaml } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.ts';
+import type { CheckReport } from '../../src/core/report/check-report.ts';
+import { localClient } from '../../scripts/seed-local-table.ts';
+import { parseHcl } from '../core/export/hcl-parse.ts';
+
+async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(argv, { out: (t) => (out += t), err: (t) => (err += t) });
+  return { code, out, err };
+}
+
+const EXAMPLES = readdirSync('public/examples')
+  .filter((f) => f !== 'index.json')
+  .map((f) => `public/examples/${f}`);
+const WORKBENCH = readdirSync('test/fixtures/workbench').map((f) => `test/fixtures/workbench/${f}`);
+const tmp = mkdtempSync(join(tmpdir(), 'keyscope-export-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+async function checkJson(file: string): Promise<CheckReport> {
+  const r = await run('check', file, '--json');
+  return JSON.parse(r.out) as CheckReport;
+}
+
+/** The tables a design file holds, from `check --json` (views with index null). */
+async function tableNames(file: string): Promise<string[]> {
+  return (await checkJson(file)).views.filter((v) => v.index === null).map((v) => v.table);
+}
+
+describe('keyscope export arguments', () => {
+  it.each([
+    [[], 'give the design to export (a file or a share link)'],
+    [['a.json', 'b.json', '--to', 'terraform'], 'give one design, got 2: "a.json", "b.json"'],
+    [
+      ['public/examples/gaming.json'],
+      '--to is required: one of keyscope, workbench, create-table, cloudformation, terraform'
+    ],
+    [
+      ['public/examples/gaming.json', '--to', 'sql'],
+      '--to "sql" is not an export format; use one of keyscope, workbench, create-table, cloudformation, terraform'
+    ],
+    [['public/examples/gaming.json', '--to'], '--to needs a value'],
+    [['public/examples/gaming.json', '--to', 'terraform', '--to=workbench'], '--to is given twice'],
+    [
+      ['public/examples/gaming.json', '--to', 'cloudformation', '--format', 'toml'],
+      '--format "toml" is not json or yaml'
+    ],
+    [
+      ['public/examples/gaming.json', '--to', 'terraform', '--pretty'],
+      'unknown option --pretty; export takes --to, --table and --format'
+    ]
+  ])('exit 2 for %j, saying %s', async (args, message) => {
+    const r = await run('export', ...args);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toContain(`keyscope export: ${message}\n`);
+    expect(r.err).toContain('usage:');
+  });
+
+  it.each([
+    [
+      ['--to', 'create-table'],
+      'the design has 2 tables ("People", "Music") and a CreateTable call makes one; choose the table with --table NAME'
+    ],
+    [
+      ['--to', 'terraform', '--table', 'Musik'],
+      'the design has no table "Musik"; its tables are "People", "Music"'
+    ],
+    [['--to', 'terraform', '--format', 'yaml'], 'Terraform (HCL) is written as hcl, not yaml']
+  ])('exit 2 for a request the design cannot meet: %j', async (args, message) => {
+    const r = await run('export', 'public/examples/people-music.json', ...args);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toBe(`keyscope export: public/examples/people-music.json: ${message}\n`);
+  });
+
+  it('exit 2 for a design that cannot be read, naming it', async () => {
+    const r = await run('export', join(tmp, 'missing.json'), '--to', 'terraform');
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      `keyscope: ${join(tmp, 'missing.json')}: cannot read ${join(tmp, 'missing.json')}: no such file\n`
+    );
+  });
+
+  it('writes the export alone to standard output and the notes to standard error', async () => {
+    const r = await run(
+      'export',
+      'public/examples/gaming.json',
+      '--to=cloudformation',
+      '--format=yaml'
+    );
+    expect(r.code).toBe(0);
+    expect(parseYaml(r.out)).toMatchObject({ AWSTemplateFormatVersion: '2010-09-09' });
+    expect(r.err).toMatch(/^keyscope export: note: only the tables are exported/);
+  });
+
+  it('exports a design with errors, warning of each on standard error', async () => {
+    const f = join(tmp, 'broken.json');
+    writeFileSync(
+      f,
+      JSON.stringify({
+        format: 'keyscope.design',
+        version: 1,
+        name: 'broken',
+        tables: [{ name: 'main', partitionKey: { name: 'PK', type: 'S' } }],
+        entities: [{ name: 'E', table: 'main', attributes: [], keys: { PK: 'A#${id' }, items: [] }],
+        accessPatterns: []
+      })
+    );
+    const r = await run('export', f, '--to', 'terraform');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('resource "aws_dynamodb_table" "main"');
+    expect(r.err).toMatch(
+      /^keyscope export: warning: the design has an error at \$\.entities\[0\]\.keys\.PK: template .* has an unclosed "\$\{"/m
+    );
+  });
+
+  it('lists export in the usage', async () => {
+    const r = await run('--help');
+    expect(r.out).toContain(
+      'keyscope export <design> --to workbench|create-table|cloudformation|terraform'
+    );
+  });
+});
+
+describe('keyscope export output read by real tools', () => {
+  let server: ReturnType<typeof dynalite>;
+  let client: DynamoDBClient;
+  beforeAll(async () => {
+    server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    client = localClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  });
+  afterAll(async () => {
+    client?.destroy();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const byName = <T extends { IndexName?: string | undefined }>(xs: T[] | undefined) =>
+    [...(xs ?? [])].sort((a, b) => (a.IndexName ?? '').localeCompare(b.IndexName ?? ''));
+  const sortedDefs = (xs: { AttributeName?: string | undefined }[] | undefined) =>
+    [...(xs ?? [])].sort((a, b) => (a.AttributeName ?? '').localeCompare(b.AttributeName ?? ''));
+
+  it.each([...EXAMPLES, ...WORKBENCH])(
+    'creates every table of %s in dynalite, which then describes the same keys and indexes',
+    async (file) => {
+      for (const table of await tableNames(file)) {
+        const r = await run('export', file, '--to', 'create-table', '--table', table);
+        expect(r.code, r.err).toBe(0);
+        const input = JSON.parse(r.out) as CreateTableCommandInput;
+        // The same JSON `aws dynamodb create-table --cli-input-json` takes; a fresh name per file.
+        const name = `${file.replace(/\W+/g, '-').slice(-40)}-${table}`.slice(-255);
+        await client.send(new CreateTableCommand({ ...input, TableName: name }));
+        const { Table: t } = await client.send(new DescribeTableCommand({ TableName: name }));
+        expect(t?.KeySchema).toEqual(input.KeySchema);
+        expect(sortedDefs(t?.AttributeDefinitions)).toEqual(sortedDefs(input.AttributeDefinitions));
+        const gsis = byName(t?.GlobalSecondaryIndexes).map((g) => ({
+          IndexName: g.IndexName,
+          KeySchema: g.KeySchema,
+          Projection: g.Projection
+        }));
+        expect(gsis).toEqual(
+          byName(input.GlobalSecondaryIndexes).map((g) => ({
+            IndexName: g.IndexName,
+            KeySchema: g.KeySchema,
+            Projection: g.Projection
+          }))
+        );
+        const lsis = byName(t?.LocalSecondaryIndexes).map((l) => ({
+          IndexName: l.IndexName,
+          KeySchema: l.KeySchema,
+          Projection: l.Projection
+        }));
+        expect(lsis).toEqual(byName(input.LocalSecondaryIndexes));
+        if (input.BillingMode === 'PROVISIONED')
+          expect(t?.ProvisionedThroughput).toMatchObject(input.ProvisionedThroughput!);
+        else expect(t?.BillingModeSummary?.BillingMode).toBe('PAY_PER_REQUEST');
+      }
+    }
+  );
+
+  it.each([...EXAMPLES, ...WORKBENCH])(
+    'exports %s as a Workbench model that keyscope check reads back with every item',
+    async (file) => {
+      const r = await run('export', file, '--to', 'workbench');
+      expect(r.code, r.err).toBe(0);
+      const model = join(tmp, 'model.json');
+      writeFileSync(model, r.out);
+      const before = await checkJson(file);
+      const after = await checkJson(model);
+      expect(after.design.source).toBe('workbench');
+      expect(after.summary.items).toBe(before.summary.items);
+      expect(after.summary.collisions).toBe(before.summary.collisions);
+      const keys = (rep: CheckReport) =>
+        rep.views.map((v) => [
+          v.table,
+          v.index,
+          v.collections.map((c) => c.items.map((i) => i.key))
+        ]);
+      expect(keys(after)).toEqual(keys(before));
+    }
+  );
+
+  it.each(EXAMPLES)('exports %s as Terraform that HCL parses', async (file) => {
+    const r = await run('export', file, '--to', 'terraform');
+    expect(r.code).toBe(0);
+    const parsed = (await parseHcl(r.out)) as { resource: { aws_dynamodb_table: object } };
+    expect(Object.keys(parsed.resource.aws_dynamodb_table).length).toBe(
+      (await tableNames(file)).length
+    );
+  });
+});
