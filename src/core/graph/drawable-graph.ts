@@ -36,3 +36,9 @@ export interface DrawableGraph {
   readonly nodes: readonly DrawableNode[];
   readonly edges: readonly DrawableEdge[];
 }
+
+/** What to light up in a drawn graph: node and edge ids. */
+export interface GraphHighlight {
+  readonly nodes: ReadonlySet<string>;
+  readonly edges: ReadonlySet<string>;
+}
