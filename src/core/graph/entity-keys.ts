@@ -8,11 +8,14 @@ export interface EntityKeys {
   /** Position in `design.entities`. */
   readonly index: number;
   /**
-   * A template per key attribute of the table and its indexes that the entity fills: its own
-   * template, or, where it has none, `${attribute}` (the item's own value, as resolveItems
-   * takes it). Templates that do not parse are left out: the analysis reports them.
+   * A template per key attribute of the table and its indexes that the entity has one for.
+   * For the table's own partition and sort key an entity without one gets `${attribute}` (the
+   * item's own value, as resolveItems takes it), listed in `own`. Templates that do not parse
+   * are left out: the analysis reports them.
    */
   readonly templates: ReadonlyMap<string, Template>;
+  /** Table key attributes the entity takes from its items' own values (no template). */
+  readonly own: ReadonlySet<string>;
   /**
    * The attributes that identify one of the entity's items: the placeholders of its table
    * partition and sort key templates (User: `username`; UserGameMapping: `gameId`, `username`).
@@ -33,18 +36,21 @@ export function entityKeys(design: Design, table: Table): EntityKeys[] {
   design.entities.forEach((entity, index) => {
     if (entity.table !== table.name) return;
     const templates = new Map<string, Template>();
+    const own = new Set<string>();
     for (const name of attributes) {
-      const own = Object.prototype.hasOwnProperty.call(entity.keys, name);
-      const parsed = own
-        ? parseTemplate(entity.keys[name]!)
-        : { ok: true as const, template: ownValue(name) };
-      if (parsed.ok) templates.set(name, parsed.template);
+      if (Object.prototype.hasOwnProperty.call(entity.keys, name)) {
+        const parsed = parseTemplate(entity.keys[name]!);
+        if (parsed.ok) templates.set(name, parsed.template);
+      } else if (tableKeys.includes(name)) {
+        templates.set(name, ownValue(name));
+        own.add(name);
+      }
     }
     const identity: string[] = [];
     for (const name of tableKeys)
       for (const f of templates.get(name)?.fields ?? [])
         if (!identity.includes(f)) identity.push(f);
-    out.push({ entity, index, templates, identity });
+    out.push({ entity, index, templates, own, identity });
   });
   return out;
 }

@@ -81,7 +81,10 @@ export function itemGraph(design: Design, analysis: DesignAnalysis, view: View):
   const names = [pkName, skName ?? ''];
   // Per end (partition, sort), per entity: its kind (-1: not asked yet) and metadata rule.
   const entityKind = names.map(() => new Int32Array(keys.length).fill(-1));
-  const entityMeta = names.map((name) => keys.map((k) => isMetadataKey(k, name, table)));
+  // null: the entity has no template for it, so the value's own text decides.
+  const entityMeta = names.map((name) =>
+    keys.map((k) => (k.templates.has(name) ? isMetadataKey(k, name, table) : null))
+  );
   // Per slot, each rank's node: one string per distinct value, not per item.
   const byRank = [pkSlot, skSlot].map((s) =>
     s < 0 ? new Int32Array(0) : new Int32Array(resolved.rankSizes[s]!).fill(-1)
@@ -110,7 +113,7 @@ export function itemGraph(design: Design, analysis: DesignAnalysis, view: View):
       }
       byRank[end]![rank] = n;
     }
-    if (e < 0 ? textMeta[n] : entityMeta[end]![e]) meta[n] = 1;
+    if ((e < 0 ? null : entityMeta[end]![e]!) ?? textMeta[n]) meta[n] = 1;
     return n;
   };
   const { starts, orders } = view;

@@ -38,9 +38,10 @@ export function sharedCollections(
     if (!p) found.set(id, (p = { templates: false, data: false }));
     return p;
   };
+  // Two entities taking the key from their items' own values say nothing alike by it.
   const shapes = keys.map((k) => {
     const t = k.templates.get(pk);
-    return t ? templateShape(t).key : null;
+    return t && !k.own.has(pk) ? templateShape(t).key : null;
   });
   for (let x = 0; x < keys.length; x++)
     for (let y = x + 1; y < keys.length; y++)
