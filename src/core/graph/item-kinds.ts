@@ -21,7 +21,8 @@ export interface ItemKinds {
   ofEntity(e: number, attribute: string): number;
   /**
    * The kind of a value written by an item of no entity, guessed from its text: the text up to
-   * its first `#` (`USER#alex` → `USER#…`), or else the attribute (`PK values`).
+   * its first `#` after any leading ones (`USER#alex` → `USER#…`, `#METADATA#alex` →
+   * `#METADATA#…`), or else the attribute (`PK values`).
    */
   ofValue(text: string, attribute: string): number;
 }
@@ -66,7 +67,10 @@ export function itemKinds(keys: readonly EntityKeys[], table: Table): ItemKinds 
       return k;
     },
     ofValue(text, attribute) {
-      const hash = text.indexOf('#');
+      // Leading '#'s belong to the prefix: `#METADATA#alex` is a `#METADATA#…`.
+      let from = 0;
+      while (text[from] === '#') from++;
+      const hash = text.indexOf('#', from);
       if (hash < 0)
         return kind(`attribute ${JSON.stringify(attribute)}`, `${attribute} values`, false);
       const prefix = text.slice(0, hash + 1);

@@ -13,9 +13,6 @@ export interface TemplateShape {
   readonly lead: string;
 }
 
-/** Separates parts in `key` and `skeleton`; U+0000 cannot be confused with template text. */
-const SEP = '\u0000';
-
 /**
  * The shape of a parsed key template: `USER#${username}` and `USER#${username}` have one key,
  * `USER#${username}` and `USER#${id}` one skeleton.
@@ -27,20 +24,21 @@ const SEP = '\u0000';
  * shape('GAME#${gameId}').lead; // 'GAME#'
  */
 export function templateShape(template: Template): TemplateShape {
-  let key = '';
-  let skeleton = '';
+  // JSON, so no literal text can pass for a placeholder or a boundary between parts.
+  const key: (string | [string, number | null, string | null])[] = [];
+  const skeleton: (string | 0)[] = [];
   let lead = '';
   let leading = true;
   for (const part of template.parts) {
     if (part.kind === 'literal') {
-      key += `L:${part.text}${SEP}`;
-      skeleton += part.text;
+      key.push(part.text);
+      skeleton.push(part.text);
       if (leading) lead += part.text;
     } else {
-      key += `F:${part.name}:${part.size ?? ''}:${part.size === undefined ? '' : (part.pad ?? '0')}${SEP}`;
-      skeleton += SEP;
+      key.push([part.name, part.size ?? null, part.size === undefined ? null : (part.pad ?? '0')]);
+      skeleton.push(0);
       leading = false;
     }
   }
-  return { key, skeleton, lead };
+  return { key: JSON.stringify(key), skeleton: JSON.stringify(skeleton), lead };
 }
