@@ -3,10 +3,10 @@ import { layeredLayout } from './layered-layout.ts';
 import type { Layout, LayoutRequest } from './layout-types.ts';
 
 /**
- * Above this many nodes plus edges, lay out in a Worker (src/workers/graph-layout.worker.ts):
- * the force layout of 300 entity nodes takes about a third of a second on this project's
- * 2-core machine (docs/benchmarks.md), far over the 50 ms a main-thread task may take; below
- * this size it takes a few milliseconds.
+ * Above this many nodes plus edges, lay out in a Worker (src/workers/graph-layout.worker.ts).
+ * On this project's 2-core machine (docs/benchmarks.md) the force layout of 100 entity nodes and
+ * 134 edges takes about 50 ms, the most a main-thread task may take; 50 nodes and 67 edges
+ * take about 20 ms; 300 nodes about a quarter of a second.
  */
 export const LAYOUT_WORKER_THRESHOLD = 200;
 

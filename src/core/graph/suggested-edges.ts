@@ -12,8 +12,10 @@ const MIN_SHARE = 0.8;
  * Relationships the data shows but no key template names: an attribute whose values are
  * (nearly all) another entity's ids, such as Game's `creator`, which holds usernames. Targets
  * are entities identified by one attribute; their ids are every item's value of it. Each
- * source entity's first SUGGESTION_SAMPLE items are read. A link the key templates already
- * make (`fields` of an edge either way) is not suggested again, nor an entity's own id.
+ * source entity's first SUGGESTION_SAMPLE items are read. An attribute points at the one entity
+ * whose ids it holds most; when several tie (ids such as 1, 2, 3 that many entities use) it
+ * points at none. A link the key templates already make (`fields` of an edge either way) is
+ * not suggested again, nor an entity's own id.
  *
  * @param drawn the edges the key templates make
  * @example
@@ -66,29 +68,32 @@ export function suggestedEdges(
         }
       }
     }
-    for (const [attr, perTarget] of [...hits].sort((x, y) =>
-      x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0
-    )) {
-      for (const [t, h] of [...perTarget].sort((x, y) => x[0] - y[0])) {
-        const b = keys[t]!;
-        const id = b.identity[0]!;
-        if (b === a && attr === id) continue;
-        if (linked.has(JSON.stringify([a.entity.name, b.entity.name, attr]))) continue;
-        const n = present.get(attr)!;
-        if (h.n < MIN_SHARE * n || h.values.size < Math.min(2, distinctIds[t]!, n)) continue;
-        out.push({
-          kind: 'suggested',
-          source: a.entity.name,
-          target: b.entity.name,
-          table: a.entity.table,
-          index: null,
-          attribute: attr,
-          fields: [attr],
-          evidence: 'data',
-          label: `${attr}?`,
-          title: `${a.entity.name}'s "${attr}" values are ${b.entity.name} ids (${id}), but no key template names this relationship`
-        });
-      }
+    const attrs = [...hits].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+    for (const [attr, perTarget] of attrs) {
+      const n = present.get(attr)!;
+      const fits = [...perTarget]
+        .filter(
+          ([t, h]) => h.n >= MIN_SHARE * n && h.values.size >= Math.min(2, distinctIds[t]!, n)
+        )
+        .sort((x, y) => y[1].n - x[1].n || x[0] - y[0]);
+      // Values that are the ids of several entities alike (1, 2, 3…) point at none of them.
+      if (fits.length === 0 || (fits.length > 1 && fits[1]![1].n === fits[0]![1].n)) continue;
+      const b = keys[fits[0]![0]]!;
+      const id = b.identity[0]!;
+      if (b === a && attr === id) continue;
+      if (linked.has(JSON.stringify([a.entity.name, b.entity.name, attr]))) continue;
+      out.push({
+        kind: 'suggested',
+        source: a.entity.name,
+        target: b.entity.name,
+        table: a.entity.table,
+        index: null,
+        attribute: attr,
+        fields: [attr],
+        evidence: 'data',
+        label: `${attr}?`,
+        title: `${a.entity.name}'s "${attr}" values are ${b.entity.name} ids (${id}), but no key template names this relationship`
+      });
     }
   }
   return out;

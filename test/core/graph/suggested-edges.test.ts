@@ -50,6 +50,52 @@ describe('suggestedEdges', () => {
     ).toEqual(['Q.n → P']);
   });
 
+  it('points at no entity when the values are the ids of several alike', () => {
+    const ids = [1, 2, 3];
+    const d = makeDesign(
+      [makeTable()],
+      [
+        makeEntity(
+          'User',
+          { PK: 'USER#${id}', SK: 'U' },
+          ids.map((id) => item({ id }))
+        ),
+        makeEntity(
+          'Order',
+          { PK: 'ORDER#${id}', SK: 'O' },
+          ids.map((id) => item({ id }))
+        ),
+        makeEntity(
+          'Note',
+          { PK: 'NOTE#${n}', SK: 'N' },
+          ids.map((id) => item({ n: `n${id}`, ref: id }))
+        )
+      ]
+    );
+    expect(suggestedEdges(entityKeys(d, d.tables[0]!), [])).toEqual([]);
+    // Ids 1–4 fit Order4 better than 1–3 fit User or Order.
+    const more = makeDesign(
+      [...d.tables],
+      [
+        d.entities[0]!,
+        d.entities[1]!,
+        makeEntity(
+          'Note',
+          { PK: 'NOTE#${n}', SK: 'N' },
+          [...ids, 4].map((id) => item({ n: `n${id}`, ref: id }))
+        ),
+        makeEntity(
+          'Order4',
+          { PK: 'O4#${id}', SK: 'O' },
+          [1, 2, 3, 4].map((id) => item({ id }))
+        )
+      ]
+    );
+    expect(
+      suggestedEdges(entityKeys(more, more.tables[0]!), []).map((e) => `${e.source} → ${e.target}`)
+    ).toEqual(['Note → Order4']);
+  });
+
   it('does not repeat a link the key templates draw, nor an entity’s own id', () => {
     const drawn = { source: 'Game', target: 'User', fields: ['creator'] } as unknown as EdgeDraft;
     expect(suggest([game(0, { creator: 'ann' }), game(1, { creator: 'bob' })], [drawn])).toEqual(
