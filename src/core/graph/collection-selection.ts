@@ -14,7 +14,7 @@ export interface Selection {
  * highlights those nodes and edges in the graphs.
  *
  * @example
- * collectionSelection(analysis, tableView, 0); // { entities: ['Game', 'UserGameMapping'], orders: [6, …] }
+ * collectionSelection(analysis, tableView, 0); // { entities: ["Game", "UserGameMapping"], orders: [8, 17, 19, 18] }
  */
 export function collectionSelection(
   analysis: DesignAnalysis,

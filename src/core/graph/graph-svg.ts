@@ -1,4 +1,5 @@
 import type { DrawableGraph, DrawableNode } from './drawable-graph.ts';
+import { edgeGeometry } from './edge-geometry.ts';
 import { escapeXml } from './escape-xml.ts';
 import type { Layout, PlacedNode } from './layout-types.ts';
 
@@ -20,8 +21,8 @@ const COLORS = {
 /**
  * A laid-out graph as a standalone SVG file: every node a group with a `<title>` (its
  * accessible name), a circle (metadata nodes amber with a double ring, clusters with a dashed
- * ring) and its label; every edge a line with an arrow, dashed for suggestions, with its
- * title. Colours are attributes, not a stylesheet, so the file looks the same opened alone,
+ * ring) and its label; every edge a path (edgeGeometry) with an arrow, dashed for
+ * suggestions, with its title. Colours are attributes, not a stylesheet, so the file looks the same opened alone,
  * in an `<img>` or drawn to a canvas for PNG. All text is escaped (escapeXml); nodes the
  * layout lacks are left out, with their edges.
  *
@@ -52,31 +53,11 @@ export function graphSvg(graph: DrawableGraph, layout: Layout, options: SvgOptio
     const dash = e.dashed ? ' stroke-dasharray="6 4"' : '';
     out.push(`<g class="edge${e.dashed ? ' suggested' : ''}" data-id="${escapeXml(e.id)}">`);
     out.push(`<title>${escapeXml(e.title)}</title>`);
-    let mx: number;
-    let my: number;
-    if (s === t) {
-      // A loop above the node: items whose two ends fall in one cluster.
-      const r = s.r;
-      out.push(
-        `<path d="M${num(s.x - r / 2)},${num(s.y - r)}C${num(s.x - r)},${num(s.y - 3 * r)} ${num(s.x + r)},${num(s.y - 3 * r)} ${num(s.x + r / 2)},${num(s.y - r)}" marker-end="url(#arrow)"${dash}/>`
-      );
-      mx = s.x;
-      my = s.y - 2.4 * r;
-    } else {
-      const dx = t.x - s.x;
-      const dy = t.y - s.y;
-      const d = Math.sqrt(dx * dx + dy * dy) || 1;
-      const ux = dx / d;
-      const uy = dy / d;
-      out.push(
-        `<line x1="${num(s.x + ux * s.r)}" y1="${num(s.y + uy * s.r)}" x2="${num(t.x - ux * t.r)}" y2="${num(t.y - uy * t.r)}" marker-end="url(#arrow)"${dash}/>`
-      );
-      mx = (s.x + t.x) / 2;
-      my = (s.y + t.y) / 2;
-    }
+    const g = edgeGeometry(s, t);
+    out.push(`<path d="${g.d}" marker-end="url(#arrow)"${dash}/>`);
     if (labels && e.label)
       out.push(
-        `<text x="${num(mx)}" y="${num(my - 4)}" text-anchor="middle" font-size="10" fill="${COLORS.edge}" stroke="none">${escapeXml(e.label)}</text>`
+        `<text x="${num(g.labelX)}" y="${num(g.labelY - 4)}" text-anchor="middle" font-size="10" fill="${COLORS.edge}" stroke="none">${escapeXml(e.label)}</text>`
       );
     out.push('</g>');
   }
