@@ -223,6 +223,33 @@ describe('entityGraph with hostile input', () => {
     ]);
   });
 
+  it('draws an entity of a missing table, and one with a broken template, without guessing edges', () => {
+    const d = makeDesign(
+      [makeTable()],
+      [
+        makeEntity('User', { PK: 'USER#${username}', SK: 'U' }, [item({ username: 'a' })]),
+        makeEntity(
+          'Lost',
+          { PK: 'USER#${username}', SK: 'L' },
+          [item({ username: 'a' })],
+          'nowhere'
+        ),
+        makeEntity('Broken', { PK: 'USER#${username', SK: 'B#${username}' }, [
+          item({ username: 'a' })
+        ])
+      ]
+    );
+    const g = graphOf(d);
+    expect(g.nodes.map((n) => [n.id, n.table, n.itemCount, n.identity])).toEqual([
+      ['User', 'tbl', 1, ['username']],
+      ['Lost', 'nowhere', 0, []],
+      // Its items are refused (no PK), so the table holds none of them.
+      ['Broken', 'tbl', 0, ['username']]
+    ]);
+    // Broken's partition key is left out, not guessed at; its B# sort key names no User.
+    expect(g.edges).toEqual([]);
+  });
+
   it('does not modify the design or the analysis', () => {
     const { design, analysis } = analysed('gaming');
     const frozen = structuredClone(design);
