@@ -12,7 +12,7 @@ const CORE_LAYERS = [
   ['analysis', 'inspect', 'rows', 'edits'],
   ['query', 'findings'],
   ['formats'],
-  ['session', 'report', 'export', 'share']
+  ['session', 'report', 'export', 'share', 'graph']
 ];
 
 const known = CORE_LAYERS.flat();

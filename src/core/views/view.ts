@@ -56,6 +56,11 @@ export interface View {
   collectionOf(pk: KeyValue): Collection | undefined;
   /** Where each collection starts in view order, then the number of entries. */
   readonly starts: Int32Array;
+  /**
+   * Write order of every entry, in view order (collection i is `orders[starts[i]…starts[i+1])`):
+   * what code that walks a million entries reads instead of making them.
+   */
+  readonly orders: Int32Array;
   /** Collections by canonical id. Built on first use over every collection. */
   readonly byId: ReadonlyMap<string, Collection>;
   /** Items not in this view, with the reason (index views: sparse membership). Makes them all. */
