@@ -38,8 +38,25 @@ export function visibleRows(page: Page): Promise<RowText[]> {
   });
 }
 
+/**
+ * Show the open choices (examples, blank design, file): on the start screen they are shown; with
+ * a design open, they are in the top bar's Open menu.
+ */
+export async function showOpenChoices(page: Page): Promise<void> {
+  const list = page.getByRole('list', { name: 'Example designs' });
+  if (await list.isVisible()) return;
+  await page.getByRole('button', { name: 'Open…', exact: true }).click();
+  await list.waitFor();
+}
+
 /** Open an example by its button and wait for its table view. */
 export async function openExample(page: Page, title: string): Promise<void> {
+  await page
+    .getByRole('list', { name: 'Example designs' })
+    .or(page.getByRole('table'))
+    .first()
+    .waitFor();
+  await showOpenChoices(page);
   await page.getByRole('button', { name: title, exact: true }).click();
   await page.locator('[role="table"] [role="row"]').first().waitFor();
 }
