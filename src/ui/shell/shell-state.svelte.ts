@@ -31,6 +31,9 @@ export class ShellState {
   tab = $state('items');
   /** Column widths (px) the user dragged, by `table/view/column`. */
   readonly columnWidths = new SvelteMap<string, number>();
+  /** The panes as they were before large type, to go back to. */
+  #beforeLargeType: { widths: Record<PaneId, number>; collapsed: Record<PaneId, boolean> } | null =
+    null;
 
   constructor(windowWidth = 1280) {
     this.widths = {
@@ -50,6 +53,23 @@ export class ShellState {
   /** Show a collapsed pane (before focusing something in it). */
   expand(pane: PaneId): void {
     this.collapsed[pane] = false;
+  }
+
+  /**
+   * Large type on: the design editor widens by a third (its text is half as big again) and the
+   * inspector folds away, so templates and table still share the screen; off: the panes go
+   * back to how they were.
+   */
+  largeType(on: boolean): void {
+    if (on && !this.#beforeLargeType) {
+      this.#beforeLargeType = { widths: { ...this.widths }, collapsed: { ...this.collapsed } };
+      this.resize('editor', this.widths.editor * 1.34);
+      this.collapsed.inspector = true;
+    } else if (!on && this.#beforeLargeType) {
+      this.widths = this.#beforeLargeType.widths;
+      this.collapsed = this.#beforeLargeType.collapsed;
+      this.#beforeLargeType = null;
+    }
   }
 
   setColumnWidth(key: string, width: number): void {

@@ -40,6 +40,23 @@ describe('pane widths', () => {
   });
 });
 
+describe('large type', () => {
+  it('widens the design editor and folds the inspector away, then puts both back', () => {
+    const shell = new ShellState(1280);
+    shell.resize('editor', 400);
+    shell.largeType(true);
+    expect(shell.widths.editor).toBe(536);
+    expect(shell.collapsed.inspector).toBe(true);
+    shell.largeType(true);
+    expect(shell.widths.editor).toBe(536);
+    shell.largeType(false);
+    expect(shell.widths).toEqual({ editor: 400, inspector: 269 });
+    expect(shell.collapsed).toEqual({ editor: false, inspector: false });
+    shell.largeType(false);
+    expect(shell.widths.editor).toBe(400);
+  });
+});
+
 function memoryStore(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
   return {
