@@ -10,7 +10,7 @@ const CORE_LAYERS = [
   ['items', 'rules', 'templates', 'attributes'],
   ['views', 'generate'],
   ['analysis', 'inspect', 'rows', 'edits'],
-  ['query', 'findings'],
+  ['query', 'findings', 'navigation'],
   ['formats'],
   ['session', 'report', 'export', 'share', 'graph']
 ];

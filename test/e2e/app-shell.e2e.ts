@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findUnnamedControls, watchPage, useBuiltApp } from './browser.ts';
+import { showOpenChoices } from './studio-helpers.ts';
 
 const EXAMPLE_TITLES = [
   'Gaming (AWS workshop)',
@@ -29,6 +30,8 @@ describe('the built app shell', () => {
 
     await page.getByRole('button', { name: 'Library catalogue', exact: true }).click();
     await page.getByRole('heading', { level: 2, name: /Library catalogue/ }).waitFor();
+    // With a design open, the examples are in the Open menu.
+    await showOpenChoices(page);
     expect(
       await page
         .getByRole('button', { name: 'Library catalogue', exact: true })

@@ -115,3 +115,28 @@ export function useBuiltApp(): { readonly app: ServedApp; readonly browser: Brow
     }
   };
 }
+
+/** An axe-core rule the page breaks, with where. */
+export interface A11yViolation {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core (WCAG 2.x A and AA rules, and best practices) on the page and returns the
+ * violations of serious or critical impact. The page must come from `browser.newContext()`.
+ */
+export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
+  const { AxeBuilder } = await import('@axe-core/playwright');
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' '))
+    }));
+}

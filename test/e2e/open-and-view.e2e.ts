@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findUnnamedControls, watchPage, useBuiltApp } from './browser.ts';
-import { openExample, visibleRows } from './studio-helpers.ts';
+import { openExample, showOpenChoices, visibleRows } from './studio-helpers.ts';
 
 describe('opening a design and reading its table view', () => {
   const env = useBuiltApp();
@@ -94,6 +94,7 @@ describe('opening a design and reading its table view', () => {
       entities: [],
       accessPatterns: []
     };
+    await showOpenChoices(page);
     await page.getByLabel(/Open a design file/).setInputFiles({
       name: 'things.json',
       mimeType: 'application/json',

@@ -1,5 +1,5 @@
 // Helpers for the studio e2e tests: open a design and read the virtualized table view.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export interface RowText {
   kind: 'collection' | 'item';
@@ -38,8 +38,25 @@ export function visibleRows(page: Page): Promise<RowText[]> {
   });
 }
 
+/**
+ * Show the open choices (examples, blank design, file): on the start screen they are shown; with
+ * a design open, they are in the top bar's Open menu.
+ */
+export async function showOpenChoices(page: Page): Promise<void> {
+  const list = page.getByRole('list', { name: 'Example designs' });
+  if (await list.isVisible()) return;
+  await page.getByRole('button', { name: 'Open…', exact: true }).click();
+  await list.waitFor();
+}
+
 /** Open an example by its button and wait for its table view. */
 export async function openExample(page: Page, title: string): Promise<void> {
+  await page
+    .getByRole('list', { name: 'Example designs' })
+    .or(page.getByRole('table'))
+    .first()
+    .waitFor();
+  await showOpenChoices(page);
   await page.getByRole('button', { name: title, exact: true }).click();
   await page.locator('[role="table"] [role="row"]').first().waitFor();
 }
@@ -59,4 +76,29 @@ export async function generateItems(
   await page
     .getByText(`${expectedTotal} items, analysed in a background worker.`)
     .waitFor({ timeout });
+}
+
+/**
+ * Whether the element is wholly on screen: inside the viewport, not clipped by any scrolling or
+ * clipping ancestor, and not covered at its centre by another element.
+ */
+export function whollyInView(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) return false;
+    const inside = (o: { left: number; top: number; right: number; bottom: number }) =>
+      r.left >= o.left - 1 &&
+      r.top >= o.top - 1 &&
+      r.right <= o.right + 1 &&
+      r.bottom <= o.bottom + 1;
+    if (!inside({ left: 0, top: 0, right: innerWidth, bottom: innerHeight })) return false;
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const style = getComputedStyle(a);
+      if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
+        if (!inside(a.getBoundingClientRect())) return false;
+      }
+    }
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && (el === hit || el.contains(hit));
+  });
 }

@@ -2,19 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../src/core/analysis/analyze-design.ts';
 import { runAccessPattern } from '../../src/core/query/run-access-pattern.ts';
 import { parseItemJson, itemJson } from '../../src/ui/editor/parse-item-json.ts';
-import { entityColors } from '../../src/ui/format/entity-colors.ts';
+import { ENTITY_PALETTE, ENTITY_SHAPES, entityMarks } from '../../src/ui/format/entity-marks.ts';
 import { exampleFromHash, readDesign } from '../../src/ui/open/read-design.ts';
 import { describeRun } from '../../src/ui/panels/describe-run.ts';
 import { isUndoKey } from '../../src/ui/state/undo-keys.ts';
 import { toggleMember } from '../../src/ui/table/toggle-member.ts';
 import { example } from '../helpers/example.ts';
 
-describe('entityColors', () => {
-  it('assigns palette colours by entity order, the same every time', () => {
-    const a = entityColors(['User', 'Game']);
-    expect(a).toEqual(entityColors(['User', 'Game']));
-    expect(a.get('User')).not.toBe(a.get('Game'));
-    expect(entityColors(['Game', 'User']).get('Game')).toBe(a.get('User'));
+describe('entityMarks', () => {
+  it('assigns palette colours and shapes by entity order, the same every time', () => {
+    const a = entityMarks(['User', 'Game']);
+    expect(a).toEqual(entityMarks(['User', 'Game']));
+    expect(a.get('User')).not.toEqual(a.get('Game'));
+    expect(entityMarks(['Game', 'User']).get('Game')).toEqual(a.get('User'));
+  });
+
+  it('gives the first 56 entities distinct colour and shape pairs, and never a colour alone', () => {
+    const names = Array.from({ length: 60 }, (_, i) => `E${i}`);
+    const marks = [...entityMarks(names).values()];
+    const pairs = new Set(marks.slice(0, 56).map((m) => `${m.color}/${m.shape}`));
+    expect(pairs.size).toBe(56);
+    expect(ENTITY_PALETTE.length * ENTITY_SHAPES.length).toBe(56);
+    // Two entities with one colour differ in shape (colour is never the only cue, nor the only difference).
+    for (let i = 0; i < 56; i++)
+      for (let j = i + 1; j < 56; j++)
+        if (marks[i]!.color === marks[j]!.color) expect(marks[i]!.shape).not.toBe(marks[j]!.shape);
+    expect(marks[56]).toEqual(marks[0]);
+  });
+
+  it('uses Okabe–Ito colours without black, so every swatch shows on a dark background', () => {
+    expect(ENTITY_PALETTE).not.toContain('#000000');
+    expect(new Set(ENTITY_PALETTE).size).toBe(ENTITY_PALETTE.length);
   });
 });
 

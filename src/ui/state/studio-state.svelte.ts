@@ -10,7 +10,7 @@ import type { WorkerResult } from './analysis-worker.svelte.ts';
 import { sameAnalysisInputs } from '../../core/session/same-analysis-inputs.ts';
 import { editRemote, holdsRemoteItems } from '../../workers/remote-items.ts';
 import { rankByOrder } from '../../core/rows/rank-by-order.ts';
-import { entityColors } from '../format/entity-colors.ts';
+import { entityMarks } from '../format/entity-marks.ts';
 
 /** Above this many items the analysis runs in a Web Worker instead of a `$derived`. */
 export const WORKER_THRESHOLD = 20_000;
@@ -97,9 +97,12 @@ export class StudioState {
       this.activePattern === null ? undefined : this.patternRuns[this.activePattern]?.entries
     )
   );
-  readonly colors = $derived(entityColors(this.design?.entities.map((e) => e.name) ?? []));
+  /** Each entity's colour and shape. */
+  readonly marks = $derived(entityMarks(this.design?.entities.map((e) => e.name) ?? []));
   /** Bumped to ask the table view to scroll an item into view. */
   revealRequest = $state.raw<{ table: number; order: number; nonce: number } | null>(null);
+  /** A partition key text for the table view to find and scroll to; it calls `done` with whether it did. */
+  jumpRequest = $state.raw<{ text: string; done: (found: boolean) => void } | null>(null);
   #nonce = 0;
   readonly canUndo = $derived(this.#undo.length > 0);
   readonly canRedo = $derived(this.#redo.length > 0);
@@ -162,6 +165,16 @@ export class StudioState {
     const first = run.entries[0];
     if (first)
       this.revealRequest = { table: run.table, order: first.item.order, nonce: ++this.#nonce };
+  }
+
+  /**
+   * Ask the table view to scroll to the collection whose partition key is, or starts with,
+   * `text` (the view's own lookup decides which). Resolves with whether there was one; an
+   * earlier request still waiting resolves false.
+   */
+  jumpToPartition(text: string): Promise<boolean> {
+    this.jumpRequest?.done(false);
+    return new Promise((done) => (this.jumpRequest = { text, done }));
   }
 
   /** End the current run of merged edits (a field lost focus), so the next edit is a new step. */

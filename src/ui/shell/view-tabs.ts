@@ -1,0 +1,29 @@
+import type { Component } from 'svelte';
+import type { AnalysisWorkerState } from '../state/analysis-worker.svelte.ts';
+import type { StudioState } from '../state/studio-state.svelte.ts';
+import TableView from '../table/TableView.svelte';
+import type { ShellState } from './shell-state.svelte.ts';
+
+/** What every view is given. */
+export interface ViewProps {
+  studio: StudioState;
+  worker: AnalysisWorkerState;
+  shell: ShellState;
+}
+
+/** One tab of the main view area. */
+export interface ViewTab {
+  /** Stable id (ShellState.tab). */
+  readonly id: string;
+  /** The tab's name. */
+  readonly label: string;
+  readonly component: Component<ViewProps>;
+}
+
+/**
+ * The views of the main area, one tab each, in tab order. Today the table (or index) view; the
+ * graph, heat and live views join here as entries of their own.
+ */
+export const VIEW_TABS: readonly ViewTab[] = [
+  { id: 'items', label: 'Items', component: TableView }
+];
