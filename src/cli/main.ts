@@ -3,19 +3,23 @@ import { checkReport } from '../core/formats/check-report.ts';
 import { patternFindings } from '../core/analysis/pattern-findings.ts';
 import { runQuery } from '../core/query/run-query.ts';
 import { paginateQuery } from '../core/query/paginate-query.ts';
+import { escapeControl } from './escape-control.ts';
 import { formatCheckText } from './format-check-text.ts';
+import { CHUNK_SIZE, jsonChunks } from './json-chunks.ts';
 import { parseQueryArgs } from './parse-query-args.ts';
-import { readDesignFile } from './read-design-file.ts';
+import { readDesignFile, STDIN, type ReadResult } from './read-design-file.ts';
 
 export interface Io {
   out(text: string): void;
   err(text: string): void;
+  /** Standard input, read for the file name `-`. */
+  stdin?: AsyncIterable<Uint8Array | string>;
 }
 
 const USAGE = `usage:
   keyscope check <file> [--json] [--full]
       Check a Keyscope design or NoSQL Workbench model: collections, collisions, errors.
-      Exit 0 clean, 1 errors or collisions found, 2 file unreadable.
+      Exit 0 clean, 1 errors or collisions found, 2 file unreadable. <file> - reads standard input.
   keyscope query <file> --table-name T [--index-name I] --key-condition-expression '…'
       [--expression-attribute-values '{…}'] [--expression-attribute-names '{…}']
       [--no-scan-index-forward] [--limit N] [--consistent-read]
@@ -25,6 +29,33 @@ const USAGE = `usage:
       [--max-items N] [--page-size N] [--starting-token T] [--no-paginate]
       Answer as 'aws dynamodb query' would if the design's items were in a real table.
 `;
+
+/**
+ * Text for standard error: each line escaped (`escapeControl`), since messages quote the input
+ * (file names, flags, expressions, names); the usage text is ours and is appended as it is.
+ */
+function message(lines: readonly string[], usage = false): string {
+  return lines.map((l) => escapeControl(l) + '\n').join('') + (usage ? USAGE : '');
+}
+
+/** Write lines (already safe) to standard output in chunks, never as one string. */
+function writeLines(out: (text: string) => void, lines: Iterable<string>): void {
+  let buffer = '';
+  for (const line of lines) {
+    buffer += line + '\n';
+    if (buffer.length >= CHUNK_SIZE) {
+      out(buffer);
+      buffer = '';
+    }
+  }
+  if (buffer) out(buffer);
+}
+
+/** Write a value as indented JSON in chunks (`jsonChunks`), then a newline. */
+function writeJson(out: (text: string) => void, value: unknown, indent: number): void {
+  for (const chunk of jsonChunks(value, indent)) out(chunk);
+  out('\n');
+}
 
 /** Run the CLI; returns the exit code. Pure of process globals so tests can drive it. */
 export async function main(argv: readonly string[], io: Io): Promise<number> {
@@ -36,40 +67,51 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     return 0;
   }
   io.err(
-    `${command === undefined ? 'no command given' : `unknown command "${command}"`}\n${USAGE}`
+    message([command === undefined ? 'no command given' : `unknown command "${command}"`], true)
   );
   return 2;
 }
+
+/** What is wrong with a file that could not be loaded, one line per finding. */
+function problems(loaded: Exclude<ReadResult, { ok: true }>): string[] {
+  return 'unreadable' in loaded
+    ? [loaded.unreadable]
+    : loaded.findings.map((f) => `${f.path}: ${f.message}`);
+}
+
+/** `keyscope: <file>: <first problem>`, then one line per further problem. */
+const located = (file: string, lines: readonly string[]): string[] => [
+  `keyscope: ${label(file)}: ${lines[0] ?? ''}`,
+  ...lines.slice(1)
+];
+
+/** How a file is named in messages and the report: `-` is standard input. */
+const label = (file: string): string => (file === STDIN ? '(standard input)' : file);
 
 async function check(args: readonly string[], io: Io): Promise<number> {
   const json = args.includes('--json');
   const full = args.includes('--full');
   const unknown = args.find((a) => a.startsWith('--') && a !== '--json' && a !== '--full');
   if (unknown) {
-    io.err(`unknown option ${unknown}\n${USAGE}`);
+    io.err(message([`unknown option ${unknown}`], true));
     return 2;
   }
   const files = args.filter((a) => !a.startsWith('--'));
   if (files.length !== 1) {
-    io.err(`give exactly one design file\n${USAGE}`);
+    io.err(message(['give exactly one design file'], true));
     return 2;
   }
   const file = files[0]!;
-  const loaded = await readDesignFile(file);
+  const loaded = await readDesignFile(file, io.stdin);
   if (!loaded.ok) {
-    const message =
-      'unreadable' in loaded
-        ? loaded.unreadable
-        : loaded.findings.map((f) => `${f.path}: ${f.message}`).join('\n');
+    const lines = problems(loaded);
     if (json)
-      io.out(
-        JSON.stringify(
-          { error: message, findings: 'findings' in loaded ? loaded.findings : [] },
-          null,
-          2
-        ) + '\n'
+      writeJson(
+        io.out,
+        { error: lines.join('\n'), findings: 'findings' in loaded ? loaded.findings : [] },
+        2
       );
-    io.err(`keyscope: ${file}: ${message}\n`);
+    io.err(message(located(file, lines)));
     return 2;
   }
   const analysis = analyzeDesign(loaded.design);
@@ -79,23 +121,20 @@ async function check(args: readonly string[], io: Io): Promise<number> {
     loaded.findings,
     patternFindings(loaded.design, analysis)
   );
-  io.out(json ? JSON.stringify(report, null, 2) + '\n' : formatCheckText(report, file, full));
+  if (json) writeJson(io.out, report, 2);
+  else writeLines(io.out, formatCheckText(report, label(file), full));
   return report.summary.errors > 0 || report.summary.collisions > 0 ? 1 : 0;
 }
 
 async function query(args: readonly string[], io: Io): Promise<number> {
   const parsed = parseQueryArgs(args);
   if (!parsed.ok) {
-    io.err(`keyscope query: ${parsed.error}\n${USAGE}`);
+    io.err(message([`keyscope query: ${parsed.error}`], true));
     return 2;
   }
-  const loaded = await readDesignFile(parsed.file);
+  const loaded = await readDesignFile(parsed.file, io.stdin);
   if (!loaded.ok) {
-    const message =
-      'unreadable' in loaded
-        ? loaded.unreadable
-        : loaded.findings.map((f) => `${f.path}: ${f.message}`).join('\n');
-    io.err(`keyscope: ${parsed.file}: ${message}\n`);
+    io.err(message(located(parsed.file, problems(loaded))));
     return 2;
   }
   const analysis = analyzeDesign(loaded.design, { checkItemSizes: false });
@@ -103,16 +142,18 @@ async function query(args: readonly string[], io: Io): Promise<number> {
     ? paginateQuery(analysis, parsed.request, parsed.paging)
     : runQuery(analysis, parsed.request);
   if (!answer.ok && 'badToken' in answer) {
-    io.err(`keyscope query: ${answer.badToken}\n`);
+    io.err(message([`keyscope query: ${answer.badToken}`]));
     return 2;
   }
   if (!answer.ok) {
     // The AWS CLI's wording, so scripts that grep for it keep working.
     io.err(
-      `An error occurred (${answer.error.name}) when calling the Query operation: ${answer.error.message}\n`
+      message([
+        `An error occurred (${answer.error.name}) when calling the Query operation: ${answer.error.message}`
+      ])
     );
     return 1;
   }
-  io.out(JSON.stringify(answer.response, null, 4) + '\n');
+  writeJson(io.out, answer.response, 4);
   return 0;
 }
