@@ -355,3 +355,59 @@ describe('check --json streams the report in bounded chunks', () => {
     expect(r.out.match(/^ {4}\S/gm)!.length).toBeGreaterThan(30_000);
   });
 });
+
+describe('inputs once dropped or accepted quietly now fail the check', () => {
+  const design = (extra: string, item = '{"id":{"S":"a"}}'): string =>
+    `{"format":"keyscope.design","version":1,"name":"d",${extra}"entities":[],"accessPatterns":[],` +
+    `"tables":[{"name":"Tbl","partitionKey":{"name":"id","type":"S"},"items":[${item}]}]}`;
+
+  it.each([
+    [
+      'a key written twice',
+      design('', '{"id":{"S":"a"},"id":{"S":"b"}}'),
+      'json.duplicate-key',
+      '$.tables[0].items[0].id'
+    ],
+    [
+      'a top-level __proto__',
+      design('"__proto__":{"x":1},'),
+      'format.unknown-field',
+      '$.__proto__'
+    ],
+    [
+      'NS ["1","1.0"]',
+      design('', '{"id":{"S":"a"},"n":{"NS":["1","1.0"]}}'),
+      'set.duplicate',
+      '$.tables[0].items[0].n.NS[1]'
+    ],
+    [
+      'SS ["x","x"]',
+      design('', '{"id":{"S":"a"},"s":{"SS":["x","x"]}}'),
+      'set.duplicate',
+      '$.tables[0].items[0].s.SS[1]'
+    ],
+    [
+      'the number " 1"',
+      design('', '{"id":{"S":"a"},"n":{"N":" 1"}}'),
+      'number.invalid',
+      '$.tables[0].items[0].n.N'
+    ]
+  ])('%s exits 1 with a located error', async (_, text, code, path) => {
+    const r = await run(['check', '--json', write('quiet.json', text)]);
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.out) as {
+      findings: { severity: string; code: string; path: string }[];
+    };
+    expect(report.findings.filter((f) => f.severity === 'error')).toEqual([
+      expect.objectContaining({ code, path })
+    ]);
+  });
+
+  it('a Workbench file without DataModel names what is missing, not "undefined undefined"', async () => {
+    const r = await run(['check', write('wb.json', '{"ModelName": "Shop"}')]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('the model has a ModelName but no DataModel');
+    expect(r.out).toContain('"DataModel": [{"TableName"');
+    expect(r.out).not.toContain('undefined');
+  });
+});

@@ -1,7 +1,7 @@
 import type { Design, Entity, Table } from '../model/design.ts';
 import { joinPath, type Finding } from '../model/finding.ts';
 import { describe, isPlainObject } from './parse-attribute-map.ts';
-import { own, q, Report } from './workbench/shared.ts';
+import { has, own, q, Report } from './workbench/shared.ts';
 import { readTable } from './workbench/table.ts';
 
 /**
@@ -78,7 +78,9 @@ export function importWorkbench(raw: unknown): WorkbenchImport {
   } else {
     r.error(
       'workbench.data-model',
-      `DataModel should be an array of tables, got ${describe(dataModel)}; export the model again from NoSQL Workbench`,
+      dataModel === undefined
+        ? `the model has ${has(raw, 'ModelName') ? 'a ModelName but ' : ''}no DataModel, so it has no tables; a NoSQL Workbench export holds "DataModel": [{"TableName": "…", "KeyAttributes": {"PartitionKey": {"AttributeName": "PK", "AttributeType": "S"}}, "NonKeyAttributes": […], "TableData": […]}] — export the data model again from NoSQL Workbench`
+        : `DataModel should be an array of tables like [{"TableName": "…", "KeyAttributes": {…}}], got ${describe(dataModel)}; export the data model again from NoSQL Workbench`,
       dmPath
     );
   }

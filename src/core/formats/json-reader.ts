@@ -1,6 +1,8 @@
 import { joinPath, type Finding } from '../model/finding.ts';
 import { describe, isPlainObject } from './parse-attribute-map.ts';
 
+const quote = (k: string): string => JSON.stringify(k.length > 60 ? k.slice(0, 57) + '…' : k);
+
 /**
  * A small typed reader over parsed JSON that records every problem with its
  * JSON path and keeps going, so a loader reports all problems at once and
@@ -17,10 +19,42 @@ export class JsonReader {
     this.findings.push({ severity: 'warning', code, message, path });
   }
 
-  object(raw: unknown, path: string, what: string): Record<string, unknown> | null {
-    if (isPlainObject(raw)) return raw;
-    this.error(path, 'format.wrong-type', `${what} must be an object, got ${describe(raw)}`);
-    return null;
+  /**
+   * `raw` as an object, or null (reported). With `fields`, any other field is reported as
+   * ignored (`format.unknown-field`, a warning): the schema allows no others, and one is most
+   * often a misspelt field (`sortkey`) whose value would otherwise vanish without a word.
+   */
+  object(
+    raw: unknown,
+    path: string,
+    what: string,
+    fields?: readonly string[]
+  ): Record<string, unknown> | null {
+    if (!isPlainObject(raw)) {
+      this.error(path, 'format.wrong-type', `${what} must be an object, got ${describe(raw)}`);
+      return null;
+    }
+    if (fields) this.onlyFields(raw, path, what, fields, 'warning');
+    return raw;
+  }
+
+  /** Report each field of `obj` that `fields` does not name, as `severity`. */
+  onlyFields(
+    obj: Record<string, unknown>,
+    path: string,
+    what: string,
+    fields: readonly string[],
+    severity: 'error' | 'warning'
+  ): void {
+    for (const k of Object.keys(obj)) {
+      if (fields.includes(k)) continue;
+      this.findings.push({
+        severity,
+        code: 'format.unknown-field',
+        path: joinPath(path, k),
+        message: `${what} has no field ${quote(k)}, so it is ignored; its fields are ${fields.map((f) => `"${f}"`).join(', ')} — remove it or correct its name`
+      });
+    }
   }
 
   /** Own property only: a key named `__proto__` or `constructor` is never looked up on the prototype. */

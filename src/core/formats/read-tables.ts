@@ -14,6 +14,16 @@ import { parseAttributeMap } from './parse-attribute-map.ts';
 import { readKey } from './read-key.ts';
 
 const PROJECTIONS = ['ALL', 'KEYS_ONLY', 'INCLUDE'] as const;
+// The fields docs/design.schema.json allows on each object.
+const TABLE_FIELDS = [
+  'name',
+  'partitionKey',
+  'sortKey',
+  'globalSecondaryIndexes',
+  'localSecondaryIndexes',
+  'billing',
+  'items'
+];
 
 /** Read and check the `tables` of a native design. Bad tables are reported and skipped; bad parts of good tables are reported and dropped. */
 export function readTables(r: JsonReader, raw: unknown[], path: string): Table[] {
@@ -21,7 +31,7 @@ export function readTables(r: JsonReader, raw: unknown[], path: string): Table[]
   const names = new Set<string>();
   raw.forEach((t, i) => {
     const p = joinPath(path, i);
-    const o = r.object(t, p, 'a table');
+    const o = r.object(t, p, 'a table', TABLE_FIELDS);
     if (!o) return;
     const name = r.string(o, 'name', p);
     const partitionKey = readKey(r, o, 'partitionKey', p, true);
@@ -97,7 +107,7 @@ export function readTables(r: JsonReader, raw: unknown[], path: string): Table[]
 
 function readProjection(r: JsonReader, raw: unknown, path: string): Projection {
   if (raw === undefined) return { type: 'ALL' };
-  const o = r.object(raw, path, '"projection"');
+  const o = r.object(raw, path, '"projection"', ['type', 'nonKeyAttributes']);
   if (!o) return { type: 'ALL' };
   const type = r.oneOf(o, 'type', path, PROJECTIONS, 'ALL') ?? 'ALL';
   if (type !== 'INCLUDE') return { type };
@@ -108,7 +118,12 @@ function readProjection(r: JsonReader, raw: unknown, path: string): Projection {
 }
 
 function readGsi(r: JsonReader, raw: unknown, p: string): GlobalSecondaryIndex[] {
-  const o = r.object(raw, p, 'a global secondary index');
+  const o = r.object(raw, p, 'a global secondary index', [
+    'name',
+    'partitionKey',
+    'sortKey',
+    'projection'
+  ]);
   if (!o) return [];
   const name = r.string(o, 'name', p);
   const partitionKey = readKey(r, o, 'partitionKey', p, true);
@@ -127,7 +142,7 @@ function readGsi(r: JsonReader, raw: unknown, p: string): GlobalSecondaryIndex[]
 }
 
 function readLsi(r: JsonReader, raw: unknown, p: string): LocalSecondaryIndex[] {
-  const o = r.object(raw, p, 'a local secondary index');
+  const o = r.object(raw, p, 'a local secondary index', ['name', 'sortKey', 'projection']);
   if (!o) return [];
   const name = r.string(o, 'name', p);
   const sortKey = readKey(r, o, 'sortKey', p, true);
@@ -145,7 +160,11 @@ function readLsi(r: JsonReader, raw: unknown, p: string): LocalSecondaryIndex[] 
 
 function readBilling(r: JsonReader, raw: unknown, p: string): Billing | undefined {
   if (raw === undefined) return undefined;
-  const o = r.object(raw, p, '"billing"');
+  const o = r.object(raw, p, '"billing"', [
+    'mode',
+    'readCapacityUnits',
+    'writeCapacityUnits'
+  ]);
   if (!o) return undefined;
   const mode = r.oneOf(o, 'mode', p, ['PAY_PER_REQUEST', 'PROVISIONED'] as const);
   if (mode === 'PAY_PER_REQUEST') return { mode };
