@@ -30,7 +30,9 @@ for (const n of SIZES) {
     const text = JSON.stringify(design, null, indent);
     const bytes = new TextEncoder().encode(text);
     const runs = n >= 500_000 ? 3 : 7;
-    const [parse, load, decode]: number[][] = [[], [], []];
+    const parse: number[] = [];
+    const load: number[] = [];
+    const decode: number[] = [];
     // Interleaved, so drift (GC, CPU frequency) hits each alike; the first round warms the JIT.
     for (let i = 0; i <= runs; i++) {
       const p = time(() => JSON.parse(text));

@@ -183,7 +183,7 @@ function withLines(
   let line = 1;
   let lineStart = 0;
   return found.map((f) => {
-    for (let nl = text.indexOf('\n', lineStart); nl >= 0 && nl < f.offset; ) {
+    for (let nl = text.indexOf('\n', lineStart); nl >= 0 && nl < f.offset;) {
       line++;
       lineStart = nl + 1;
       nl = text.indexOf('\n', lineStart);

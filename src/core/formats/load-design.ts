@@ -12,7 +12,15 @@ import { readAccessPatterns, readEntities } from './read-entities.ts';
 export const DESIGN_FORMAT = 'keyscope.design';
 
 /** The top-level fields of a design (docs/design-format.md: "No other top-level fields are allowed"). */
-const TOP_LEVEL = ['format', 'version', 'name', 'description', 'tables', 'entities', 'accessPatterns'];
+const TOP_LEVEL = [
+  'format',
+  'version',
+  'name',
+  'description',
+  'tables',
+  'entities',
+  'accessPatterns'
+];
 
 export type DesignSource = 'keyscope' | 'workbench';
 
@@ -67,8 +75,7 @@ function duplicateKeyFindings(text: string): Finding[] {
   return findings;
 }
 
-const clip = (k: string): string =>
-  JSON.stringify(k.length > 60 ? k.slice(0, 57) + '…' : k);
+const clip = (k: string): string => JSON.stringify(k.length > 60 ? k.slice(0, 57) + '…' : k);
 
 /** Load a design from parsed JSON. */
 export function loadDesign(raw: unknown): LoadResult {

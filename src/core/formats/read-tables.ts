@@ -160,11 +160,7 @@ function readLsi(r: JsonReader, raw: unknown, p: string): LocalSecondaryIndex[] 
 
 function readBilling(r: JsonReader, raw: unknown, p: string): Billing | undefined {
   if (raw === undefined) return undefined;
-  const o = r.object(raw, p, '"billing"', [
-    'mode',
-    'readCapacityUnits',
-    'writeCapacityUnits'
-  ]);
+  const o = r.object(raw, p, '"billing"', ['mode', 'readCapacityUnits', 'writeCapacityUnits']);
   if (!o) return undefined;
   const mode = r.oneOf(o, 'mode', p, ['PAY_PER_REQUEST', 'PROVISIONED'] as const);
   if (mode === 'PAY_PER_REQUEST') return { mode };
