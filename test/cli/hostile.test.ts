@@ -411,3 +411,104 @@ describe('inputs once dropped or accepted quietly now fail the check', () => {
     expect(r.out).not.toContain('undefined');
   });
 });
+
+describe("deep expressions get DynamoDB's ValidationException, never a stack overflow", () => {
+  const query = (...flags: string[]) =>
+    run([
+      'query',
+      GAMING,
+      '--table-name',
+      'battle-royale',
+      '--expression-attribute-values',
+      '{":p":{"S":"USER#johnny"},":v":{"S":"x"}}',
+      ...flags
+    ]);
+  const filter = (expression: string) =>
+    query(
+      '--key-condition-expression',
+      'PK = :p',
+      '--expression-attribute-names',
+      '{"#m":"map"}',
+      '--filter-expression',
+      expression
+    );
+  const refused = (message: string) =>
+    `An error occurred (ValidationException) when calling the Query operation: ${message}\n`;
+
+  it.each([
+    [
+      '1,800 brackets in a filter',
+      () => filter('('.repeat(1800) + '#m = :v' + ')'.repeat(1800)),
+      'Invalid FilterExpression: The expression has redundant parentheses;'
+    ],
+    [
+      '1,900 brackets in a key condition',
+      () =>
+        query(
+          '--key-condition-expression',
+          '('.repeat(1900) + 'PK = :p' + ')'.repeat(1900),
+          '--filter-expression',
+          'attribute_exists(x) OR x = :v'
+        ),
+      'Invalid KeyConditionExpression: The expression has redundant parentheses;'
+    ],
+    [
+      '3,000 NOTs',
+      () => filter('NOT '.repeat(3000) + '#m = :v'),
+      'Invalid FilterExpression: Expression size has exceeded the maximum allowed size; expression size: 12007'
+    ],
+    [
+      '4,000 ORs',
+      () => filter(Array(4000).fill('#m = :v').join(' OR ')),
+      'Invalid FilterExpression: Expression size has exceeded the maximum allowed size; expression size: 43996'
+    ],
+    [
+      '301 operators within 4 KB',
+      () => filter(Array(151).fill('#m = :v').join(' OR ')),
+      'Invalid FilterExpression: The expression contains too many operators; operator count: 301'
+    ],
+    [
+      'a 5 MB key condition',
+      () => query('--key-condition-expression', 'PK = :p AND ' + '('.repeat(5 * 2 ** 20)),
+      'Invalid KeyConditionExpression: Expression size has exceeded the maximum allowed size; expression size: 5242892'
+    ]
+  ])('%s', async (_, ask, message) => {
+    const r = await ask();
+    expect(r.err).toBe(refused(message));
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+  });
+
+  it('IN with 101 operands is refused, with 100 answered', async () => {
+    const values = (n: number) =>
+      JSON.stringify(
+        Object.fromEntries([
+          [':p', { S: 'USER#johnny' }],
+          ...Array.from({ length: n }, (_, i) => [`:v${i}`, { S: `${i}` }])
+        ])
+      );
+    const ask = (n: number) =>
+      run([
+        'query',
+        GAMING,
+        '--table-name',
+        'battle-royale',
+        '--key-condition-expression',
+        'PK = :p',
+        '--filter-expression',
+        `username IN (${Array.from({ length: n }, (_, i) => `:v${i}`).join(', ')})`,
+        '--expression-attribute-values',
+        values(n)
+      ]);
+    const over = await ask(101);
+    expect(over.err).toBe(
+      refused(
+        'Invalid FilterExpression: The IN operator is provided with too many operands; number of operands: 101'
+      )
+    );
+    expect(over.code).toBe(1);
+    const ok = await ask(100);
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(ok.out)).toMatchObject({ Count: 0, ScannedCount: 1 });
+  });
+});
