@@ -126,8 +126,17 @@ async function check(args: readonly string[], io: Io): Promise<number> {
   return report.summary.errors > 0 || report.summary.collisions > 0 ? 1 : 0;
 }
 
+/** The AWS CLI's wording for an error DynamoDB answers, so scripts that grep for it keep working. */
+function awsError(error: { name: string; message: string }): string {
+  return `An error occurred (${error.name}) when calling the Query operation: ${error.message}`;
+}
+
 async function query(args: readonly string[], io: Io): Promise<number> {
   const parsed = parseQueryArgs(args);
+  if (!parsed.ok && parsed.validation) {
+    io.err(message([awsError({ name: 'ValidationException', message: parsed.error })]));
+    return 1;
+  }
   if (!parsed.ok) {
     io.err(message([`keyscope query: ${parsed.error}`], true));
     return 2;
@@ -146,12 +155,7 @@ async function query(args: readonly string[], io: Io): Promise<number> {
     return 2;
   }
   if (!answer.ok) {
-    // The AWS CLI's wording, so scripts that grep for it keep working.
-    io.err(
-      message([
-        `An error occurred (${answer.error.name}) when calling the Query operation: ${answer.error.message}`
-      ])
-    );
+    io.err(message([awsError(answer.error)]));
     return 1;
   }
   writeJson(io.out, answer.response, 4);

@@ -512,3 +512,73 @@ describe("deep expressions get DynamoDB's ValidationException, never a stack ove
     expect(JSON.parse(ok.out)).toMatchObject({ Count: 0, ScannedCount: 1 });
   });
 });
+
+describe('numbers past their limits in query flags', () => {
+  const users = [
+    'query',
+    GAMING,
+    '--table-name',
+    'battle-royale',
+    '--key-condition-expression',
+    'PK = :g AND begins_with(SK, :u)',
+    '--expression-attribute-values',
+    '{":g":{"S":"GAME#c6f38a6a"},":u":{"S":"USER#"}}'
+  ];
+  const validation = (value: string, bound: string) =>
+    `An error occurred (ValidationException) when calling the Query operation: 1 validation error detected: Value '${value}' at 'limit' failed to satisfy constraint: Member must have value ${bound}\n`;
+
+  it.each([
+    ['--limit', '99999999999999999999999', 'less than or equal to 2147483647'],
+    ['--limit', '2147483648', 'less than or equal to 2147483647'],
+    ['--limit', '0', 'greater than or equal to 1'],
+    ['--limit', '-3', 'greater than or equal to 1'],
+    ['--page-size', '99999999999999999999999', 'less than or equal to 2147483647'],
+    ['--page-size', '0', 'greater than or equal to 1']
+  ])('%s %s is refused as DynamoDB refuses a Limit', async (flag, value, bound) => {
+    const r = await run([...users, flag, value]);
+    expect(r.err).toBe(validation(value, bound));
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+  });
+
+  it("--limit 2147483647 is DynamoDB's largest and is answered", async () => {
+    const r = await run([...users, '--limit', '2147483647']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ Count: 4 });
+  });
+
+  it.each([
+    [['--max-items', '-3'], '--max-items must be a whole number of at least 1, got "-3"'],
+    [['--max-items', '0'], '--max-items must be a whole number of at least 1, got "0"'],
+    [['--max-items', '1e3'], '--max-items must be a whole number of at least 1, got "1e3"'],
+    [['--limit', '1.5'], '--limit must be a whole number, got "1.5"'],
+    [['--page-size', ' 2'], '--page-size must be a whole number, got " 2"'],
+    [['--limit', '9'.repeat(1000)], `--limit ${'9'.repeat(30)}`],
+    [['--starting-token', '%%%garbage'], 'Bad starting token: %%%garbage'],
+    [['--starting-token', btoa('[1,2]')], 'Bad starting token: WzEsMl0=']
+  ])('%j is refused with exit 2', async (flags, message) => {
+    const r = await run([...users, ...flags]);
+    if (flags[0] === '--limit' && flags[1]!.length > 100) {
+      // A 1,000-digit limit is a whole number past DynamoDB's bound: refused, not echoed whole.
+      expect(r.code).toBe(1);
+      expect(r.err.length).toBeLessThan(1300);
+      return;
+    }
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(message);
+  });
+
+  it('--max-items past what a float holds exactly is "all of them"', async () => {
+    const r = await run([...users, '--max-items', '99999999999999999999999']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ Count: 4 });
+    expect(r.out).not.toContain('NextToken');
+  });
+
+  it('--max-items 2 answers 2 items and counts what it read, with a token for the rest', async () => {
+    const r = await run([...users, '--max-items', '2']);
+    const page = JSON.parse(r.out) as { Items: unknown[]; Count: number; NextToken?: string };
+    expect(page.Items).toHaveLength(2);
+    expect(page.NextToken).toBeDefined();
+  });
+});

@@ -183,7 +183,7 @@ describe('keyscope query', () => {
       'Cannot specify --no-paginate along with pagination arguments: --page-size'
     ],
     [['--starting-token', 'bogus'], 'Bad starting token: bogus'],
-    [['--max-items', 'two'], '--max-items must be a whole number, got "two"']
+    [['--max-items', 'two'], '--max-items must be a whole number of at least 1, got "two"']
   ])('exits 2 on paging flags %j', async (flags, message) => {
     const r = await run(...users, ...flags);
     expect(r.code).toBe(2);
