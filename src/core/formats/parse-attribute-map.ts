@@ -3,7 +3,7 @@ import { emptyMap } from '../model/attribute-value.ts';
 import { joinPath, type Finding } from '../model/finding.ts';
 import { parseDecimal } from '../keys/decimal.ts';
 import { decodeBase64 } from '../keys/base64.ts';
-import { keyValueId } from '../keys/compare-key-values.ts';
+import { repeatedInSet } from './repeated-in-set.ts';
 
 /** DynamoDB caps nesting at 32 levels. https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/ServiceQuotas.html */
 const MAX_DEPTH = 32;
@@ -189,44 +189,6 @@ function parseSet(
   repeatedInSet(tag, out, at, p, findings);
   return tag === 'SS' ? { SS: out } : tag === 'NS' ? { NS: out } : { BS: out };
 }
-
-/**
- * DynamoDB refuses a set that holds a value twice, comparing as it does keys: numbers by value
- * (`"1"` and `"1.0"` are one number) and binaries by their bytes. Its words, from dynalite (which
- * mirrors them): "One or more parameter values were invalid: Input collection [a, a] contains
- * duplicates." https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/HowItWorks.NamingRulesDataTypes.html#HowItWorks.DataTypes.SetTypes
- */
-function repeatedInSet(
-  tag: 'SS' | 'NS' | 'BS',
-  values: readonly string[],
-  at: readonly number[],
-  p: string,
-  findings: Finding[]
-): void {
-  const first = new Map<string, number>();
-  values.forEach((x, k) => {
-    const id = keyValueId(tag === 'SS' ? { S: x } : tag === 'NS' ? { N: x } : { B: x });
-    const earlier = first.get(id);
-    if (earlier === undefined) {
-      first.set(id, k);
-      return;
-    }
-    const a = values[earlier]!;
-    const same =
-      a === x
-        ? `repeats ${clip(x)}`
-        : `holds ${clip(a)} and ${clip(x)}, which are the same ${tag === 'NS' ? 'number' : 'bytes'}`;
-    findings.push(
-      err(
-        'set.duplicate',
-        `the set ${same} (at [${at[earlier]}] and [${at[k]}]); DynamoDB refuses a set with a value twice ("Input collection contains duplicates") — remove one`,
-        joinPath(p, at[k]!)
-      )
-    );
-  });
-}
-
-const clip = (x: string): string => JSON.stringify(x.length > 40 ? x.slice(0, 37) + '…' : x);
 
 function bad(findings: Finding[], path: string, expected: string, got: unknown): null {
   findings.push(err('attribute.wrong-type', `expected ${expected}, got ${describe(got)}`, path));
