@@ -10,7 +10,11 @@ import { parseQueryArgs } from './parse-query-args.ts';
 import { readDesignFile, STDIN, type ReadResult } from './read-design-file.ts';
 
 export interface Io {
-  out(text: string): void;
+  /**
+   * Write to standard output. A promise returned means "wait before the next write": the
+   * stream's buffer is full (backpressure), so a large report never piles up in memory.
+   */
+  out(text: string): void | Promise<void>;
   err(text: string): void;
   /** Standard input, read for the file name `-`. */
   stdin?: AsyncIterable<Uint8Array | string>;
@@ -38,23 +42,31 @@ function message(lines: readonly string[], usage = false): string {
   return lines.map((l) => escapeControl(l) + '\n').join('') + (usage ? USAGE : '');
 }
 
-/** Write lines (already safe) to standard output in chunks, never as one string. */
-function writeLines(out: (text: string) => void, lines: Iterable<string>): void {
+/** Write chunks to standard output one at a time, waiting whenever the stream asks to. */
+async function write(io: Io, chunks: Iterable<string>): Promise<void> {
+  for (const chunk of chunks) {
+    const wait = io.out(chunk);
+    if (wait) await wait;
+  }
+}
+
+/** Lines (already safe) joined into chunks of about CHUNK_SIZE, never one string. */
+function* chunked(lines: Iterable<string>): Generator<string> {
   let buffer = '';
   for (const line of lines) {
     buffer += line + '\n';
     if (buffer.length >= CHUNK_SIZE) {
-      out(buffer);
+      yield buffer;
       buffer = '';
     }
   }
-  if (buffer) out(buffer);
+  if (buffer) yield buffer;
 }
 
-/** Write a value as indented JSON in chunks (`jsonChunks`), then a newline. */
-function writeJson(out: (text: string) => void, value: unknown, indent: number): void {
-  for (const chunk of jsonChunks(value, indent)) out(chunk);
-  out('\n');
+/** A value as indented JSON in chunks (`jsonChunks`), then a newline. */
+function* json(value: unknown, indent: number): Generator<string> {
+  yield* jsonChunks(value, indent);
+  yield '\n';
 }
 
 /** Run the CLI; returns the exit code. Pure of process globals so tests can drive it. */
@@ -89,7 +101,7 @@ const located = (file: string, lines: readonly string[]): string[] => [
 const label = (file: string): string => (file === STDIN ? '(standard input)' : file);
 
 async function check(args: readonly string[], io: Io): Promise<number> {
-  const json = args.includes('--json');
+  const asJson = args.includes('--json');
   const full = args.includes('--full');
   const unknown = args.find((a) => a.startsWith('--') && a !== '--json' && a !== '--full');
   if (unknown) {
@@ -105,11 +117,10 @@ async function check(args: readonly string[], io: Io): Promise<number> {
   const loaded = await readDesignFile(file, io.stdin);
   if (!loaded.ok) {
     const lines = problems(loaded);
-    if (json)
-      writeJson(
-        io.out,
-        { error: lines.join('\n'), findings: 'findings' in loaded ? loaded.findings : [] },
-        2
+    if (asJson)
+      await write(
+        io,
+        json({ error: lines.join('\n'), findings: 'findings' in loaded ? loaded.findings : [] }, 2)
       );
     io.err(message(located(file, lines)));
     return 2;
@@ -121,8 +132,7 @@ async function check(args: readonly string[], io: Io): Promise<number> {
     loaded.findings,
     patternFindings(loaded.design, analysis)
   );
-  if (json) writeJson(io.out, report, 2);
-  else writeLines(io.out, formatCheckText(report, label(file), full));
+  await write(io, asJson ? json(report, 2) : chunked(formatCheckText(report, label(file), full)));
   return report.summary.errors > 0 || report.summary.collisions > 0 ? 1 : 0;
 }
 
@@ -158,6 +168,6 @@ async function query(args: readonly string[], io: Io): Promise<number> {
     io.err(message([awsError(answer.error)]));
     return 1;
   }
-  writeJson(io.out, answer.response, 4);
+  await write(io, json(answer.response, 4));
   return 0;
 }

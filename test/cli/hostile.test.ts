@@ -582,3 +582,49 @@ describe('numbers past their limits in query flags', () => {
     expect(page.NextToken).toBeDefined();
   });
 });
+
+describe('writing a large report through a pipe', () => {
+  const design = JSON.stringify({
+    format: 'keyscope.design',
+    version: 1,
+    ...gamingDesign(30_000, true)
+  });
+
+  it('waits for each write the output asks to wait for, so at most one chunk is ever pending', async () => {
+    let pending = 0;
+    let most = 0;
+    let written = '';
+    const code = await main(['check', write('backpressure.json', design), '--json'], {
+      out: (t) => {
+        written += t;
+        most = Math.max(most, ++pending);
+        return new Promise<void>((done) => setImmediate(() => (pending--, done())));
+      },
+      err: () => undefined
+    });
+    expect(code).toBe(1);
+    expect(most).toBe(1);
+    expect(JSON.parse(written)).toMatchObject({ summary: { items: 30_000 } });
+  });
+
+  it('the command stops quietly when its reader closes the pipe early, as `| head` does', async () => {
+    const { spawn } = await import('node:child_process');
+    const child = spawn(
+      process.execPath,
+      ['bin/keyscope.js', 'check', write('head.json', design), '--json'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe']
+      }
+    );
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const first = await new Promise<string>((done) =>
+      child.stdout.once('data', (d: Buffer) => done(d.toString()))
+    );
+    child.stdout.destroy();
+    const code = await new Promise<number | null>((done) => child.on('close', done));
+    expect(first.startsWith('{')).toBe(true);
+    expect(err).toBe('');
+    expect(code).toBe(1);
+  }, 30_000);
+});
