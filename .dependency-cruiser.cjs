@@ -4,7 +4,7 @@
 
 /** src/core's folders from the bottom up. A folder imports only folders on lower lines. */
 const CORE_LAYERS = [
-  ['model', 'random'],
+  ['model', 'random', 'recursion'],
   ['text'],
   ['keys', 'json'],
   ['items', 'rules', 'templates', 'attributes'],

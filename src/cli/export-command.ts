@@ -1,7 +1,10 @@
 import { exportDesign } from '../core/export/export-design.ts';
 import type { Io } from './io.ts';
 import { parseExportArgs } from './parse-export-args.ts';
-import { readDesignFile, unreadableMessage } from './read-design-file.ts';
+import { loadProblems } from './load-problems.ts';
+import { readDesignFile } from './read-design-file.ts';
+import { stderrLines } from './stderr-lines.ts';
+import { writeChunks } from './write-chunks.ts';
 import { sourceLabel } from './source-label.ts';
 
 /**
@@ -17,12 +20,12 @@ export async function exportCommand(
 ): Promise<number> {
   const parsed = parseExportArgs(args);
   if (!parsed.ok) {
-    io.err(`keyscope export: ${parsed.error}\n${usage}`);
+    io.err(stderrLines([`keyscope export: ${parsed.error}`], usage));
     return 2;
   }
-  const loaded = await readDesignFile(parsed.file);
+  const loaded = await readDesignFile(parsed.file, io.stdin);
   if (!loaded.ok) {
-    io.err(`keyscope: ${sourceLabel(parsed.file)}: ${unreadableMessage(loaded)}\n`);
+    io.err(stderrLines(loadProblems(loaded, parsed.file)));
     return 2;
   }
   const result = exportDesign(loaded.design, {
@@ -33,13 +36,17 @@ export async function exportCommand(
   });
   if (!result.ok) {
     const hint = result.code === 'choose-table' ? ' with --table NAME' : '';
-    io.err(`keyscope export: ${sourceLabel(parsed.file)}: ${result.error}${hint}\n`);
+    io.err(stderrLines([`keyscope export: ${sourceLabel(parsed.file)}: ${result.error}${hint}`]));
     return 2;
   }
-  for (const f of loaded.findings)
-    if (f.severity === 'error')
-      io.err(`keyscope export: warning: the design has an error at ${f.path}: ${f.message}\n`);
-  for (const note of result.notes) io.err(`keyscope export: note: ${note}\n`);
-  io.out(result.text);
+  io.err(
+    stderrLines([
+      ...loaded.findings
+        .filter((f) => f.severity === 'error')
+        .map((f) => `keyscope export: warning: the design has an error at ${f.path}: ${f.message}`),
+      ...result.notes.map((note) => `keyscope export: note: ${note}`)
+    ])
+  );
+  await writeChunks(io, [result.text]);
   return 0;
 }

@@ -1,90 +1,102 @@
 import type { CheckReport } from '../core/report/check-report.ts';
 import type { AttributeMap, KeyValue } from '../core/model/attribute-value.ts';
+import { escapeControl } from './escape-control.ts';
 
 const MAX_COLLECTIONS = 20;
 const MAX_ITEMS = 12;
 
-/** The human report of `keyscope check`: per table and index, collections, counts, collisions and findings. */
-export function formatCheckText(report: CheckReport, file: string, full: boolean): string {
-  const lines: string[] = [];
-  lines.push(
-    `${file}: ${report.design.source === 'workbench' ? 'NoSQL Workbench model' : 'Keyscope design'} "${report.design.name}", ${report.summary.items} items`
-  );
+/**
+ * The human report of `keyscope check`, line by line (without newlines): per table and index,
+ * collections, counts, collisions and findings. Lines come one at a time, so a `--full` report of
+ * any size is never one string. Every line passes through `escapeControl`: names, keys, paths and
+ * messages come from the input, and no line may hold a character a terminal would act on (a
+ * newline forging a summary line, an escape sequence setting the title).
+ *
+ * @example
+ * [...formatCheckText(report, 'gaming.json', false)].at(-1); // '0 errors, 0 warnings, 0 collisions'
+ */
+export function* formatCheckText(
+  report: CheckReport,
+  file: string,
+  full: boolean
+): Generator<string, void, undefined> {
+  for (const line of lines(report, file, full)) yield escapeControl(line);
+}
+
+function* lines(report: CheckReport, file: string, full: boolean): Generator<string> {
+  const e = escapeControl;
+  yield `${e(file)}: ${report.design.source === 'workbench' ? 'NoSQL Workbench model' : 'Keyscope design'} "${e(report.design.name)}", ${report.summary.items} items`;
   for (const v of report.views) {
-    lines.push('');
-    const where = v.index === null ? `Table ${v.table}` : `Index ${v.index} on ${v.table}`;
-    lines.push(
-      `${where}  (partition key ${v.partitionKey}${v.sortKey ? `, sort key ${v.sortKey}` : ''})`
-    );
+    yield '';
+    const where = v.index === null ? `Table ${e(v.table)}` : `Index ${e(v.index)} on ${e(v.table)}`;
+    yield `${where}  (partition key ${e(v.partitionKey)}${v.sortKey ? `, sort key ${e(v.sortKey)}` : ''})`;
     const largest = v.collections.reduce<(typeof v.collections)[number] | null>(
       (m, c) => (!m || c.itemCount > m.itemCount ? c : m),
       null
     );
-    lines.push(
+    yield (
       `  ${v.itemCount} items in ${v.collections.length} collections` +
-        (largest ? `; largest ${show(largest.pk)} with ${largest.itemCount}` : '') +
-        (v.absent.length
-          ? `; ${v.absent.length} items not in this ${v.index === null ? 'table' : 'index'}`
-          : '')
+      (largest ? `; largest ${show(largest.pk)} with ${largest.itemCount}` : '') +
+      (v.absent.length
+        ? `; ${v.absent.length} items not in this ${v.index === null ? 'table' : 'index'}`
+        : '')
     );
     const collections = full ? v.collections : v.collections.slice(0, MAX_COLLECTIONS);
     for (const c of collections) {
-      lines.push(`  ${show(c.pk)}  (${c.itemCount} item${c.itemCount === 1 ? '' : 's'})`);
+      yield `  ${show(c.pk)}  (${c.itemCount} item${c.itemCount === 1 ? '' : 's'})`;
       const items = full ? c.items : c.items.slice(0, MAX_ITEMS);
       for (const it of items)
-        lines.push(
-          `    ${v.sortKey ? pad(show(it.key[v.sortKey] as KeyValue | undefined), 40) : ''}${it.entity ?? '-'}`
-        );
+        yield `    ${v.sortKey ? pad(show(it.key[v.sortKey] as KeyValue | undefined), 40) : ''}${e(it.entity ?? '-')}`;
       if (items.length < c.items.length)
-        lines.push(`    … ${c.items.length - items.length} more (use --full)`);
+        yield `    … ${c.items.length - items.length} more (use --full)`;
     }
     if (collections.length < v.collections.length)
-      lines.push(`  … ${v.collections.length - collections.length} more collections (use --full)`);
+      yield `  … ${v.collections.length - collections.length} more collections (use --full)`;
   }
-  lines.push('');
-  if (report.collisions.length === 0) lines.push('Collisions: none');
+  yield '';
+  if (report.collisions.length === 0) yield 'Collisions: none';
   else {
-    lines.push(`Collisions: ${report.collisions.length}`);
+    yield `Collisions: ${report.collisions.length}`;
     for (const c of report.collisions) {
-      lines.push(
-        `  ${c.table} at ${showKey(c.key)}: ${c.items.map((i) => `${i.entity ?? 'item'} (${i.source})`).join(' then ')}; only the last is kept`
-      );
+      const items = c.items.map((i) => `${e(i.entity ?? 'item')} (${e(i.source)})`);
+      yield `  ${e(c.table)} at ${showKey(c.key)}: ${items.join(' then ')}; only the last is kept`;
     }
   }
   if (report.accessPatterns.length) {
-    lines.push('', 'Access patterns:');
+    yield '';
+    yield 'Access patterns:';
     for (const p of report.accessPatterns) {
-      const where = p.index === null ? `table ${p.table}` : `index ${p.index}`;
+      const where = p.index === null ? `table ${e(p.table)}` : `index ${e(p.index)}`;
       const what = p.operation === 'scan' ? 'needs a Scan' : `one Query on ${where}`;
       const result = `${p.count} item${p.count === 1 ? '' : 's'}, ${p.capacityUnits} RCU`;
-      lines.push(
-        `  ${p.ok ? 'ok  ' : 'FAIL'} ${p.name}: ${what}, ${result}${p.ok ? '' : ` — ${p.problem}`}`
-      );
+      yield `  ${p.ok ? 'ok  ' : 'FAIL'} ${e(p.name)}: ${what}, ${result}${p.ok ? '' : ` — ${e(p.problem ?? '')}`}`;
     }
   }
   if (report.findings.length) {
-    lines.push('', 'Findings:');
-    for (const f of report.findings)
-      lines.push(`  ${f.severity.padEnd(7)} ${f.code}  ${f.path}\n          ${f.message}`);
+    yield '';
+    yield 'Findings:';
+    for (const f of report.findings) {
+      yield `  ${f.severity.padEnd(7)} ${e(f.code)}  ${e(f.path)}`;
+      yield `          ${e(f.message)}`;
+    }
   }
   const s = report.summary;
-  lines.push(
-    '',
-    `${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'}, ${s.collisions} collision${s.collisions === 1 ? '' : 's'}`
-  );
-  return lines.join('\n') + '\n';
+  yield '';
+  yield `${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'}, ${s.collisions} collision${s.collisions === 1 ? '' : 's'}`;
 }
 
+/** A key value as the report shows it: strings quoted (JSON escapes) and cut at 60 characters. */
 function show(v: KeyValue | undefined): string {
   if (!v) return '(none)';
-  if ('S' in v) return JSON.stringify(v.S.length > 60 ? v.S.slice(0, 57) + '…' : v.S);
-  if ('N' in v) return v.N;
-  return `b64:${v.B.slice(0, 40)}`;
+  if ('S' in v)
+    return escapeControl(JSON.stringify(v.S.length > 60 ? v.S.slice(0, 57) + '…' : v.S));
+  if ('N' in v) return escapeControl(v.N);
+  return `b64:${escapeControl(v.B.slice(0, 40))}`;
 }
 
 function showKey(k: AttributeMap): string {
   return Object.keys(k)
-    .map((n) => `${n} = ${show(k[n] as KeyValue)}`)
+    .map((n) => `${escapeControl(n)} = ${show(k[n] as KeyValue)}`)
     .join(', ');
 }
 

@@ -1,5 +1,11 @@
-/** Where the CLI writes: stdout and stderr in Node, strings in tests. */
+/** Where the CLI reads and writes: the process's streams in Node, strings in tests. */
 export interface Io {
-  out(text: string): void;
+  /**
+   * Write to standard output. A promise returned means "wait before the next write": the
+   * stream's buffer is full (backpressure), so a large report never piles up in memory.
+   */
+  out(text: string): void | Promise<void>;
   err(text: string): void;
+  /** Standard input, read for the file name `-`. */
+  stdin?: AsyncIterable<Uint8Array | string>;
 }

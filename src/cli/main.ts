@@ -1,25 +1,31 @@
-import type { Io } from './io.ts';
 import { analyzeDesign } from '../core/analysis/analyze-design.ts';
-import { checkReport } from '../core/report/check-report.ts';
 import { patternFindings } from '../core/query/pattern-findings.ts';
-import { runQuery } from '../core/query/run-query.ts';
 import { paginateQuery } from '../core/query/paginate-query.ts';
-import { formatCheckText } from './format-check-text.ts';
-import { parseQueryArgs } from './parse-query-args.ts';
+import { runQuery } from '../core/query/run-query.ts';
+import { checkReport } from '../core/report/check-report.ts';
 import { exportCommand } from './export-command.ts';
+import { formatCheckText } from './format-check-text.ts';
+import type { Io } from './io.ts';
+import { jsonChunks } from './json-chunks.ts';
+import { lineChunks } from './line-chunks.ts';
+import { loadProblems } from './load-problems.ts';
+import { parseQueryArgs } from './parse-query-args.ts';
+import { readDesignFile } from './read-design-file.ts';
 import { sourceLabel } from './source-label.ts';
-import { readDesignFile, unreadableMessage } from './read-design-file.ts';
+import { stderrLines } from './stderr-lines.ts';
+import { writeChunks } from './write-chunks.ts';
 
 const USAGE = `usage:
   keyscope check <design> [--json] [--full]
       Check a Keyscope design, NoSQL Workbench model or share link: collections, collisions,
       errors. Exit 0 clean, 1 errors or collisions found, 2 design unreadable.
+      <design> - reads standard input.
   keyscope export <design> --to workbench|create-table|cloudformation|terraform|keyscope
       [--table NAME] [--format json|yaml]
       Write the design in another tool's format to standard output (notes on standard error).
       --table picks one table (create-table needs it when there are several); --format yaml
       is for cloudformation. Exit 0 written, 2 bad arguments or design unreadable.
-  keyscope query <file> --table-name T [--index-name I] --key-condition-expression '…'
+  keyscope query <design> --table-name T [--index-name I] --key-condition-expression '…'
       [--expression-attribute-values '{…}'] [--expression-attribute-names '{…}']
       [--no-scan-index-forward] [--limit N] [--consistent-read]
       [--return-consumed-capacity TOTAL|INDEXES] [--select COUNT]
@@ -28,6 +34,12 @@ const USAGE = `usage:
       [--max-items N] [--page-size N] [--starting-token T] [--no-paginate]
       Answer as 'aws dynamodb query' would if the design's items were in a real table.
 `;
+
+/** A value as indented JSON in chunks (`jsonChunks`), then a newline. */
+function* json(value: unknown, indent: number): Generator<string> {
+  yield* jsonChunks(value, indent);
+  yield '\n';
+}
 
 /** Run the CLI; returns the exit code. Pure of process globals so tests can drive it. */
 export async function main(argv: readonly string[], io: Io): Promise<number> {
@@ -40,37 +52,42 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     return 0;
   }
   io.err(
-    `${command === undefined ? 'no command given' : `unknown command "${command}"`}\n${USAGE}`
+    stderrLines(
+      [command === undefined ? 'no command given' : `unknown command "${command}"`],
+      USAGE
+    )
   );
   return 2;
 }
 
 async function check(args: readonly string[], io: Io): Promise<number> {
-  const json = args.includes('--json');
+  const asJson = args.includes('--json');
   const full = args.includes('--full');
   const unknown = args.find((a) => a.startsWith('--') && a !== '--json' && a !== '--full');
   if (unknown) {
-    io.err(`unknown option ${unknown}\n${USAGE}`);
+    io.err(stderrLines([`unknown option ${unknown}`], USAGE));
     return 2;
   }
   const files = args.filter((a) => !a.startsWith('--'));
   if (files.length !== 1) {
-    io.err(`give exactly one design file\n${USAGE}`);
+    io.err(stderrLines(['give exactly one design file'], USAGE));
     return 2;
   }
   const file = files[0]!;
-  const loaded = await readDesignFile(file);
+  const loaded = await readDesignFile(file, io.stdin);
   if (!loaded.ok) {
-    const message = unreadableMessage(loaded);
-    if (json)
-      io.out(
-        JSON.stringify(
-          { error: message, findings: 'findings' in loaded ? loaded.findings : [] },
-          null,
+    if (asJson)
+      await writeChunks(
+        io,
+        json(
+          {
+            error: loadProblems(loaded).join('\n'),
+            findings: 'findings' in loaded ? loaded.findings : []
+          },
           2
-        ) + '\n'
+        )
       );
-    io.err(`keyscope: ${sourceLabel(file)}: ${message}\n`);
+    io.err(stderrLines(loadProblems(loaded, file)));
     return 2;
   }
   const analysis = analyzeDesign(loaded.design);
@@ -80,21 +97,31 @@ async function check(args: readonly string[], io: Io): Promise<number> {
     loaded.findings,
     patternFindings(loaded.design, analysis)
   );
-  io.out(
-    json ? JSON.stringify(report, null, 2) + '\n' : formatCheckText(report, sourceLabel(file), full)
+  await writeChunks(
+    io,
+    asJson ? json(report, 2) : lineChunks(formatCheckText(report, sourceLabel(file), full))
   );
   return report.summary.errors > 0 || report.summary.collisions > 0 ? 1 : 0;
 }
 
+/** The AWS CLI's wording for an error DynamoDB answers, so scripts that grep for it keep working. */
+function awsError(error: { name: string; message: string }): string {
+  return `An error occurred (${error.name}) when calling the Query operation: ${error.message}`;
+}
+
 async function query(args: readonly string[], io: Io): Promise<number> {
   const parsed = parseQueryArgs(args);
+  if (!parsed.ok && parsed.validation) {
+    io.err(stderrLines([awsError({ name: 'ValidationException', message: parsed.error })]));
+    return 1;
+  }
   if (!parsed.ok) {
-    io.err(`keyscope query: ${parsed.error}\n${USAGE}`);
+    io.err(stderrLines([`keyscope query: ${parsed.error}`], USAGE));
     return 2;
   }
-  const loaded = await readDesignFile(parsed.file);
+  const loaded = await readDesignFile(parsed.file, io.stdin);
   if (!loaded.ok) {
-    io.err(`keyscope: ${sourceLabel(parsed.file)}: ${unreadableMessage(loaded)}\n`);
+    io.err(stderrLines(loadProblems(loaded, parsed.file)));
     return 2;
   }
   const analysis = analyzeDesign(loaded.design, { checkItemSizes: false });
@@ -102,16 +129,13 @@ async function query(args: readonly string[], io: Io): Promise<number> {
     ? paginateQuery(analysis, parsed.request, parsed.paging)
     : runQuery(analysis, parsed.request);
   if (!answer.ok && 'badToken' in answer) {
-    io.err(`keyscope query: ${answer.badToken}\n`);
+    io.err(stderrLines([`keyscope query: ${answer.badToken}`]));
     return 2;
   }
   if (!answer.ok) {
-    // The AWS CLI's wording, so scripts that grep for it keep working.
-    io.err(
-      `An error occurred (${answer.error.name}) when calling the Query operation: ${answer.error.message}\n`
-    );
+    io.err(stderrLines([awsError(answer.error)]));
     return 1;
   }
-  io.out(JSON.stringify(answer.response, null, 4) + '\n');
+  await writeChunks(io, json(answer.response, 4));
   return 0;
 }

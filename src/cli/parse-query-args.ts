@@ -1,10 +1,12 @@
 import type { PagingOptions } from '../core/query/paginate-query.ts';
+import { checkLimit } from '../core/query/check-limit.ts';
 import type { QueryRequest } from '../core/query/run-query.ts';
 
 /** `paging` is null when the AWS CLI would not paginate: one page, as the API answers. */
 export type ParsedQueryArgs =
   | { ok: true; file: string; request: QueryRequest; paging: PagingOptions | null }
-  | { ok: false; error: string };
+  /** `validation`: DynamoDB itself would refuse the request (a ValidationException, exit 1). */
+  | { ok: false; error: string; validation?: true };
 
 const VALUE_FLAGS = new Set([
   '--table-name',
@@ -87,10 +89,8 @@ export function parseQueryArgs(argv: readonly string[]): ParsedQueryArgs {
   if (esk && !esk.ok) return esk;
   const paging = pagingOptions(values, switches);
   if (!paging.ok) return paging;
-  const limitText = values.get('--limit');
-  const limit = limitText === undefined ? undefined : Number(limitText);
-  if (limitText !== undefined && !/^-?\d+$/.test(limitText))
-    return { ok: false, error: `--limit must be a whole number, got "${limitText}"` };
+  const limit = limitFlag(values, '--limit');
+  if (limit && !limit.ok) return limit;
   const rcc = values.get('--return-consumed-capacity');
   if (rcc !== undefined && !['NONE', 'TOTAL', 'INDEXES'].includes(rcc))
     return {
@@ -114,7 +114,7 @@ export function parseQueryArgs(argv: readonly string[]): ParsedQueryArgs {
     ...(ean?.ok ? { ExpressionAttributeNames: ean.value as Record<string, string> } : {}),
     ...(eav?.ok ? { ExpressionAttributeValues: eav.value } : {}),
     ScanIndexForward: !switches.has('--no-scan-index-forward'),
-    ...(limit !== undefined ? { Limit: limit } : {}),
+    ...(limit ? { Limit: limit.value } : {}),
     ConsistentRead: switches.has('--consistent-read') && !switches.has('--no-consistent-read'),
     ...(rcc ? { ReturnConsumedCapacity: rcc as 'NONE' | 'TOTAL' | 'INDEXES' } : {}),
     ...(esk?.ok ? { ExclusiveStartKey: esk.value } : {}),
@@ -149,18 +149,45 @@ function pagingOptions(
       : { ok: true, paging: null };
   }
   const paging: { maxItems?: number; pageSize?: number; startingToken?: string } = {};
-  for (const [flag, key] of [
-    ['--max-items', 'maxItems'],
-    ['--page-size', 'pageSize']
-  ] as const) {
-    const text = values.get(flag);
-    if (text === undefined) continue;
-    if (!/^-?\d+$/.test(text))
-      return { ok: false, error: `${flag} must be a whole number, got "${text}"` };
-    paging[key] = Number(text);
+  // --page-size is each page's Limit, so DynamoDB's Limit rule applies to it.
+  const pageSize = limitFlag(values, '--page-size');
+  if (pageSize && !pageSize.ok) return pageSize;
+  if (pageSize) paging.pageSize = pageSize.value;
+  const maxItems = values.get('--max-items');
+  if (maxItems !== undefined) {
+    // botocore's own option: any count of items from 1 up (past 2^53 it is simply "all").
+    if (!/^\d+$/.test(maxItems) || /^0+$/.test(maxItems))
+      return {
+        ok: false,
+        error: `--max-items must be a whole number of at least 1, got "${clip(maxItems)}"`
+      };
+    paging.maxItems = Number(maxItems);
   }
   if (values.has('--starting-token')) paging.startingToken = values.get('--starting-token')!;
   return { ok: true, paging };
+}
+
+/**
+ * A flag that is a Query's Limit (`--limit`, `--page-size`): text that is not a whole number is
+ * a flag error (exit 2); a whole number out of DynamoDB's range is what DynamoDB refuses, in its
+ * words (`checkLimit`), judged on the text as typed so no digit is lost to a float.
+ */
+function limitFlag(
+  values: Map<string, string>,
+  flag: string
+): { ok: true; value: number } | { ok: false; error: string; validation?: true } | undefined {
+  const text = values.get(flag);
+  if (text === undefined) return undefined;
+  if (!/^-?\d+$/.test(text))
+    return { ok: false, error: `${flag} must be a whole number, got "${clip(text)}"` };
+  const problem = checkLimit(text);
+  if (problem) return { ok: false, error: problem, validation: true };
+  return { ok: true, value: Number(text) };
+}
+
+/** A flag's value as quoted in a message: a 5 MB argument is not echoed whole. */
+function clip(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 }
 
 function jsonFlag(

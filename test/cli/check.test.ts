@@ -11,7 +11,7 @@ import { encodeShareLink } from '../../src/core/share/encode-share-link.ts';
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = await main(argv, { out: (t) => (out += t), err: (t) => (err += t) });
+  const code = await main(argv, { out: (t) => void (out += t), err: (t) => (err += t) });
   return { code, out, err };
 }
 
@@ -277,7 +277,7 @@ describe('keyscope check reads everything the studio opens', () => {
     expect(essence(a.report)).toEqual(essence(b.report));
     const text = await run('check', url);
     expect(text.out.split('\n')[0]).toMatch(
-      /^https:\/\/keyscope\.example\/app\/#design=1\.\S{38}…: /
+      /^https:\/\/keyscope\.example\/app\/#design=1\.\S{41}…: /
     );
   });
 

@@ -22,7 +22,10 @@ import { parseHcl } from '../core/export/hcl-parse.ts';
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = await main(argv, { out: (t) => (out += t), err: (t) => (err += t) });
+  const code = await main(argv, {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t)
+  });
   return { code, out, err };
 }
 

@@ -8,7 +8,7 @@ import { parseQueryArgs } from '../../src/cli/parse-query-args.ts';
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = await main(argv, { out: (t) => (out += t), err: (t) => (err += t) });
+  const code = await main(argv, { out: (t) => void (out += t), err: (t) => (err += t) });
   return { code, out, err };
 }
 
@@ -183,7 +183,7 @@ describe('keyscope query', () => {
       'Cannot specify --no-paginate along with pagination arguments: --page-size'
     ],
     [['--starting-token', 'bogus'], 'Bad starting token: bogus'],
-    [['--max-items', 'two'], '--max-items must be a whole number, got "two"']
+    [['--max-items', 'two'], '--max-items must be a whole number of at least 1, got "two"']
   ])('exits 2 on paging flags %j', async (flags, message) => {
     const r = await run(...users, ...flags);
     expect(r.code).toBe(2);

@@ -64,22 +64,25 @@ describe('opening designs', () => {
   });
 
   it('keeps what it can and reports the rest', () => {
-    expect(readDesign('nope', 'x.json').ok).toBe(false);
+    const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
+    expect(readDesign(bytes('nope'), 'x.json').ok).toBe(false);
     const r = readDesign(
-      JSON.stringify({
-        format: 'keyscope.design',
-        version: 1,
-        name: 'n',
-        tables: [
-          {
-            name: 'Tbl',
-            partitionKey: { name: 'id', type: 'S' },
-            items: [{ id: { S: 'a' } }, { id: { X: 1 } }]
-          }
-        ],
-        entities: [],
-        accessPatterns: []
-      }),
+      bytes(
+        JSON.stringify({
+          format: 'keyscope.design',
+          version: 1,
+          name: 'n',
+          tables: [
+            {
+              name: 'Tbl',
+              partitionKey: { name: 'id', type: 'S' },
+              items: [{ id: { S: 'a' } }, { id: { X: 1 } }]
+            }
+          ],
+          entities: [],
+          accessPatterns: []
+        })
+      ),
       'x.json'
     );
     expect(r.ok).toBe(true);

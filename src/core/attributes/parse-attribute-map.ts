@@ -3,7 +3,9 @@ import { emptyMap } from '../model/attribute-value.ts';
 import { joinPath, type Finding } from '../model/finding.ts';
 import { parseDecimal } from '../keys/decimal.ts';
 import { decodeBase64 } from '../keys/base64.ts';
-import { cutText } from '../text/cut-text.ts';
+import { describeJson } from '../json/describe-json.ts';
+import { isPlainObject } from '../json/is-plain-object.ts';
+import { repeatedInSet } from './repeated-in-set.ts';
 
 /** DynamoDB caps nesting at 32 levels. https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/ServiceQuotas.html */
 const MAX_DEPTH = 32;
@@ -21,7 +23,11 @@ export function parseAttributeMap(
 ): AttributeMap | null {
   if (!isPlainObject(raw)) {
     findings.push(
-      err('item.not-object', `expected an item object in DynamoDB JSON, got ${describe(raw)}`, path)
+      err(
+        'item.not-object',
+        `expected an item object in DynamoDB JSON, got ${describeJson(raw)}`,
+        path
+      )
     );
     return null;
   }
@@ -70,7 +76,7 @@ export function parseValue(
     findings.push(
       err(
         'attribute.not-typed',
-        `expected a typed value like {"S": "…"}, got ${describe(raw)}`,
+        `expected a typed value like {"S": "…"}, got ${describeJson(raw)}`,
         path
       )
     );
@@ -171,6 +177,7 @@ function parseSet(
     return null;
   }
   const out: string[] = [];
+  const at: number[] = [];
   v.forEach((e, i) => {
     const ep = joinPath(p, i);
     const x =
@@ -181,36 +188,21 @@ function parseSet(
         : tag === 'NS'
           ? parseNumber(e, ep, findings)
           : parseBinary(e, ep, findings);
-    if (x) out.push(Object.values(x)[0] as string);
+    if (!x) return;
+    out.push(Object.values(x)[0] as string);
+    at.push(i);
   });
-  if (new Set(out).size !== out.length)
-    findings.push(
-      warn('set.duplicate', 'the set repeats a value; DynamoDB rejects duplicates in a set', p)
-    );
+  repeatedInSet(tag, out, at, p, findings);
   return tag === 'SS' ? { SS: out } : tag === 'NS' ? { NS: out } : { BS: out };
 }
 
 function bad(findings: Finding[], path: string, expected: string, got: unknown): null {
-  findings.push(err('attribute.wrong-type', `expected ${expected}, got ${describe(got)}`, path));
+  findings.push(
+    err('attribute.wrong-type', `expected ${expected}, got ${describeJson(got)}`, path)
+  );
   return null;
-}
-
-export function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** A short description of a JSON value for error messages. */
-export function describe(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'an array';
-  if (typeof v === 'string') return `the string "${cutText(v, 40)}"`;
-  if (typeof v === 'object') return 'an object';
-  return `${typeof v} ${String(v)}`;
 }
 
 function err(code: string, message: string, path: string): Finding {
   return { severity: 'error', code, message, path };
-}
-function warn(code: string, message: string, path: string): Finding {
-  return { severity: 'warning', code, message, path };
 }

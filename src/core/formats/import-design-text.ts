@@ -1,3 +1,4 @@
+import { loadDesignBytes } from './load-design-bytes.ts';
 import { loadDesignText, type LoadResult } from './load-design.ts';
 
 /**
@@ -23,24 +24,29 @@ export function importSizeProblem(bytes: number, what = 'the file'): string | nu
 }
 
 /**
- * Import a design from text: refused cleanly (one finding, nothing loaded) over
- * `MAX_IMPORT_BYTES` of UTF-8, else `loadDesignText` with its located findings.
+ * Import a design from a file's bytes (decoded as `loadDesignBytes` does: UTF-8 only, a leading
+ * byte-order mark dropped) or from text (pasted): refused cleanly (one finding, nothing loaded)
+ * over `MAX_IMPORT_BYTES` of UTF-8, else loaded with its located findings.
  *
  * @example
- * const r = importDesignText(await file.text());
+ * const r = importDesignText(new Uint8Array(await file.arrayBuffer()));
  * if (!r.ok) show(r.findings); // nothing replaced
  */
-export function importDesignText(text: string, what = 'the file'): LoadResult {
+export function importDesignText(input: string | Uint8Array, what = 'the file'): LoadResult {
   // Each UTF-16 unit is at most 3 UTF-8 bytes; count exactly only near the cap.
   const bytes =
-    text.length * 3 <= MAX_IMPORT_BYTES ? text.length : new TextEncoder().encode(text).length;
+    typeof input !== 'string'
+      ? input.length
+      : input.length * 3 <= MAX_IMPORT_BYTES
+        ? input.length
+        : new TextEncoder().encode(input).length;
   const problem = importSizeProblem(bytes, what);
   if (problem)
     return {
       ok: false,
       findings: [{ severity: 'error', code: 'import.too-large', message: problem, path: '$' }]
     };
-  return loadDesignText(text);
+  return typeof input === 'string' ? loadDesignText(input) : loadDesignBytes(input);
 }
 
 function mb(bytes: number): string {

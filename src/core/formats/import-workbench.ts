@@ -1,7 +1,10 @@
+import { ownField } from '../json/own-field.ts';
+import { FindingCollector } from '../model/finding-collector.ts';
 import type { Design, Entity, Table } from '../model/design.ts';
 import { joinPath, type Finding } from '../model/finding.ts';
-import { describe, isPlainObject } from '../attributes/parse-attribute-map.ts';
-import { own, q, Report } from './workbench/shared.ts';
+import { describeJson } from '../json/describe-json.ts';
+import { isPlainObject } from '../json/is-plain-object.ts';
+import { has, q } from './workbench/shared.ts';
 import { readTable } from './workbench/table.ts';
 
 /**
@@ -30,7 +33,7 @@ const ROOT = '$';
 export function isWorkbenchModel(raw: unknown): boolean {
   return (
     isPlainObject(raw) &&
-    (own(raw, 'ModelName') !== undefined || own(raw, 'DataModel') !== undefined)
+    (ownField(raw, 'ModelName') !== undefined || ownField(raw, 'DataModel') !== undefined)
   );
 }
 
@@ -43,24 +46,24 @@ export function isWorkbenchModel(raw: unknown): boolean {
  * each facet becomes an entity holding the facet's `TableData`.
  */
 export function importWorkbench(raw: unknown): WorkbenchImport {
-  const r = new Report();
+  const r = new FindingCollector();
   const tables: Table[] = [];
   const entities: Entity[] = [];
   if (!isPlainObject(raw)) {
     r.error(
+      ROOT,
       'workbench.not-object',
-      `a NoSQL Workbench model should be a JSON object with ModelName, ModelMetadata and DataModel, got ${describe(raw)}; export the model again from NoSQL Workbench`,
-      ROOT
+      `a NoSQL Workbench model should be a JSON object with ModelName, ModelMetadata and DataModel, got ${describeJson(raw)}; export the model again from NoSQL Workbench`
     );
     return {
       design: { name: 'Workbench model', tables, entities, accessPatterns: [] },
       findings: r.findings
     };
   }
-  const name = modelName(own(raw, 'ModelName'), r);
-  const description = readMetadata(own(raw, 'ModelMetadata'), r);
+  const name = modelName(ownField(raw, 'ModelName'), r);
+  const description = readMetadata(ownField(raw, 'ModelMetadata'), r);
   const dmPath = joinPath(ROOT, 'DataModel');
-  const dataModel = own(raw, 'DataModel');
+  const dataModel = ownField(raw, 'DataModel');
   if (Array.isArray(dataModel)) {
     const ctx = { tableNames: new Set<string>(), facetNames: new Set<string>() };
     dataModel.forEach((t, i) => {
@@ -70,25 +73,27 @@ export function importWorkbench(raw: unknown): WorkbenchImport {
       entities.push(...read.entities);
     });
     if (dataModel.length === 0)
-      r.warning(
+      r.warn(
+        dmPath,
         'workbench.no-tables',
-        'DataModel is empty, so the design has no tables; add a table in NoSQL Workbench and export again',
-        dmPath
+        'DataModel is empty, so the design has no tables; add a table in NoSQL Workbench and export again'
       );
   } else {
     r.error(
+      dmPath,
       'workbench.data-model',
-      `DataModel should be an array of tables, got ${describe(dataModel)}; export the model again from NoSQL Workbench`,
-      dmPath
+      dataModel === undefined
+        ? `the model has ${has(raw, 'ModelName') ? 'a ModelName but ' : ''}no DataModel, so it has no tables; a NoSQL Workbench export holds "DataModel": [{"TableName": "…", "KeyAttributes": {"PartitionKey": {"AttributeName": "PK", "AttributeType": "S"}}, "NonKeyAttributes": […], "TableData": […]}] — export the data model again from NoSQL Workbench`
+        : `DataModel should be an array of tables like [{"TableName": "…", "KeyAttributes": {…}}], got ${describeJson(dataModel)}; export the data model again from NoSQL Workbench`
     );
   }
   // Workbench models carry no access patterns Keyscope can read; report any such section.
   for (const key of Object.keys(raw)) {
     if (/access.?patterns?/i.test(key))
       r.info(
+        joinPath(ROOT, key),
         'workbench.access-patterns-ignored',
-        `the model has a ${q(key)} section that Keyscope cannot map; add the access patterns in Keyscope`,
-        joinPath(ROOT, key)
+        `the model has a ${q(key)} section that Keyscope cannot map; add the access patterns in Keyscope`
       );
   }
   const design: Design = {
@@ -101,58 +106,58 @@ export function importWorkbench(raw: unknown): WorkbenchImport {
   return { design, findings: r.findings };
 }
 
-function modelName(raw: unknown, r: Report): string {
+function modelName(raw: unknown, r: FindingCollector): string {
   if (typeof raw === 'string' && raw.length > 0) return raw;
   const fallback = 'Workbench model';
   r.error(
+    joinPath(ROOT, 'ModelName'),
     'workbench.model-name',
-    `ModelName should be a non-empty string, got ${describe(raw)}; name the model in NoSQL Workbench — it is loaded as ${q(fallback)}`,
-    joinPath(ROOT, 'ModelName')
+    `ModelName should be a non-empty string, got ${describeJson(raw)}; name the model in NoSQL Workbench — it is loaded as ${q(fallback)}`
   );
   return fallback;
 }
 
 /** Check `ModelMetadata.Version` and return a non-empty `Description`. */
-function readMetadata(raw: unknown, r: Report): string | undefined {
+function readMetadata(raw: unknown, r: FindingCollector): string | undefined {
   const path = joinPath(ROOT, 'ModelMetadata');
   if (raw === undefined) {
     r.info(
+      path,
       'workbench.version-missing',
-      'the model has no ModelMetadata, so no Version; it is read as format 1.0',
-      path
+      'the model has no ModelMetadata, so no Version; it is read as format 1.0'
     );
     return undefined;
   }
   if (!isPlainObject(raw)) {
     r.error(
+      path,
       'workbench.metadata',
-      `ModelMetadata should be an object with Version and Description, got ${describe(raw)}; it is ignored and the model is read as format 1.0`,
-      path
+      `ModelMetadata should be an object with Version and Description, got ${describeJson(raw)}; it is ignored and the model is read as format 1.0`
     );
     return undefined;
   }
-  const version = own(raw, 'Version');
+  const version = ownField(raw, 'Version');
   const vPath = joinPath(path, 'Version');
   if (version === undefined) {
     r.info(
+      vPath,
       'workbench.version-missing',
-      'ModelMetadata has no Version; the model is read as format 1.0',
-      vPath
+      'ModelMetadata has no Version; the model is read as format 1.0'
     );
   } else if (typeof version !== 'string' || !KNOWN_VERSIONS.includes(version)) {
-    r.warning(
+    r.warn(
+      vPath,
       'workbench.unknown-version',
-      `ModelMetadata.Version is ${describe(version)}, not one of 1.0, 2.0, 3.0; Keyscope tries to read it anyway — check the result, or export again from a current NoSQL Workbench`,
-      vPath
+      `ModelMetadata.Version is ${describeJson(version)}, not one of 1.0, 2.0, 3.0; Keyscope tries to read it anyway — check the result, or export again from a current NoSQL Workbench`
     );
   }
-  const description = own(raw, 'Description');
+  const description = ownField(raw, 'Description');
   if (description === undefined) return undefined;
   if (typeof description !== 'string') {
-    r.warning(
+    r.warn(
+      joinPath(path, 'Description'),
       'workbench.description',
-      `ModelMetadata.Description should be a string, got ${describe(description)}; it is ignored`,
-      joinPath(path, 'Description')
+      `ModelMetadata.Description should be a string, got ${describeJson(description)}; it is ignored`
     );
     return undefined;
   }

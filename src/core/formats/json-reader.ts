@@ -1,31 +1,58 @@
-import { joinPath, type Finding } from '../model/finding.ts';
-import { describe, isPlainObject } from '../attributes/parse-attribute-map.ts';
+import { ownField } from '../json/own-field.ts';
+import { joinPath } from '../model/finding.ts';
+import { FindingCollector } from '../model/finding-collector.ts';
+import { describeJson } from '../json/describe-json.ts';
+import { isPlainObject } from '../json/is-plain-object.ts';
+
+const quote = (k: string): string => JSON.stringify(k.length > 60 ? k.slice(0, 57) + '…' : k);
 
 /**
  * A small typed reader over parsed JSON that records every problem with its
  * JSON path and keeps going, so a loader reports all problems at once and
  * keeps everything it can.
  */
-export class JsonReader {
-  constructor(readonly findings: Finding[]) {}
-
-  error(path: string, code: string, message: string): void {
-    this.findings.push({ severity: 'error', code, message, path });
+export class JsonReader extends FindingCollector {
+  /**
+   * `raw` as an object, or null (reported). With `fields`, any other field is reported as
+   * ignored (`format.unknown-field`, a warning): the schema allows no others, and one is most
+   * often a misspelt field (`sortkey`) whose value would otherwise vanish without a word.
+   */
+  object(
+    raw: unknown,
+    path: string,
+    what: string,
+    fields?: readonly string[]
+  ): Record<string, unknown> | null {
+    if (!isPlainObject(raw)) {
+      this.error(path, 'format.wrong-type', `${what} must be an object, got ${describeJson(raw)}`);
+      return null;
+    }
+    if (fields) this.onlyFields(raw, path, what, fields, 'warning');
+    return raw;
   }
 
-  warn(path: string, code: string, message: string): void {
-    this.findings.push({ severity: 'warning', code, message, path });
-  }
-
-  object(raw: unknown, path: string, what: string): Record<string, unknown> | null {
-    if (isPlainObject(raw)) return raw;
-    this.error(path, 'format.wrong-type', `${what} must be an object, got ${describe(raw)}`);
-    return null;
+  /** Report each field of `obj` that `fields` does not name, as `severity`. */
+  onlyFields(
+    obj: Record<string, unknown>,
+    path: string,
+    what: string,
+    fields: readonly string[],
+    severity: 'error' | 'warning'
+  ): void {
+    for (const k of Object.keys(obj)) {
+      if (fields.includes(k)) continue;
+      this.findings.push({
+        severity,
+        code: 'format.unknown-field',
+        path: joinPath(path, k),
+        message: `${what} has no field ${quote(k)}, so it is ignored; its fields are ${fields.map((f) => `"${f}"`).join(', ')} — remove it or correct its name`
+      });
+    }
   }
 
   /** Own property only: a key named `__proto__` or `constructor` is never looked up on the prototype. */
   field(obj: Record<string, unknown>, key: string): unknown {
-    return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
+    return ownField(obj, key);
   }
 
   string(
@@ -40,7 +67,7 @@ export class JsonReader {
     this.error(
       joinPath(path, key),
       v === undefined ? 'format.missing' : 'format.wrong-type',
-      v === undefined ? `"${key}" is required` : `"${key}" must be a string, got ${describe(v)}`
+      v === undefined ? `"${key}" is required` : `"${key}" must be a string, got ${describeJson(v)}`
     );
     return undefined;
   }
@@ -54,7 +81,7 @@ export class JsonReader {
       v === undefined ? 'format.missing' : 'format.wrong-type',
       v === undefined
         ? `"${key}" is required (an array)`
-        : `"${key}" must be an array, got ${describe(v)}`
+        : `"${key}" must be an array, got ${describeJson(v)}`
     );
     return [];
   }
@@ -66,7 +93,7 @@ export class JsonReader {
     this.error(
       joinPath(path, key),
       'format.wrong-type',
-      `"${key}" must be true or false, got ${describe(v)}`
+      `"${key}" must be true or false, got ${describeJson(v)}`
     );
     return fallback;
   }
@@ -79,7 +106,7 @@ export class JsonReader {
     this.error(
       joinPath(path, key),
       'format.wrong-type',
-      `"${key}" must be a whole number ≥ ${min}, got ${describe(v)}`
+      `"${key}" must be a whole number ≥ ${min}, got ${describeJson(v)}`
     );
     return undefined;
   }
@@ -97,7 +124,7 @@ export class JsonReader {
     this.error(
       joinPath(path, key),
       v === undefined ? 'format.missing' : 'format.wrong-value',
-      `"${key}" must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}, got ${v === undefined ? 'nothing' : describe(v)}`
+      `"${key}" must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}, got ${v === undefined ? 'nothing' : describeJson(v)}`
     );
     return undefined;
   }
@@ -116,7 +143,7 @@ export class JsonReader {
         this.error(
           joinPath(joinPath(path, key), k),
           'format.wrong-type',
-          `"${k}" must be a string, got ${describe(s)}`
+          `"${k}" must be a string, got ${describeJson(s)}`
         );
     }
     return out;

@@ -3,12 +3,25 @@ import type { Finding } from '../model/finding.ts';
 import { importWorkbench, isWorkbenchModel } from './import-workbench.ts';
 import { JsonReader } from './json-reader.ts';
 import { migrateDesign } from './migrate-design.ts';
-import { describe, isPlainObject } from '../attributes/parse-attribute-map.ts';
+import { describeJson } from '../json/describe-json.ts';
+import { isPlainObject } from '../json/is-plain-object.ts';
 import { readTables } from './read-tables.ts';
 import { jsonErrorOffset } from './json-error-offset.ts';
+import { findDuplicateKeys } from './find-duplicate-keys.ts';
 import { readAccessPatterns, readEntities } from './read-entities.ts';
 
 export const DESIGN_FORMAT = 'keyscope.design';
+
+/** The top-level fields of a design (docs/design-format.md: "No other top-level fields are allowed"). */
+const TOP_LEVEL = [
+  'format',
+  'version',
+  'name',
+  'description',
+  'tables',
+  'entities',
+  'accessPatterns'
+];
 
 export type DesignSource = 'keyscope' | 'workbench';
 
@@ -20,12 +33,11 @@ export type LoadResult =
 /**
  * Load a design from JSON text: a Keyscope design (any version, migrated) or a
  * NoSQL Workbench model export. Every problem comes back as a finding with its
- * JSON path; whatever is valid is kept.
+ * JSON path; whatever is valid is kept. A key written twice in one object
+ * (`json.duplicate-key`), which JSON.parse would silently resolve to the last
+ * value, is an error located by path, line and column.
  */
 export function loadDesignText(text: string): LoadResult {
-  // A UTF-8 byte order mark, as some Windows editors write: the studio's File.text() drops it,
-  // so the CLI must too (JSON.parse would refuse it).
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -37,8 +49,34 @@ export function loadDesignText(text: string): LoadResult {
       ]
     };
   }
-  return loadDesign(raw);
+  const repeated = duplicateKeyFindings(text);
+  const loaded = loadDesign(raw);
+  if (repeated.length) loaded.findings.unshift(...repeated);
+  return loaded;
 }
+
+/** At most this many repeated keys are listed one by one; a last finding counts the rest. */
+const MAX_LISTED_DUPLICATES = 100;
+
+function duplicateKeyFindings(text: string): Finding[] {
+  const { total, duplicates } = findDuplicateKeys(text, MAX_LISTED_DUPLICATES);
+  const findings: Finding[] = duplicates.map((d) => ({
+    severity: 'error',
+    code: 'json.duplicate-key',
+    path: d.path,
+    message: `${clip(d.key)} is written twice in one object (again at line ${d.line}, column ${d.column}); JSON keeps only one of the two values (Keyscope, like JSON.parse, keeps the last), so the other is lost without a word — remove or rename one`
+  }));
+  if (total > duplicates.length)
+    findings.push({
+      severity: 'error',
+      code: 'json.duplicate-key',
+      path: '$',
+      message: `${total - duplicates.length} more keys are written twice in one object (${total} in all; the first ${duplicates.length} are listed)`
+    });
+  return findings;
+}
+
+const clip = (k: string): string => JSON.stringify(k.length > 60 ? k.slice(0, 57) + '…' : k);
 
 /** Load a design from parsed JSON. */
 export function loadDesign(raw: unknown): LoadResult {
@@ -51,7 +89,7 @@ export function loadDesign(raw: unknown): LoadResult {
       ? raw['format'] === undefined
         ? 'an object without "format"'
         : `format ${JSON.stringify(raw['format'])}`
-      : describe(raw);
+      : describeJson(raw);
     return {
       ok: false,
       findings: [
@@ -75,6 +113,8 @@ export function loadDesign(raw: unknown): LoadResult {
   const findings: Finding[] = [];
   const r = new JsonReader(findings);
   const doc = migrated.doc;
+  // `__proto__` included: JSON.parse makes it an own field, which is how it is seen here.
+  r.onlyFields(raw, '$', 'a Keyscope design', TOP_LEVEL, 'error');
   const tables = readTables(r, r.array(doc, 'tables', '$', true), '$.tables');
   const entities = readEntities(r, r.array(doc, 'entities', '$'), '$.entities', tables);
   const accessPatterns = readAccessPatterns(

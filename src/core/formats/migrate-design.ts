@@ -1,4 +1,4 @@
-import { isPlainObject } from '../attributes/parse-attribute-map.ts';
+import { isPlainObject } from '../json/is-plain-object.ts';
 
 /** The version this build writes. Loaders accept every version up to it. */
 export const CURRENT_VERSION = 1;

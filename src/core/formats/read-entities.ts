@@ -16,12 +16,27 @@ import type { JsonReader } from './json-reader.ts';
 import { parseAttributeMap } from '../attributes/parse-attribute-map.ts';
 
 /** Where in a pattern each pattern rule points. */
-const PATTERN_FIELDS = new Map([
+const PATTERN_RULE_FIELDS = new Map([
   ['pattern.unknown-table', 'table'],
   ['pattern.unknown-index', 'index']
 ]);
 
 const OPERATORS: readonly SortKeyOperator[] = ['=', '<', '<=', '>', '>=', 'BETWEEN', 'begins_with'];
+// The fields docs/design.schema.json allows on an access pattern.
+const PATTERN_FIELDS = [
+  'name',
+  'description',
+  'table',
+  'index',
+  'partitionKey',
+  'parameters',
+  'sortKey',
+  'scanIndexForward',
+  'consistentRead',
+  'limit',
+  'expectedEntities',
+  'rate'
+];
 
 /** Read and check the `entities` of a native design against its tables. */
 export function readEntities(
@@ -34,7 +49,14 @@ export function readEntities(
   const names = new Set<string>();
   raw.forEach((e, i) => {
     const p = joinPath(path, i);
-    const o = r.object(e, p, 'an entity');
+    const o = r.object(e, p, 'an entity', [
+      'name',
+      'table',
+      'description',
+      'attributes',
+      'keys',
+      'items'
+    ]);
     if (!o) return;
     const name = r.string(o, 'name', p);
     const table = r.string(o, 'table', p);
@@ -57,7 +79,7 @@ export function readEntities(
     const attributes: EntityAttribute[] = [];
     r.array(o, 'attributes', p).forEach((a, j) => {
       const ap = joinPath(joinPath(p, 'attributes'), j);
-      const ao = r.object(a, ap, 'an attribute');
+      const ao = r.object(a, ap, 'an attribute', ['name', 'type']);
       if (!ao) return;
       const an = r.string(ao, 'name', ap);
       const at = r.oneOf<AttributeType>(ao, 'type', ap, ATTRIBUTE_TYPES);
@@ -97,7 +119,7 @@ export function readAccessPatterns(
   const out: AccessPattern[] = [];
   raw.forEach((a, i) => {
     const p = joinPath(path, i);
-    const o = r.object(a, p, 'an access pattern');
+    const o = r.object(a, p, 'an access pattern', PATTERN_FIELDS);
     if (!o) return;
     const name = r.string(o, 'name', p);
     const table = r.string(o, 'table', p);
@@ -135,7 +157,7 @@ export function readAccessPatterns(
     };
     for (const problem of patternProblems(tables, pattern))
       r.error(
-        joinPath(p, PATTERN_FIELDS.get(problem.code) ?? problem.field),
+        joinPath(p, PATTERN_RULE_FIELDS.get(problem.code) ?? problem.field),
         problem.code,
         problem.message
       );
@@ -146,7 +168,7 @@ export function readAccessPatterns(
 
 function readSortKey(r: JsonReader, raw: unknown, p: string): SortKeyCondition | undefined {
   if (raw === undefined) return undefined;
-  const o = r.object(raw, p, '"sortKey"');
+  const o = r.object(raw, p, '"sortKey"', ['operator', 'value', 'upper']);
   if (!o) return undefined;
   const operator = r.oneOf(o, 'operator', p, OPERATORS);
   const value = r.string(o, 'value', p);

@@ -32,7 +32,7 @@ export function readKey(
     return undefined;
   }
   const p = joinPath(path, field);
-  const k = r.object(raw, p, `"${field}"`);
+  const k = r.object(raw, p, `"${field}"`, ['name', 'type']);
   if (!k) return undefined;
   const name = r.string(k, 'name', p);
   const type = r.oneOf<KeyType>(k, 'type', p, KEY_TYPES);

@@ -14,6 +14,16 @@ import { parseAttributeMap } from '../attributes/parse-attribute-map.ts';
 import { readKey } from './read-key.ts';
 
 const PROJECTIONS = ['ALL', 'KEYS_ONLY', 'INCLUDE'] as const;
+// The fields docs/design.schema.json allows on each object.
+const TABLE_FIELDS = [
+  'name',
+  'partitionKey',
+  'sortKey',
+  'globalSecondaryIndexes',
+  'localSecondaryIndexes',
+  'billing',
+  'items'
+];
 
 /**
  * Read and check the `tables` of a native design. Bad tables are reported and skipped; bad parts
@@ -25,7 +35,7 @@ export function readTables(r: JsonReader, raw: unknown[], path: string): Table[]
   const names: string[] = [];
   raw.forEach((t, i) => {
     const p = joinPath(path, i);
-    const o = r.object(t, p, 'a table');
+    const o = r.object(t, p, 'a table', TABLE_FIELDS);
     if (!o) return;
     const name = r.string(o, 'name', p);
     const partitionKey = readKey(r, o, 'partitionKey', p, true);
@@ -100,7 +110,7 @@ function fieldPath(
 
 function readProjection(r: JsonReader, raw: unknown, path: string): Projection {
   if (raw === undefined) return { type: 'ALL' };
-  const o = r.object(raw, path, '"projection"');
+  const o = r.object(raw, path, '"projection"', ['type', 'nonKeyAttributes']);
   if (!o) return { type: 'ALL' };
   const type = r.oneOf(o, 'type', path, PROJECTIONS, 'ALL') ?? 'ALL';
   if (type !== 'INCLUDE') return { type };
@@ -111,7 +121,12 @@ function readProjection(r: JsonReader, raw: unknown, path: string): Projection {
 }
 
 function readGsi(r: JsonReader, raw: unknown, p: string): GlobalSecondaryIndex[] {
-  const o = r.object(raw, p, 'a global secondary index');
+  const o = r.object(raw, p, 'a global secondary index', [
+    'name',
+    'partitionKey',
+    'sortKey',
+    'projection'
+  ]);
   if (!o) return [];
   const name = r.string(o, 'name', p);
   const partitionKey = readKey(r, o, 'partitionKey', p, true);
@@ -128,7 +143,7 @@ function readGsi(r: JsonReader, raw: unknown, p: string): GlobalSecondaryIndex[]
 }
 
 function readLsi(r: JsonReader, raw: unknown, p: string): LocalSecondaryIndex[] {
-  const o = r.object(raw, p, 'a local secondary index');
+  const o = r.object(raw, p, 'a local secondary index', ['name', 'sortKey', 'projection']);
   if (!o) return [];
   const name = r.string(o, 'name', p);
   const sortKey = readKey(r, o, 'sortKey', p, true);
@@ -144,7 +159,7 @@ function readLsi(r: JsonReader, raw: unknown, p: string): LocalSecondaryIndex[] 
 
 function readBilling(r: JsonReader, raw: unknown, p: string): Billing | undefined {
   if (raw === undefined) return undefined;
-  const o = r.object(raw, p, '"billing"');
+  const o = r.object(raw, p, '"billing"', ['mode', 'readCapacityUnits', 'writeCapacityUnits']);
   if (!o) return undefined;
   const mode = r.oneOf(o, 'mode', p, ['PAY_PER_REQUEST', 'PROVISIONED'] as const);
   if (mode === 'PAY_PER_REQUEST') return { mode };

@@ -1,5 +1,6 @@
 import { joinPath, type Finding } from '../model/finding.ts';
-import { describe, isPlainObject } from '../attributes/parse-attribute-map.ts';
+import { describeJson } from '../json/describe-json.ts';
+import { isPlainObject } from '../json/is-plain-object.ts';
 
 /** One press of "Generate items": `perEntity` items for each entity (or those in `only`). */
 export interface GenerationRun {
@@ -40,14 +41,14 @@ export function readGenerationSettings(raw: unknown): {
     if (raw !== undefined)
       bad(
         '$.runs',
-        `generation settings need "runs", an array, got ${describe(list)}; no items are generated`
+        `generation settings need "runs", an array, got ${describeJson(list)}; no items are generated`
       );
     return { settings: { runs }, findings };
   }
   list.forEach((r, i) => {
     const p = joinPath('$.runs', i);
     if (!isPlainObject(r))
-      return bad(p, `a run must be an object, got ${describe(r)}; it is skipped`);
+      return bad(p, `a run must be an object, got ${describeJson(r)}; it is skipped`);
     const { perEntity, seed, only } = r;
     if (
       typeof perEntity !== 'number' ||
@@ -57,12 +58,12 @@ export function readGenerationSettings(raw: unknown): {
     )
       return bad(
         joinPath(p, 'perEntity'),
-        `"perEntity" must be a whole number from 0 to ${MAX_PER_ENTITY}, got ${describe(perEntity)}; the run is skipped`
+        `"perEntity" must be a whole number from 0 to ${MAX_PER_ENTITY}, got ${describeJson(perEntity)}; the run is skipped`
       );
     if (typeof seed !== 'number' || !Number.isSafeInteger(seed))
       return bad(
         joinPath(p, 'seed'),
-        `"seed" must be a whole number, got ${describe(seed)}; the run is skipped`
+        `"seed" must be a whole number, got ${describeJson(seed)}; the run is skipped`
       );
     if (
       only !== undefined &&
@@ -70,7 +71,7 @@ export function readGenerationSettings(raw: unknown): {
     )
       return bad(
         joinPath(p, 'only'),
-        `"only" must list entity indexes, got ${describe(only)}; the run is skipped`
+        `"only" must list entity indexes, got ${describeJson(only)}; the run is skipped`
       );
     runs.push({
       perEntity,

@@ -25,11 +25,19 @@ const NUMBER_RE = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 
 export type DecimalResult = { ok: true; value: Decimal } | { ok: false; error: string };
 
-/** Parse a DynamoDB number string exactly, or explain why DynamoDB would refuse it. */
+/**
+ * Parse a DynamoDB number string exactly, or explain why DynamoDB would refuse it. Nothing may
+ * surround the digits: DynamoDB answers `" 1"` with "The parameter cannot be converted to a
+ * numeric value" (dynalite's words, from its Big.js parse).
+ */
 export function parseDecimal(text: string): DecimalResult {
-  const m = NUMBER_RE.exec(text.trim());
-  if (!m || text.trim() === '' || (m[2] === '' && (m[3] ?? '') === '')) {
-    return { ok: false, error: `"${clip(text)}" is not a number` };
+  const m = NUMBER_RE.exec(text);
+  if (!m || text === '' || (m[2] === '' && (m[3] ?? '') === '')) {
+    const spaced = text.trim() !== text && text.trim() !== '';
+    return {
+      ok: false,
+      error: `"${clip(text)}" is not a number${spaced ? ': DynamoDB allows no spaces around one ("The parameter cannot be converted to a numeric value")' : ''}`
+    };
   }
   const int = m[2] ?? '';
   const frac = m[3] ?? '';

@@ -42,8 +42,19 @@ const M = {
   noName: (n: string) =>
     `An expression attribute name used in the document path is not defined; attribute name: ${n}`,
   noValue: (v: string) =>
-    `An expression attribute value used in expression is not defined; attribute value: ${v}`
+    `An expression attribute value used in expression is not defined; attribute value: ${v}`,
+  operators: (n: number) => `The expression contains too many operators; operator count: ${n}`,
+  inOperands: (n: number) =>
+    `The IN operator is provided with too many operands; number of operands: ${n}`
 };
+
+/**
+ * DynamoDB's limits on one expression: at most 300 operators or functions, at most 100
+ * operands in an IN list (the value compared is not one of them).
+ * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/ServiceQuotas.html#limits-expression-parameters
+ */
+export const MAX_OPERATORS = 300;
+export const MAX_IN_OPERANDS = 100;
 
 type Bag<K extends string> = Partial<Record<K, string>>;
 const put = <K extends string>(bag: Bag<K>, key: K, message: string): void => {
@@ -123,13 +134,20 @@ function functionOperandProblem(
 
 /**
  * The checks DynamoDB's parser makes on the whole tree, walked in source order and
- * reported by its precedence: brackets, function names, function misuse, reserved
- * words, then the first failing condition (undefined placeholder, operand count,
- * repeated operand, operand type or BETWEEN bounds).
+ * reported by its precedence: brackets, function names, the expression limits (operators and
+ * functions, then IN operands), function misuse, reserved words, then the first failing
+ * condition (undefined placeholder, operand count, repeated operand, operand type or BETWEEN
+ * bounds). The walk is iterative (an explicit stack), so no depth of tree can overflow it.
+ * Unsure: where DynamoDB ranks its two limits among the other problems; it counts the first
+ * operator past the limit (its message always says 301), and parentheses are not operators.
+ * AND, OR, NOT, the comparators, BETWEEN, IN and function calls count, as the quota page says
+ * ("operators or functions"); ranking function names first matches DynamoDB answering 1,355
+ * nested `f(` with "Invalid function name" (scylladb's test_limits.py, run against DynamoDB).
  */
 export function checkExpressionTree(root: ExprNode, s: ExpressionScope): string | undefined {
-  const top: Bag<'parens' | 'fnName' | 'misused' | 'reserved' | 'condition'> = {};
+  const top: Bag<'parens' | 'fnName' | 'limit' | 'misused' | 'reserved' | 'condition'> = {};
   const cond: Bag<'ref' | 'count' | 'distinct' | 'type'> = {};
+  let operators = 0;
   const valueOf = (n: ExprNode): AttributeValue | undefined =>
     n.t === 'value' ? s.values.get(n.text) : undefined;
   const typeOfNode = (n: ExprNode): string | undefined => {
@@ -163,10 +181,14 @@ export function checkExpressionTree(root: ExprNode, s: ExpressionScope): string 
     const problem = functionOperandProblem(n, typeOfNode, valueOf);
     if (problem) put(cond, 'type', problem);
   };
+  const logical = (n: ExprNode): boolean => n.t === 'and' || n.t === 'or' || n.t === 'not';
   const visit = (n: ExprNode, isCondition: boolean): void => {
-    n.args.forEach((a) => visit(a, n.t === 'and' || n.t === 'or' || n.t === 'not'));
+    if (n.t !== 'path' && n.t !== 'value' && ++operators === MAX_OPERATORS + 1)
+      put(top, 'limit', M.operators(operators));
+    if (n.t === 'in' && n.args.length - 1 > MAX_IN_OPERANDS)
+      put(top, 'limit', M.inOperands(n.args.length - 1));
     if (n.parens > 1) put(top, 'parens', 'The expression has redundant parentheses;');
-    if (n.t === 'and' || n.t === 'or' || n.t === 'not') {
+    if (logical(n)) {
       misused(
         n.args.filter((a) => a.t === 'fn' && a.text === 'size'),
         false
@@ -185,12 +207,27 @@ export function checkExpressionTree(root: ExprNode, s: ExpressionScope): string 
       if (s.values.has(n.text)) s.usedValues.add(n.text);
       else put(cond, 'ref', M.noValue(n.text));
     }
-    if (isCondition && n.t !== 'and' && n.t !== 'or' && n.t !== 'not') {
+    if (isCondition && !logical(n)) {
       const first = cond.ref ?? cond.count ?? cond.distinct ?? cond.type;
       if (first) put(top, 'condition', first);
     }
   };
-  visit(root, true);
+  // Post-order, arguments left to right, as a recursive walk would visit them.
+  const stack: { n: ExprNode; isCondition: boolean; opened: boolean }[] = [
+    { n: root, isCondition: true, opened: false }
+  ];
+  while (stack.length) {
+    const frame = stack[stack.length - 1]!;
+    if (!frame.opened) {
+      frame.opened = true;
+      const args = frame.n.args;
+      for (let k = args.length - 1; k >= 0; k--)
+        stack.push({ n: args[k]!, isCondition: logical(frame.n), opened: false });
+      continue;
+    }
+    stack.pop();
+    visit(frame.n, frame.isCondition);
+  }
   if (root.t === 'fn' && root.text === 'size') put(top, 'misused', M.misused('size'));
-  return top.parens ?? top.fnName ?? top.misused ?? top.reserved ?? top.condition;
+  return top.parens ?? top.fnName ?? top.limit ?? top.misused ?? top.reserved ?? top.condition;
 }

@@ -21,15 +21,40 @@ type Scope = Pick<ExpressionScope, 'names' | 'values'>;
  * @example
  * evaluateFilter(parseFilterExpression('n > :one', scope) as ExprNode, { n: { N: '2' } }, scope); // true
  */
-export function evaluateFilter(n: ExprNode, item: AttributeMap, scope: Scope): boolean {
+export function evaluateFilter(root: ExprNode, item: AttributeMap, scope: Scope): boolean {
+  // AND, OR and NOT walked with an explicit stack (short-circuiting as `&&` and `||` do), so no
+  // depth of tree can overflow the stack. `stage` counts the arguments already evaluated.
+  const nodes: ExprNode[] = [root];
+  const stage: number[] = [0];
+  let result = false;
+  while (nodes.length) {
+    const n = nodes[nodes.length - 1]!;
+    const k = stage.length - 1;
+    const done = stage[k]!;
+    const logical = n.t === 'and' || n.t === 'or' || n.t === 'not';
+    // The next argument to evaluate, unless the ones so far decide the node.
+    const next =
+      !logical || done === n.args.length || (done === 1 && (n.t === 'and' ? !result : result))
+        ? undefined
+        : n.args[done];
+    if (next) {
+      stage[k] = done + 1;
+      nodes.push(next);
+      stage.push(0);
+      continue;
+    }
+    if (n.t === 'not') result = !result;
+    else if (!logical) result = condition(n, item, scope);
+    nodes.pop();
+    stage.pop();
+  }
+  return result;
+}
+
+/** A comparison, BETWEEN, IN or function node. */
+function condition(n: ExprNode, item: AttributeMap, scope: Scope): boolean {
   const arg = (i: number) => operand(n.args[i]!, item, scope);
   switch (n.t) {
-    case 'and':
-      return evaluateFilter(n.args[0]!, item, scope) && evaluateFilter(n.args[1]!, item, scope);
-    case 'or':
-      return evaluateFilter(n.args[0]!, item, scope) || evaluateFilter(n.args[1]!, item, scope);
-    case 'not':
-      return !evaluateFilter(n.args[0]!, item, scope);
     case 'cmp':
       return compareOperands(n.text, arg(0), arg(1));
     case 'between': {
@@ -48,10 +73,17 @@ export function evaluateFilter(n: ExprNode, item: AttributeMap, scope: Scope): b
 }
 
 function operand(n: ExprNode, item: AttributeMap, scope: Scope): AttributeValue | undefined {
-  if (n.t === 'value') return scope.values.get(n.text);
-  if (n.t === 'path') return resolvePath(item, documentPath(n, scope as ExpressionScope));
-  if (n.t === 'fn' && n.text === 'size') return sizeOf(operand(n.args[0]!, item, scope));
-  return undefined;
+  // `size(size(…))` unwound as a loop: a checked tree never nests it, an unchecked one may.
+  let sizes = 0;
+  while (n.t === 'fn' && n.text === 'size' && n.args[0]) [n, sizes] = [n.args[0], sizes + 1];
+  let v: AttributeValue | undefined =
+    n.t === 'value'
+      ? scope.values.get(n.text)
+      : n.t === 'path'
+        ? resolvePath(item, documentPath(n, scope as ExpressionScope))
+        : undefined;
+  for (; sizes > 0; sizes--) v = sizeOf(v);
+  return v;
 }
 
 function sizeOf(v: AttributeValue | undefined): AttributeValue | undefined {

@@ -1,3 +1,4 @@
+import { trampoline, type Task } from '../recursion/trampoline.ts';
 import type { Token } from './tokenize-expression.ts';
 
 /**
@@ -24,7 +25,14 @@ const FAIL = Symbol('syntax');
  * Parse tokens with DynamoDB's condition grammar (OR, AND, NOT, comparisons, BETWEEN,
  * IN, functions, brackets, nested paths), returning the tree or, on a syntax error,
  * the index of the offending token. Recursive descent with backtracking; a failure
- * reports the furthest token reached, as PEG parsers do.
+ * reports the furthest token reached, as PEG parsers do. The recursion runs on a
+ * `trampoline` (each rule a generator that yields the rules it calls), so no nesting of
+ * brackets, NOTs or function calls can overflow the stack. An operand is parsed once per
+ * position (memoized), so backtracking over deeply bracketed operands stays linear.
+ *
+ * @example
+ * parseExpression(tokenizeExpression('#a = :v AND NOT b < :w')); // { t: 'and', args: [cmp, not] … }
+ * parseExpression(tokenizeExpression('a = = b')); // 2, the index of the second "="
  */
 export function parseExpression(tokens: readonly Token[]): ExprNode | number {
   let pos = 0;
@@ -49,47 +57,69 @@ export function parseExpression(tokens: readonly Token[]): ExprNode | number {
     segs: [],
     parens: 0
   });
-  const attempt = <T>(f: () => T): T | undefined => {
+  const skip = (): true => {
+    pos++;
+    return true;
+  };
+  function* attempt(f: () => Task<ExprNode>): Task<ExprNode | undefined> {
     const saved = pos;
     try {
-      return f();
+      return (yield f()) as ExprNode;
     } catch (e) {
       if (e !== FAIL) throw e;
       pos = saved;
       return undefined;
     }
-  };
-  const bracketed = <T extends ExprNode>(inner: () => T): T => {
+  }
+  function* bracketed(inner: () => Task<ExprNode>): Task<ExprNode> {
     eat('(');
-    const n = inner();
+    const n = (yield inner()) as ExprNode;
     eat(')');
     n.parens++;
     return n;
-  };
-  const binary = (word: 'AND' | 'OR', next: () => ExprNode) => (): ExprNode => {
-    let left = next();
-    while (is(word)) {
-      pos++;
-      left = node(word === 'AND' ? 'and' : 'or', [left, next()]);
-    }
-    return left;
-  };
-  const skip = (): true => {
-    pos++;
-    return true;
-  };
-  const operands = (): ExprNode[] => {
-    const out = [operand()];
-    while (is(',') && skip()) out.push(operand());
+  }
+  const binary = (word: 'AND' | 'OR', next: () => Task<ExprNode>) =>
+    function* (): Task<ExprNode> {
+      let left = (yield next()) as ExprNode;
+      while (is(word)) {
+        pos++;
+        left = node(word === 'AND' ? 'and' : 'or', [left, (yield next()) as ExprNode]);
+      }
+      return left;
+    };
+  function* operands(): Task<ExprNode[]> {
+    const out = [(yield operand()) as ExprNode];
+    while (is(',') && skip()) out.push((yield operand()) as ExprNode);
     return out;
-  };
-  const operand = (): ExprNode => {
+  }
+  // An operand's parse by start position: its end, and a copy of its node (`bracketed`
+  // mutates the node it returns), or FAIL. Re-parsing from the same position gives the same
+  // answer and no new furthest failure, so a repeat can be answered from here.
+  const memo = new Map<number, { end: number; node: ExprNode } | typeof FAIL>();
+  function* operand(): Task<ExprNode> {
+    const start = pos;
+    const known = memo.get(start);
+    if (known === FAIL) throw FAIL;
+    if (known) {
+      pos = known.end;
+      return { ...known.node };
+    }
+    try {
+      const n = (yield parseOperand()) as ExprNode;
+      memo.set(start, { end: pos, node: { ...n } });
+      return n;
+    } catch (e) {
+      if (e === FAIL) memo.set(start, FAIL);
+      throw e;
+    }
+  }
+  function* parseOperand(): Task<ExprNode> {
     const t = tok();
-    if (is('(')) return bracketed(operand);
+    if (is('(')) return (yield bracketed(operand)) as ExprNode;
     if (t.kind === 'value' && skip()) return node('value', [], t.text);
     if (t.kind === 'name' && is('(', pos + 1)) {
       pos += 2;
-      const fn = node('fn', operands(), t.text);
+      const fn = node('fn', (yield operands()) as ExprNode[], t.text);
       eat(')');
       return fn;
     }
@@ -107,36 +137,42 @@ export function parseExpression(tokens: readonly Token[]): ExprNode | number {
       if (index) eat(']');
     }
     return path;
-  };
-  const condition = (): ExprNode => {
-    const left = operand();
+  }
+  function* condition(): Task<ExprNode> {
+    const left = (yield operand()) as ExprNode;
     const t = tok();
     if (t.kind === 'symbol' && COMPARATORS.has(t.text) && skip()) {
-      return node('cmp', [left, operand()], t.text);
+      return node('cmp', [left, (yield operand()) as ExprNode], t.text);
     }
     if (is('BETWEEN') && skip()) {
-      const low = operand();
+      const low = (yield operand()) as ExprNode;
       eat('AND');
-      return node('between', [left, low, operand()]);
+      return node('between', [left, low, (yield operand()) as ExprNode]);
     }
     if (is('IN') && skip()) {
       eat('(');
-      const list = node('in', [left, ...operands()]);
+      const list = node('in', [left, ...((yield operands()) as ExprNode[])]);
       eat(')');
       return list;
     }
     return left.t === 'fn' ? left : fail();
-  };
-  const primary = (): ExprNode => {
-    if (is('NOT') && skip()) return node('not', [primary()]);
+  }
+  function* primary(): Task<ExprNode> {
+    if (is('NOT') && skip()) return node('not', [(yield primary()) as ExprNode]);
     // `(` opens either a bracketed condition or a bracketed operand: try the first.
-    return (is('(') && attempt(() => bracketed(or))) || condition();
-  };
+    const grouped = is('(')
+      ? ((yield attempt(() => bracketed(or))) as ExprNode | undefined)
+      : undefined;
+    return grouped ?? ((yield condition()) as ExprNode);
+  }
   const or = binary('OR', binary('AND', primary));
-  try {
-    const root = or();
+  function* root(): Task<ExprNode> {
+    const n = (yield or()) as ExprNode;
     if (tok().kind !== 'eof') fail();
-    return root;
+    return n;
+  }
+  try {
+    return trampoline(root());
   } catch (e) {
     if (e !== FAIL) throw e;
     return furthest;

@@ -1,6 +1,7 @@
 import type { Table } from '../model/design.ts';
 import type { ViewSpec } from '../views/table-key-attributes.ts';
 import { checkExpressionTree, type ExpressionScope } from './check-expression-tree.ts';
+import { checkExpressionSize } from './check-expression-size.ts';
 import { checkKeyPaths } from './check-key-paths.ts';
 import { parseExpression, type ExprNode } from './parse-expression.ts';
 import type { DocumentPath } from './parse-projection-expression.ts';
@@ -21,6 +22,8 @@ const PREFIX = 'Invalid FilterExpression: ';
  */
 export function parseFilterExpression(text: string, scope: ExpressionScope): ExprNode | string {
   if (text === '') return `${PREFIX}The expression can not be empty;`;
+  const tooLong = checkExpressionSize(text);
+  if (tooLong) return PREFIX + tooLong;
   const tokens = tokenizeExpression(text);
   const root = parseExpression(tokens);
   if (typeof root === 'number') return PREFIX + syntaxError(text, tokens, root);
@@ -39,9 +42,14 @@ export function documentPath(n: ExprNode, scope: ExpressionScope): DocumentPath 
   );
 }
 
-function paths(n: ExprNode, scope: ExpressionScope, out: DocumentPath[]): DocumentPath[] {
-  if (n.t === 'path') out.push(documentPath(n, scope));
-  for (const a of n.args) paths(a, scope, out);
+/** Every path in the tree, in source order; iterative, so no depth overflows the stack. */
+function paths(root: ExprNode, scope: ExpressionScope): DocumentPath[] {
+  const out: DocumentPath[] = [];
+  const stack = [root];
+  for (let n = stack.pop(); n; n = stack.pop()) {
+    if (n.t === 'path') out.push(documentPath(n, scope));
+    for (let k = n.args.length - 1; k >= 0; k--) stack.push(n.args[k]!);
+  }
   return out;
 }
 
@@ -61,7 +69,7 @@ export function checkFilterKeys(
   table: Table,
   spec: ViewSpec
 ): string | undefined {
-  const used = paths(root, scope, []);
+  const used = paths(root, scope);
   const heads = new Set(used.map((p) => p[0]));
   for (const k of [spec.partitionKey, spec.sortKey]) {
     if (k && heads.has(k.name))

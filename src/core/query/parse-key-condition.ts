@@ -4,6 +4,7 @@ import type { SortKeyOperator } from '../model/design.ts';
 import { decodeBase64 } from '../keys/base64.ts';
 import { parseDecimal } from '../keys/decimal.ts';
 import { checkExpressionTree, scalarOf, type ExpressionScope } from './check-expression-tree.ts';
+import { checkExpressionSize } from './check-expression-size.ts';
 import { collectKeyConditions, type KeyCond } from './collect-key-conditions.ts';
 import { parseExpression } from './parse-expression.ts';
 import { syntaxError, tokenizeExpression } from './tokenize-expression.ts';
@@ -157,6 +158,8 @@ export function parseKeyCondition(input: KeyConditionInput): KeyConditionResult 
   if (placeholderProblem) return fail(placeholderProblem);
   const text = input.expression;
   if (text === '') return fail(`${KCE}The expression can not be empty;`);
+  const tooLong = checkExpressionSize(text);
+  if (tooLong) return fail(KCE + tooLong);
   const tokens = tokenizeExpression(text);
   const root = parseExpression(tokens);
   if (typeof root === 'number') return fail(KCE + syntaxError(text, tokens, root));

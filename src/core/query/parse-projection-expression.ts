@@ -1,5 +1,6 @@
 import type { ExpressionScope } from './check-expression-tree.ts';
 import { isReservedWord } from './reserved-words.ts';
+import { checkExpressionSize } from './check-expression-size.ts';
 import { syntaxError, tokenizeExpression, type Token } from './tokenize-expression.ts';
 
 /** One document path: attribute names (placeholders resolved) and list indexes, outermost first. */
@@ -36,6 +37,8 @@ export function parseProjectionExpression(
   scope: ExpressionScope
 ): DocumentPath[] | string {
   if (text === '') return `${PREFIX}The expression can not be empty;`;
+  const tooLong = checkExpressionSize(text);
+  if (tooLong) return PREFIX + tooLong;
   const tokens = tokenizeExpression(text);
   const paths: (string | number)[][] = [];
   const errors: { reserved?: string; noName?: string; overlap?: string; conflict?: string } = {};

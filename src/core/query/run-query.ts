@@ -4,6 +4,7 @@ import type { DesignAnalysis } from '../analysis/analyze-design.ts';
 import { GSI_CONSISTENT_READS } from '../rules/pattern-problems.ts';
 import { parseAttributeMap } from '../attributes/parse-attribute-map.ts';
 import { evaluateQuery, type QueryOutcome } from './evaluate-query.ts';
+import { checkLimit } from './check-limit.ts';
 import { checkStartKey } from './check-start-key.ts';
 import { checkKeyPaths } from './check-key-paths.ts';
 import { projectItem } from './project-item.ts';
@@ -72,12 +73,11 @@ export function runQuery(analysis: DesignAnalysis, req: QueryRequest): QueryAnsw
       'ValidationException',
       `The table does not have the specified index: ${req.IndexName}`
     );
-  if (req.Limit !== undefined && (!Number.isInteger(req.Limit) || req.Limit < 1)) {
-    return fail(
-      'ValidationException',
-      `1 validation error detected: Value '${req.Limit}' at 'limit' failed to satisfy constraint: Member must have value greater than or equal to 1`
-    );
-  }
+  const limitProblem =
+    req.Limit === undefined
+      ? undefined
+      : checkLimit(Number.isInteger(req.Limit) ? BigInt(req.Limit).toString() : String(req.Limit));
+  if (limitProblem) return fail('ValidationException', limitProblem);
   if (req.ConsistentRead && view.spec.kind === 'gsi')
     return fail('ValidationException', GSI_CONSISTENT_READS);
   let values: Record<string, AttributeValue> | undefined;

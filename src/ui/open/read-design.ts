@@ -1,4 +1,4 @@
-import { loadDesignText } from '../../core/formats/load-design.ts';
+import { loadDesignBytes } from '../../core/formats/load-design-bytes.ts';
 import type { Design } from '../../core/model/design.ts';
 import type { Finding } from '../../core/model/finding.ts';
 
@@ -7,14 +7,20 @@ export type OpenResult =
   | { ok: false; findings: readonly Finding[]; label: string };
 
 /**
- * Read a design from text (a Keyscope design or a NoSQL Workbench model). Whatever is valid is
- * kept; every problem comes back as a finding to show.
+ * Read a design from a file's bytes (a Keyscope design or a NoSQL Workbench model): UTF-8 with
+ * an optional byte-order mark, decoded by core (`loadDesignBytes`), never by the browser's
+ * replacing decoder. Whatever is valid is kept; every problem comes back as a finding to show.
  */
-export function readDesign(text: string, label: string): OpenResult {
-  const r = loadDesignText(text);
+export function readDesign(bytes: Uint8Array, label: string): OpenResult {
+  const r = loadDesignBytes(bytes);
   if (!r.ok) return { ok: false, findings: r.findings, label };
   const from = r.source === 'workbench' ? ' (NoSQL Workbench model)' : '';
   return { ok: true, design: r.design, findings: r.findings, label: `${label}${from}` };
+}
+
+/** Read a picked or dropped file. */
+export async function readDesignFile(file: Blob & { name: string }): Promise<OpenResult> {
+  return readDesign(new Uint8Array(await file.arrayBuffer()), file.name);
 }
 
 /** Fetch an example design next to the page. */
@@ -25,7 +31,7 @@ export async function fetchDesign(
 ): Promise<OpenResult> {
   const response = await fetchFn(url);
   if (!response.ok) throw new Error(`Loading ${url} failed with HTTP ${response.status}.`);
-  return readDesign(await response.text(), label);
+  return readDesign(new Uint8Array(await response.arrayBuffer()), label);
 }
 
 /** The example id in a `#example=gaming` location hash, if any. */

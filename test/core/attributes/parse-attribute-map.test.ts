@@ -124,18 +124,67 @@ describe('parseAttributeMap', () => {
     ]);
   });
 
-  it('warns about a set that repeats a value, and keeps it', () => {
-    const { item, findings } = read('{"s": {"SS": ["a", "a"]}}');
-    expect(plain(item)).toEqual({ s: { SS: ['a', 'a'] } });
+  it('refuses a set that repeats a value, as DynamoDB does, and keeps it', () => {
+    const { item, findings } = read('{"s": {"SS": ["a", "b", "a"]}}');
+    expect(plain(item)).toEqual({ s: { SS: ['a', 'b', 'a'] } });
     expect(findings).toEqual([
       {
-        severity: 'warning',
+        severity: 'error',
         code: 'set.duplicate',
-        message: 'the set repeats a value; DynamoDB rejects duplicates in a set',
-        path: '$.s.SS'
+        message:
+          'the set repeats "a" (at [0] and [2]); DynamoDB refuses a set with a value twice ("Input collection contains duplicates") — remove one',
+        path: '$.s.SS[2]'
       }
     ]);
   });
+
+  it.each([
+    [
+      'NS by value',
+      '{"n": {"NS": ["1", "1.0"]}}',
+      '$.n.NS[1]',
+      /holds "1" and "1.0", which are the same number/
+    ],
+    [
+      'NS in other spellings',
+      '{"n": {"NS": ["100", "2", "1E+2"]}}',
+      '$.n.NS[2]',
+      /"100" and "1E\+2"/
+    ],
+    ['NS with a bare JSON number', '{"n": {"NS": [7, "7.00"]}}', '$.n.NS[1]', /"7" and "7.00"/],
+    ['BS by bytes', '{"b": {"BS": ["AAE=", "AAE="]}}', '$.b.BS[1]', /repeats "AAE="/],
+    [
+      'SS by exact text only',
+      '{"s": {"SS": ["é", "é", "e\u0301"]}}',
+      '$.s.SS[1]',
+      /repeats "é" \(at \[0\] and \[1\]\)/
+    ]
+  ])('refuses a duplicate in a set: %s', (_, json, path, message) => {
+    const { findings } = read(json);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ severity: 'error', code: 'set.duplicate', path });
+    expect(findings[0]!.message).toMatch(message);
+  });
+
+  it('counts a set element reported invalid at its own index', () => {
+    const { findings } = read('{"n": {"NS": ["x", "1", "1"]}}');
+    expect(findings.map((f) => [f.code, f.path])).toEqual([
+      ['number.invalid', '$.n.NS[0]'],
+      ['set.duplicate', '$.n.NS[2]']
+    ]);
+  });
+
+  it.each([' 1', '1 ', '\t1', '1\n', ' '])(
+    'refuses the number %j: DynamoDB allows no spaces',
+    (n) => {
+      const { item, findings } = read(JSON.stringify({ n: { N: n } }));
+      expect(plain(item)).toEqual({});
+      expect(findings).toEqual([
+        expect.objectContaining({ code: 'number.invalid', path: '$.n.N' })
+      ]);
+      if (n.trim()) expect(findings[0]!.message).toMatch(/no spaces around one/);
+    }
+  );
 
   it.each([
     {

@@ -52,8 +52,9 @@ describe('importDesignText', () => {
   });
 
   it('reads a file that starts with a UTF-8 byte order mark, as the studio does', () => {
-    const r = importDesignText('\uFEFF' + small);
-    expect(r.ok).toBe(true);
+    const bytes = new TextEncoder().encode('\uFEFF' + small);
+    expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+    expect(importDesignText(bytes)).toEqual(importDesignText(small));
   });
 
   it.each([

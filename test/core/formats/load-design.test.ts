@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
@@ -468,7 +468,12 @@ describe('loadDesignText treats hostile input as data', () => {
     const r = loadDesignText(text);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.findings.filter((f: Finding) => f.severity === 'error')).toEqual([]);
+    // A top-level "__proto__" is an unknown field (the format allows none): refused by name,
+    // never followed to a prototype.
+    expect(r.findings.filter((f: Finding) => f.severity === 'error')).toEqual([
+      expect.objectContaining({ code: 'format.unknown-field', path: '$.__proto__' })
+    ]);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     expect(r.design.name).toBe('<script>alert(1)</script>');
     expect(r.design.tables[0]!.partitionKey.name).toBe('__proto__');
     const e = r.design.entities[0]!;
@@ -496,5 +501,132 @@ describe('loadDesignText treats hostile input as data', () => {
     expect(v && 'S' in v && v.S.length).toBe(big.length);
     const f = analyzeDesign(r.design).findings;
     expect(f.map((x) => [x.code, x.path])).toEqual([['item.too-large', '$.entities[0].items[0]']]);
+  });
+});
+
+describe('loadDesignText refuses what JSON.parse would drop or accept quietly', () => {
+  const errors = (r: LoadResult): [string, string][] =>
+    r.findings.filter((f) => f.severity === 'error').map((f) => [f.code, f.path]);
+
+  it('a key written twice in an item is an error at the key, with its line and column', () => {
+    const text = JSON.stringify(base(), null, 2).replace(
+      /( +)"PK": \{\n +"S": "T"\n +\},/,
+      (m: string, pad: string) => `${m}\n${pad}"PK": { "S": "U" },`
+    );
+    expect(text).toContain('"PK": { "S": "U" }');
+    const r = loadDesignText(text);
+    expect(r.ok).toBe(true);
+    expect(errors(r)).toEqual([['json.duplicate-key', '$.tables[0].items[0].PK']]);
+    const line = text.split('\n').findIndex((l) => l.includes('"PK": { "S": "U" }')) + 1;
+    expect(r.findings[0]!.message).toBe(
+      `"PK" is written twice in one object (again at line ${line}, column 11); JSON keeps only one of the two values (Keyscope, like JSON.parse, keeps the last), so the other is lost without a word — remove or rename one`
+    );
+  });
+
+  it('a design field written twice is an error too, and a Workbench model is checked alike', () => {
+    const r = loadDesignText(
+      JSON.stringify(base()).replace('"name":"Base"', '"name":"A","name":"Base"')
+    );
+    expect(errors(r)).toEqual([['json.duplicate-key', '$.name']]);
+    const wb = readFileSync(
+      resolve(process.cwd(), 'test/fixtures/workbench/AnOnlineShop_1.json'),
+      'utf8'
+    );
+    const twice = wb.replace('"ModelName"', '"ModelName": "x", "ModelName"');
+    expect(errors(loadDesignText(twice))).toContainEqual(['json.duplicate-key', '$.ModelName']);
+  });
+
+  it('lists 100 repeated keys and counts the rest in one more finding', () => {
+    const d = base();
+    const items = Array.from(
+      { length: 150 },
+      (_, i) => `{"PK":{"S":"${i}"},"SK":{"S":"a"},"SK":{"S":"b"}}`
+    );
+    const text = JSON.stringify(d).replace(
+      /"items":\[\{"PK":\{"S":"T"\},"SK":\{"S":"1"\}\}\]/,
+      `"items":[${items.join(',')}]`
+    );
+    const r = loadDesignText(text);
+    const dup = r.findings.filter((f) => f.code === 'json.duplicate-key');
+    expect(dup).toHaveLength(101);
+    expect(dup[100]!.message).toMatch(/^50 more keys are written twice/);
+  });
+
+  it.each([
+    ['__proto__', '{"polluted": true}'],
+    ['constructor', '1'],
+    ['tabels', '[]'],
+    ['itemSources', '[]']
+  ])('an unknown top-level field %s is an error, and pollutes nothing', (key, value) => {
+    const text = JSON.stringify(base()).replace(/^\{/, `{"${key}": ${value},`);
+    const r = loadDesignText(text);
+    expect(r.ok).toBe(true);
+    expect(errors(r)).toEqual([['format.unknown-field', `$.${key}`]]);
+    expect(r.findings[0]!.message).toBe(
+      `a Keyscope design has no field "${key}", so it is ignored; its fields are "format", "version", "name", "description", "tables", "entities", "accessPatterns" — remove it or correct its name`
+    );
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+
+  it('an unknown field inside a table, key, index, entity or pattern is a warning: most often a typo', () => {
+    const d = base();
+    const t = (d['tables'] as Json[])[0]!;
+    t['sortkey'] = { name: 'SK', type: 'S' };
+    (t['partitionKey'] as Json)['Type'] = 'S';
+    ((t['globalSecondaryIndexes'] as Json[])[0]!['projection'] as Json)['NonKeyAttributes'] = [];
+    (d['entities'] as Json[])[0]!['template'] = {};
+    const r = loadDesignText(JSON.stringify(d));
+    expect(r.ok).toBe(true);
+    expect(
+      r.findings.filter((f) => f.code === 'format.unknown-field').map((f) => [f.severity, f.path])
+    ).toEqual([
+      ['warning', '$.tables[0].sortkey'],
+      ['warning', '$.tables[0].partitionKey.Type'],
+      ['warning', '$.tables[0].globalSecondaryIndexes[0].projection.NonKeyAttributes'],
+      ['warning', '$.entities[0].template']
+    ]);
+  });
+
+  it('every example and fixture design has only known fields', () => {
+    const files = [
+      ...readdirSync('public/examples')
+        .filter((f) => f.endsWith('.json') && f !== 'index.json')
+        .map((f) => `public/examples/${f}`),
+      'test/fixtures/designs/v0-gaming.json'
+    ];
+    for (const f of files) {
+      const r = loadDesignText(readFileSync(f, 'utf8'));
+      expect(
+        r.findings.filter((x) => x.code.startsWith('format.') || x.code.startsWith('json.')),
+        f
+      ).toEqual(f.includes('v0-') ? [expect.objectContaining({ code: 'format.migrated' })] : []);
+    }
+  });
+});
+
+describe('a NoSQL Workbench model without its parts says what is missing', () => {
+  it.each([
+    [
+      '{"ModelName": "m"}',
+      /the model has a ModelName but no DataModel, so it has no tables; a NoSQL Workbench export holds "DataModel": \[\{"TableName"/
+    ],
+    [
+      '{"ModelName": "m", "DataModel": {}}',
+      /DataModel should be an array of tables like \[\{"TableName": "…", "KeyAttributes": \{…\}\}\], got an object/
+    ],
+    [
+      '{"ModelName": "m", "DataModel": [{"TableName": "t"}]}',
+      /table "t" has no KeyAttributes; add "KeyAttributes"/
+    ],
+    [
+      '{"ModelName": "m", "DataModel": [{"TableName": "t", "KeyAttributes": {}}]}',
+      /has no KeyAttributes.PartitionKey/
+    ],
+    ['{"DataModel": []}', /ModelName should be a non-empty string, got nothing/]
+  ])('%s', (text, message) => {
+    const r = loadDesignText(text);
+    const messages = r.findings.map((f) => f.message).join('\n');
+    expect(messages).toMatch(message);
+    expect(messages).not.toMatch(/undefined/);
   });
 });

@@ -5,6 +5,7 @@ import { emptyMap } from '../../../src/core/model/attribute-value.ts';
 import type { ExpressionScope } from '../../../src/core/query/check-expression-tree.ts';
 import { evaluateFilter, valuesEqual } from '../../../src/core/query/evaluate-filter.ts';
 import { parseFilterExpression } from '../../../src/core/query/parse-filter-expression.ts';
+import type { ExprNode } from '../../../src/core/query/parse-expression.ts';
 
 const map = (o: Record<string, AttributeValue>): AttributeMap => {
   const m = emptyMap();
@@ -185,5 +186,71 @@ describe('evaluateFilter property', () => {
       ),
       { seed: 5, numRuns: 500 }
     );
+  });
+});
+
+describe('evaluateFilter on trees no check has bounded', () => {
+  const cmp = (op: string, value: string): ExprNode => ({
+    t: 'cmp',
+    text: op,
+    parens: 0,
+    segs: [],
+    args: [
+      {
+        t: 'path',
+        text: '',
+        parens: 0,
+        args: [],
+        segs: [{ kind: 'name', text: 'n', start: 0, end: 1 }]
+      },
+      { t: 'value', text: value, parens: 0, args: [], segs: [] }
+    ]
+  });
+  const s = scope({ ':one': { N: '1' }, ':two': { N: '2' } });
+  const item = map({ n: { N: '1' } });
+  const wrap = (t: 'not', inner: ExprNode): ExprNode => ({
+    t,
+    text: '',
+    parens: 0,
+    segs: [],
+    args: [inner]
+  });
+  const join = (t: 'and' | 'or', a: ExprNode, b: ExprNode): ExprNode => ({
+    t,
+    text: '',
+    parens: 0,
+    segs: [],
+    args: [a, b]
+  });
+
+  it.each([
+    [100_000, true],
+    [100_001, false]
+  ])('%i NOTs around a true comparison: %s, without overflowing the stack', (n, want) => {
+    let tree = cmp('=', ':one');
+    for (let i = 0; i < n; i++) tree = wrap('not', tree);
+    expect(evaluateFilter(tree, item, s)).toBe(want);
+  });
+
+  it('100,000 ANDs and ORs, nested either way, short-circuit as && and || do', () => {
+    let ands = cmp('=', ':one');
+    let ors = cmp('=', ':two');
+    for (let i = 0; i < 100_000; i++) {
+      ands = i % 2 ? join('and', ands, cmp('<', ':two')) : join('and', cmp('<', ':two'), ands);
+      ors = i % 2 ? join('or', ors, cmp('=', ':two')) : join('or', cmp('=', ':two'), ors);
+    }
+    expect(evaluateFilter(ands, item, s)).toBe(true);
+    expect(evaluateFilter(ors, item, s)).toBe(false);
+    expect(evaluateFilter(join('or', ors, ands), item, s)).toBe(true);
+    expect(evaluateFilter(join('and', ands, ors), item, s)).toBe(false);
+  });
+
+  it('size(size(…)) 100,000 deep gives what one size of a number gives: nothing', () => {
+    let operand: ExprNode = cmp('=', ':one').args[0]!;
+    for (let i = 0; i < 100_000; i++)
+      operand = { t: 'fn', text: 'size', parens: 0, segs: [], args: [operand] };
+    const tree: ExprNode = { ...cmp('<>', ':one'), args: [operand, cmp('=', ':one').args[1]!] };
+    // size of a number is undefined, so `<>` holds (DynamoDB's "true when either side is missing").
+    expect(evaluateFilter(tree, item, s)).toBe(true);
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AttributeValue } from '../../../src/core/model/attribute-value.ts';
-import type { ExpressionScope } from '../../../src/core/query/check-expression-tree.ts';
+import {
+  checkExpressionTree,
+  type ExpressionScope
+} from '../../../src/core/query/check-expression-tree.ts';
+import { parseExpression } from '../../../src/core/query/parse-expression.ts';
+import { tokenizeExpression } from '../../../src/core/query/tokenize-expression.ts';
 import {
   checkFilterKeys,
   parseFilterExpression
@@ -131,5 +136,106 @@ describe('checkFilterKeys', () => {
     ]
   ])('%j on the %s', (text, on, names, want) => {
     expect(check(text, on === 'table' ? tableSpec : gsiSpec, names)).toBe(want);
+  });
+});
+
+describe("DynamoDB's expression limits", () => {
+  const V = { ':v': { S: 'x' } };
+  const check = (text: string, values: Record<string, AttributeValue> = V) =>
+    parseFilterExpression(text, scope(values, { '#m': 'm' }));
+  const ors = (n: number) => Array(n).fill('#m = :v').join(' OR ');
+  const inList = (n: number) => {
+    const values: Record<string, AttributeValue> = {};
+    for (let i = 0; i < n; i++) values[`:v${i}`] = { S: String(i) };
+    return { text: `#m IN (${Object.keys(values).join(', ')})`, values };
+  };
+
+  it.each<[string, string, string | 'ok']>([
+    ['4,096 bytes pass', 'a = :v' + ' '.repeat(4090), 'ok'],
+    [
+      '4,097 bytes do not',
+      'a = :v' + ' '.repeat(4091),
+      'Expression size has exceeded the maximum allowed size; expression size: 4097'
+    ],
+    [
+      'bytes, not characters, count',
+      'a = :v' + ' '.repeat(4089) + 'é',
+      'Expression size has exceeded the maximum allowed size; expression size: 4097'
+    ],
+    [
+      '3,000 NOTs are over 4 KB',
+      'NOT '.repeat(3000) + '#m = :v',
+      'Expression size has exceeded the maximum allowed size; expression size: 12007'
+    ],
+    [
+      '1,800 brackets fit in 4 KB and are redundant',
+      '('.repeat(1800) + '#m = :v' + ')'.repeat(1800),
+      'The expression has redundant parentheses;'
+    ],
+    [
+      '2,000 brackets around an operand',
+      '('.repeat(2000) + '#m' + ')'.repeat(2000) + ' = :v',
+      'The expression has redundant parentheses;'
+    ],
+    [
+      '302 operators (comparisons, ORs, an AND and a NOT) do not',
+      ors(150) + ' AND NOT #m = :v',
+      'The expression contains too many operators; operator count: 301'
+    ],
+    ['300 operators pass (a NOT, 150 comparisons, 149 ORs)', 'NOT ' + ors(150), 'ok'],
+    ['299 operators pass', ors(150), 'ok'],
+    [
+      '301 operators do not, and DynamoDB says 301',
+      ors(151),
+      'The expression contains too many operators; operator count: 301'
+    ],
+    [
+      'many more still says 301',
+      ors(300),
+      'The expression contains too many operators; operator count: 301'
+    ],
+    [
+      'functions count',
+      Array(151).fill('begins_with(#m, :v)').join(' OR '),
+      'The expression contains too many operators; operator count: 301'
+    ],
+    [
+      '1,300 nested unknown calls name the function',
+      '#m < ' + 'f('.repeat(1300) + ':v' + ')'.repeat(1300),
+      'Invalid function name; function: f'
+    ],
+    [
+      '700 nested size calls',
+      '#m < ' + 'size('.repeat(600) + '#m' + ')'.repeat(600),
+      'The expression contains too many operators; operator count: 301'
+    ]
+  ])('%s', (_, text, want) => {
+    const r = check(text);
+    if (want === 'ok') expect(typeof r).toBe('object');
+    else expect(r).toBe(F + want);
+  });
+
+  it('IN takes 100 operands, not 101', () => {
+    const ok = inList(100);
+    expect(typeof check(ok.text, ok.values)).toBe('object');
+    const over = inList(101);
+    expect(check(over.text, over.values)).toBe(
+      F + 'The IN operator is provided with too many operands; number of operands: 101'
+    );
+  });
+
+  it('the checker counts past 300 operators on any input, without overflowing the stack', () => {
+    for (const text of [
+      'NOT '.repeat(3000) + '#m = :v',
+      ors(4000),
+      '('.repeat(50_000) + '#m = :v' + ')'.repeat(50_000)
+    ]) {
+      const root = parseExpression(tokenizeExpression(text));
+      if (typeof root === 'number') throw new Error(`syntax error at ${root}`);
+      const problem = checkExpressionTree(root, scope(V, { '#m': 'm' }));
+      expect(problem).toMatch(
+        /^(The expression contains too many operators; operator count: 301|The expression has redundant parentheses;)$/
+      );
+    }
   });
 });

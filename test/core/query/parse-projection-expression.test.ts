@@ -87,3 +87,16 @@ describe('parseProjectionExpression', () => {
     expect([...s.usedNames]).toEqual(['#a']);
   });
 });
+
+describe('parseProjectionExpression size limit', () => {
+  it('takes 4,096 bytes and refuses 4,097 in DynamoDB words', () => {
+    const paths = (n: number) =>
+      Array.from({ length: n }, (_, i) => `a${String(i).padStart(4, '0')}`).join(',');
+    const fits = paths(682) + 'x'.repeat(4096 - paths(682).length);
+    expect(fits.length).toBe(4096);
+    expect(Array.isArray(parseProjectionExpression(fits, scope()))).toBe(true);
+    expect(parseProjectionExpression(fits + 'x', scope())).toBe(
+      P + 'Expression size has exceeded the maximum allowed size; expression size: 4097'
+    );
+  });
+});

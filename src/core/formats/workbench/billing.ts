@@ -1,7 +1,9 @@
+import { ownField } from '../../json/own-field.ts';
+import type { FindingCollector } from '../../model/finding-collector.ts';
 import type { Billing } from '../../model/design.ts';
 import { joinPath } from '../../model/finding.ts';
-import { describe, isPlainObject } from '../../attributes/parse-attribute-map.ts';
-import { own, type Report } from './shared.ts';
+import { describeJson } from '../../json/describe-json.ts';
+import { isPlainObject } from '../../json/is-plain-object.ts';
 
 /**
  * `BillingMode` and `ProvisionedCapacitySettings.ProvisionedThroughput` (seen in
@@ -12,30 +14,30 @@ import { own, type Report } from './shared.ts';
 export function readBilling(
   raw: Record<string, unknown>,
   path: string,
-  r: Report,
+  r: FindingCollector,
   owner: string
 ): Billing | undefined {
-  const mode = own(raw, 'BillingMode');
+  const mode = ownField(raw, 'BillingMode');
   const modePath = joinPath(path, 'BillingMode');
   if (mode === undefined) return undefined;
   if (mode === 'PAY_PER_REQUEST') return { mode };
   if (mode !== 'PROVISIONED') {
     r.error(
+      modePath,
       'workbench.billing-mode',
-      `${owner} has BillingMode ${describe(mode)}; use PROVISIONED or PAY_PER_REQUEST — billing is left unset`,
-      modePath
+      `${owner} has BillingMode ${describeJson(mode)}; use PROVISIONED or PAY_PER_REQUEST — billing is left unset`
     );
     return undefined;
   }
   const pcsPath = joinPath(path, 'ProvisionedCapacitySettings');
-  const pcs = own(raw, 'ProvisionedCapacitySettings');
-  const tp = isPlainObject(pcs) ? own(pcs, 'ProvisionedThroughput') : undefined;
+  const pcs = ownField(raw, 'ProvisionedCapacitySettings');
+  const tp = isPlainObject(pcs) ? ownField(pcs, 'ProvisionedThroughput') : undefined;
   const tpPath = joinPath(pcsPath, 'ProvisionedThroughput');
   if (!isPlainObject(tp)) {
     r.error(
+      isPlainObject(pcs) ? tpPath : pcsPath,
       'workbench.billing-capacity',
-      `${owner} is PROVISIONED but has no ProvisionedCapacitySettings.ProvisionedThroughput object; add {"ReadCapacityUnits": 5, "WriteCapacityUnits": 5} — billing is left unset`,
-      isPlainObject(pcs) ? tpPath : pcsPath
+      `${owner} is PROVISIONED but has no ProvisionedCapacitySettings.ProvisionedThroughput object; add {"ReadCapacityUnits": 5, "WriteCapacityUnits": 5} — billing is left unset`
     );
     return undefined;
   }
@@ -49,15 +51,15 @@ function capacity(
   tp: Record<string, unknown>,
   field: string,
   path: string,
-  r: Report,
+  r: FindingCollector,
   owner: string
 ): number | null {
-  const v = own(tp, field);
+  const v = ownField(tp, field);
   if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 1) return v;
   r.error(
+    joinPath(path, field),
     'workbench.billing-capacity',
-    `${field} of ${owner} should be a whole number of at least 1, got ${describe(v)}; fix it — billing is left unset`,
-    joinPath(path, field)
+    `${field} of ${owner} should be a whole number of at least 1, got ${describeJson(v)}; fix it — billing is left unset`
   );
   return null;
 }

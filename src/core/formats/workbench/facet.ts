@@ -1,9 +1,12 @@
+import { ownField } from '../../json/own-field.ts';
+import type { FindingCollector } from '../../model/finding-collector.ts';
 import type { AttributeType } from '../../model/attribute-value.ts';
 import type { Entity, EntityAttribute, KeyAttribute } from '../../model/design.ts';
 import { joinPath } from '../../model/finding.ts';
-import { describe, isPlainObject } from '../../attributes/parse-attribute-map.ts';
+import { describeJson } from '../../json/describe-json.ts';
+import { isPlainObject } from '../../json/is-plain-object.ts';
 import { readTableData } from './items.ts';
-import { own, q, type Report } from './shared.ts';
+import { q } from './shared.ts';
 
 /** What a facet needs to know about its table. */
 export interface FacetContext {
@@ -29,35 +32,35 @@ export interface FacetContext {
 export function readFacet(
   raw: unknown,
   path: string,
-  r: Report,
+  r: FindingCollector,
   ctx: FacetContext,
   index: number
 ): Entity | null {
   if (!isPlainObject(raw)) {
     r.error(
+      path,
       'workbench.facet-not-object',
-      `a facet of table ${q(ctx.table)} should be an object with FacetName, KeyAttributeAlias and NonKeyAttributes, got ${describe(raw)}; the facet is skipped`,
-      path
+      `a facet of table ${q(ctx.table)} should be an object with FacetName, KeyAttributeAlias and NonKeyAttributes, got ${describeJson(raw)}; the facet is skipped`
     );
     return null;
   }
-  const name = facetName(own(raw, 'FacetName'), joinPath(path, 'FacetName'), r, ctx, index);
+  const name = facetName(ownField(raw, 'FacetName'), joinPath(path, 'FacetName'), r, ctx, index);
   const owner = `facet ${q(name)} of table ${q(ctx.table)}`;
   const description = aliases(
-    own(raw, 'KeyAttributeAlias'),
+    ownField(raw, 'KeyAttributeAlias'),
     joinPath(path, 'KeyAttributeAlias'),
     r,
     ctx,
     owner
   );
   const attributes = facetAttributes(
-    own(raw, 'NonKeyAttributes'),
+    ownField(raw, 'NonKeyAttributes'),
     joinPath(path, 'NonKeyAttributes'),
     r,
     ctx,
     owner
   );
-  const data = readTableData(own(raw, 'TableData'), joinPath(path, 'TableData'), r, owner);
+  const data = readTableData(ownField(raw, 'TableData'), joinPath(path, 'TableData'), r, owner);
   return {
     name,
     table: ctx.table,
@@ -72,7 +75,7 @@ export function readFacet(
 function facetName(
   raw: unknown,
   path: string,
-  r: Report,
+  r: FindingCollector,
   ctx: FacetContext,
   index: number
 ): string {
@@ -81,9 +84,9 @@ function facetName(
   else {
     name = `${ctx.table}Facet${index + 1}`;
     r.error(
+      path,
       'workbench.facet-name',
-      `a facet of table ${q(ctx.table)} has FacetName ${describe(raw)}; give it a non-empty name — it is loaded as ${q(name)}`,
-      path
+      `a facet of table ${q(ctx.table)} has FacetName ${describeJson(raw)}; give it a non-empty name — it is loaded as ${q(name)}`
     );
   }
   if (!ctx.facetNames.has(name)) {
@@ -93,10 +96,10 @@ function facetName(
   let n = 2;
   while (ctx.facetNames.has(`${name} (${n})`)) n++;
   const renamed = `${name} (${n})`;
-  r.warning(
+  r.warn(
+    path,
     'workbench.facet-duplicate',
-    `facet name ${q(name)} is used twice; Workbench requires FacetName to be unique across the model — rename one (this one is loaded as ${q(renamed)})`,
-    path
+    `facet name ${q(name)} is used twice; Workbench requires FacetName to be unique across the model — rename one (this one is loaded as ${q(renamed)})`
   );
   ctx.facetNames.add(renamed);
   return renamed;
@@ -105,16 +108,16 @@ function facetName(
 function aliases(
   raw: unknown,
   path: string,
-  r: Report,
+  r: FindingCollector,
   ctx: FacetContext,
   owner: string
 ): string | undefined {
   if (raw === undefined) return undefined;
   if (!isPlainObject(raw)) {
-    r.warning(
+    r.warn(
+      path,
       'workbench.facet-alias',
-      `KeyAttributeAlias of ${owner} should be an object like {"PartitionKeyAlias": "…", "SortKeyAlias": "…"}, got ${describe(raw)}; it is ignored`,
-      path
+      `KeyAttributeAlias of ${owner} should be an object like {"PartitionKeyAlias": "…", "SortKeyAlias": "…"}, got ${describeJson(raw)}; it is ignored`
     );
     return undefined;
   }
@@ -124,21 +127,21 @@ function aliases(
     ['SortKeyAlias', ctx.sortKey]
   ];
   for (const [field, key] of pairs) {
-    const alias = own(raw, field);
+    const alias = ownField(raw, field);
     if (alias === undefined) continue;
     if (typeof alias !== 'string') {
-      r.warning(
+      r.warn(
+        joinPath(path, field),
         'workbench.facet-alias',
-        `${field} of ${owner} should be a string, got ${describe(alias)}; it is ignored`,
-        joinPath(path, field)
+        `${field} of ${owner} should be a string, got ${describeJson(alias)}; it is ignored`
       );
     } else if (key) {
       parts.push(`${key.name} = ${JSON.stringify(alias)}`);
     } else {
       r.info(
+        joinPath(path, field),
         'workbench.facet-alias',
-        `${owner} has a ${field} but the table has no sort key; remove the alias`,
-        joinPath(path, field)
+        `${owner} has a ${field} but the table has no sort key; remove the alias`
       );
     }
   }
@@ -148,16 +151,16 @@ function aliases(
 function facetAttributes(
   raw: unknown,
   path: string,
-  r: Report,
+  r: FindingCollector,
   ctx: FacetContext,
   owner: string
 ): EntityAttribute[] {
   if (raw === undefined) return [];
   if (!Array.isArray(raw)) {
     r.error(
+      path,
       'workbench.facet-attributes',
-      `NonKeyAttributes of ${owner} should be an array of attribute names, got ${describe(raw)}; no attributes were read`,
-      path
+      `NonKeyAttributes of ${owner} should be an array of attribute names, got ${describeJson(raw)}; no attributes were read`
     );
     return [];
   }
@@ -169,13 +172,13 @@ function facetAttributes(
       typeof entry === 'string'
         ? entry
         : isPlainObject(entry)
-          ? own(entry, 'AttributeName')
+          ? ownField(entry, 'AttributeName')
           : undefined;
     if (typeof name !== 'string' || name.length === 0) {
       r.error(
+        joinPath(path, i),
         'workbench.facet-attributes',
-        `NonKeyAttributes of ${owner} should hold attribute names, got ${describe(entry)}; remove or fix the entry`,
-        joinPath(path, i)
+        `NonKeyAttributes of ${owner} should hold attribute names, got ${describeJson(entry)}; remove or fix the entry`
       );
       return;
     }

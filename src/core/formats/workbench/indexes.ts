@@ -1,12 +1,15 @@
+import { ownField } from '../../json/own-field.ts';
+import type { FindingCollector } from '../../model/finding-collector.ts';
 import type {
   GlobalSecondaryIndex,
   KeyAttribute,
   LocalSecondaryIndex
 } from '../../model/design.ts';
 import { joinPath } from '../../model/finding.ts';
-import { describe, isPlainObject } from '../../attributes/parse-attribute-map.ts';
+import { describeJson } from '../../json/describe-json.ts';
+import { isPlainObject } from '../../json/is-plain-object.ts';
 import { readKeySchema, readProjection } from './keys.ts';
-import { own, q, type Report } from './shared.ts';
+import { q } from './shared.ts';
 
 /**
  * Secondary indexes of a NoSQL Workbench table: `GlobalSecondaryIndexes: [{IndexName,
@@ -19,32 +22,32 @@ import { own, q, type Report } from './shared.ts';
 function readIndexHead(
   raw: unknown,
   path: string,
-  r: Report,
+  r: FindingCollector,
   table: string,
   seen: Set<string>
 ): { name: string; obj: Record<string, unknown> } | null {
   if (!isPlainObject(raw)) {
     r.error(
+      path,
       'workbench.index-not-object',
-      `an index of table ${q(table)} should be an object with IndexName, KeyAttributes and Projection, got ${describe(raw)}; the index is skipped`,
-      path
+      `an index of table ${q(table)} should be an object with IndexName, KeyAttributes and Projection, got ${describeJson(raw)}; the index is skipped`
     );
     return null;
   }
-  const name = own(raw, 'IndexName');
+  const name = ownField(raw, 'IndexName');
   if (typeof name !== 'string' || name.length === 0) {
     r.error(
+      joinPath(path, 'IndexName'),
       'workbench.index-name',
-      `an index of table ${q(table)} has IndexName ${describe(name)}; give it a non-empty name — the index is skipped`,
-      joinPath(path, 'IndexName')
+      `an index of table ${q(table)} has IndexName ${describeJson(name)}; give it a non-empty name — the index is skipped`
     );
     return null;
   }
   if (seen.has(name)) {
     r.error(
+      joinPath(path, 'IndexName'),
       'workbench.index-duplicate',
-      `table ${q(table)} defines index ${q(name)} twice; index names must be unique per table — rename one (the later one is skipped)`,
-      joinPath(path, 'IndexName')
+      `table ${q(table)} defines index ${q(name)} twice; index names must be unique per table — rename one (the later one is skipped)`
     );
     return null;
   }
@@ -56,16 +59,16 @@ function readIndexHead(
 export function readGsis(
   raw: unknown,
   path: string,
-  r: Report,
+  r: FindingCollector,
   table: string,
   seen: Set<string>
 ): GlobalSecondaryIndex[] {
   if (raw === undefined) return [];
   if (!Array.isArray(raw)) {
     r.error(
+      path,
       'workbench.indexes-not-array',
-      `GlobalSecondaryIndexes of table ${q(table)} should be an array, got ${describe(raw)}; the indexes are skipped`,
-      path
+      `GlobalSecondaryIndexes of table ${q(table)} should be an array, got ${describeJson(raw)}; the indexes are skipped`
     );
     return [];
   }
@@ -76,14 +79,14 @@ export function readGsis(
     if (!head) return;
     const owner = `GSI ${q(head.name)} of table ${q(table)}`;
     const keys = readKeySchema(
-      own(head.obj, 'KeyAttributes'),
+      ownField(head.obj, 'KeyAttributes'),
       joinPath(p, 'KeyAttributes'),
       r,
       owner
     );
     if (!keys?.partitionKey) return;
     const projection = readProjection(
-      own(head.obj, 'Projection'),
+      ownField(head.obj, 'Projection'),
       joinPath(p, 'Projection'),
       r,
       owner
@@ -102,7 +105,7 @@ export function readGsis(
 export function readLsis(
   raw: unknown,
   path: string,
-  r: Report,
+  r: FindingCollector,
   table: string,
   tablePk: KeyAttribute,
   seen: Set<string>
@@ -110,9 +113,9 @@ export function readLsis(
   if (raw === undefined) return [];
   if (!Array.isArray(raw)) {
     r.error(
+      path,
       'workbench.indexes-not-array',
-      `LocalSecondaryIndexes of table ${q(table)} should be an array, got ${describe(raw)}; the indexes are skipped`,
-      path
+      `LocalSecondaryIndexes of table ${q(table)} should be an array, got ${describeJson(raw)}; the indexes are skipped`
     );
     return [];
   }
@@ -123,27 +126,32 @@ export function readLsis(
     if (!head) return;
     const owner = `LSI ${q(head.name)} of table ${q(table)}`;
     const kp = joinPath(p, 'KeyAttributes');
-    const keys = readKeySchema(own(head.obj, 'KeyAttributes'), kp, r, owner, false);
+    const keys = readKeySchema(ownField(head.obj, 'KeyAttributes'), kp, r, owner, false);
     if (!keys) return;
     if (keys.partitionKey && keys.partitionKey.name !== tablePk.name) {
-      r.warning(
+      r.warn(
+        joinPath(kp, 'PartitionKey'),
         'workbench.lsi-partition-key',
-        `${owner} names partition key ${q(keys.partitionKey.name)}, but an LSI always shares the table's partition key ${q(tablePk.name)}; the table's key is used`,
-        joinPath(kp, 'PartitionKey')
+        `${owner} names partition key ${q(keys.partitionKey.name)}, but an LSI always shares the table's partition key ${q(tablePk.name)}; the table's key is used`
       );
     }
     if (!keys.sortKey) {
       r.error(
+        joinPath(kp, 'SortKey'),
         'workbench.lsi-sort-key',
-        `${owner} has no usable KeyAttributes.SortKey; an LSI needs a sort key — add one or remove the index (it is skipped)`,
-        joinPath(kp, 'SortKey')
+        `${owner} has no usable KeyAttributes.SortKey; an LSI needs a sort key — add one or remove the index (it is skipped)`
       );
       return;
     }
     out.push({
       name: head.name,
       sortKey: keys.sortKey,
-      projection: readProjection(own(head.obj, 'Projection'), joinPath(p, 'Projection'), r, owner)
+      projection: readProjection(
+        ownField(head.obj, 'Projection'),
+        joinPath(p, 'Projection'),
+        r,
+        owner
+      )
     });
   });
   return out;

@@ -1,11 +1,9 @@
+import type { FindingCollector } from '../../model/finding-collector.ts';
 import type { AttributeMap } from '../../model/attribute-value.ts';
 import { joinPath } from '../../model/finding.ts';
-import {
-  describe,
-  isPlainObject,
-  parseAttributeMap
-} from '../../attributes/parse-attribute-map.ts';
-import type { Report } from './shared.ts';
+import { describeJson } from '../../json/describe-json.ts';
+import { isPlainObject } from '../../json/is-plain-object.ts';
+import { parseAttributeMap } from '../../attributes/parse-attribute-map.ts';
 
 /** Items read from one `TableData` array, with the JSON path of each (parallel arrays). */
 export interface ReadItems {
@@ -21,14 +19,19 @@ export interface ReadItems {
  * (parseAttributeMap), never the whole item. Only an entry that is not an object
  * at all cannot become an item; it is reported at its path.
  */
-export function readTableData(raw: unknown, path: string, r: Report, owner: string): ReadItems {
+export function readTableData(
+  raw: unknown,
+  path: string,
+  r: FindingCollector,
+  owner: string
+): ReadItems {
   const out: ReadItems = { items: [], sources: [] };
   if (raw === undefined) return out;
   if (!Array.isArray(raw)) {
     r.error(
+      path,
       'workbench.table-data-not-array',
-      `TableData of ${owner} should be an array of DynamoDB JSON items, got ${describe(raw)}; no items were read from it`,
-      path
+      `TableData of ${owner} should be an array of DynamoDB JSON items, got ${describeJson(raw)}; no items were read from it`
     );
     return out;
   }
@@ -36,9 +39,9 @@ export function readTableData(raw: unknown, path: string, r: Report, owner: stri
     const p = joinPath(path, i);
     if (!isPlainObject(entry)) {
       r.error(
+        p,
         'workbench.item-not-object',
-        `item ${i} of ${owner} is ${describe(entry)}, not a DynamoDB JSON item object, so it cannot be loaded; replace it with an object like {"PK": {"S": "…"}} or remove it`,
-        p
+        `item ${i} of ${owner} is ${describeJson(entry)}, not a DynamoDB JSON item object, so it cannot be loaded; replace it with an object like {"PK": {"S": "…"}} or remove it`
       );
       return;
     }

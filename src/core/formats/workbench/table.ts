@@ -1,14 +1,17 @@
+import { ownField } from '../../json/own-field.ts';
+import type { FindingCollector } from '../../model/finding-collector.ts';
 import { ATTRIBUTE_TYPES, type AttributeType } from '../../model/attribute-value.ts';
 import type { Entity, Table } from '../../model/design.ts';
 import { joinPath } from '../../model/finding.ts';
-import { describe, isPlainObject } from '../../attributes/parse-attribute-map.ts';
+import { describeJson } from '../../json/describe-json.ts';
+import { isPlainObject } from '../../json/is-plain-object.ts';
 import { readFacet } from './facet.ts';
 import { countRaw, readTableData } from './items.ts';
 import { readBilling } from './billing.ts';
 import { readGsis, readLsis } from './indexes.ts';
 import { readKeySchema } from './keys.ts';
 import { tableProblems } from '../../rules/table-problems.ts';
-import { own, q, type Report } from './shared.ts';
+import { q } from './shared.ts';
 
 /** Names shared across the tables of one model. */
 export interface ModelContext {
@@ -27,55 +30,60 @@ export interface ModelContext {
 export function readTable(
   raw: unknown,
   path: string,
-  r: Report,
+  r: FindingCollector,
   ctx: ModelContext,
   index: number
 ): { table: Table; entities: Entity[] } | null {
   if (!isPlainObject(raw)) {
     r.error(
+      path,
       'workbench.table-not-object',
-      `DataModel entries should be table objects with TableName and KeyAttributes, got ${describe(raw)}; the entry is skipped`,
-      path
+      `DataModel entries should be table objects with TableName and KeyAttributes, got ${describeJson(raw)}; the entry is skipped`
     );
     return null;
   }
-  const name = tableName(own(raw, 'TableName'), joinPath(path, 'TableName'), r, ctx, index);
+  const name = tableName(ownField(raw, 'TableName'), joinPath(path, 'TableName'), r, ctx, index);
   const owner = `table ${q(name)}`;
-  const keys = readKeySchema(own(raw, 'KeyAttributes'), joinPath(path, 'KeyAttributes'), r, owner);
+  const keys = readKeySchema(
+    ownField(raw, 'KeyAttributes'),
+    joinPath(path, 'KeyAttributes'),
+    r,
+    owner
+  );
   if (!keys?.partitionKey) {
-    const facets = own(raw, 'TableFacets');
+    const facets = ownField(raw, 'TableFacets');
     const lost =
-      countRaw(own(raw, 'TableData')) +
+      countRaw(ownField(raw, 'TableData')) +
       (Array.isArray(facets)
         ? facets.reduce<number>(
-            (n, f) => n + (isPlainObject(f) ? countRaw(own(f, 'TableData')) : 0),
+            (n, f) => n + (isPlainObject(f) ? countRaw(ownField(f, 'TableData')) : 0),
             0
           )
         : 0);
     r.error(
+      path,
       'workbench.table-skipped',
-      `${owner} has no usable partition key, so it and its ${lost} item(s) are not loaded; fix KeyAttributes.PartitionKey and import again`,
-      path
+      `${owner} has no usable partition key, so it and its ${lost} item(s) are not loaded; fix KeyAttributes.PartitionKey and import again`
     );
     return null;
   }
   const { partitionKey, sortKey } = keys;
   const types = attributeTypes(
-    own(raw, 'NonKeyAttributes'),
+    ownField(raw, 'NonKeyAttributes'),
     joinPath(path, 'NonKeyAttributes'),
     r,
     owner
   );
   const indexNames = new Set<string>();
   const gsis = readGsis(
-    own(raw, 'GlobalSecondaryIndexes'),
+    ownField(raw, 'GlobalSecondaryIndexes'),
     joinPath(path, 'GlobalSecondaryIndexes'),
     r,
     name,
     indexNames
   );
   const lsis = readLsis(
-    own(raw, 'LocalSecondaryIndexes'),
+    ownField(raw, 'LocalSecondaryIndexes'),
     joinPath(path, 'LocalSecondaryIndexes'),
     r,
     name,
@@ -91,10 +99,10 @@ export function readTable(
     if (k) types.set(k.name, k.type);
   }
   const billing = readBilling(raw, path, r, owner);
-  const data = readTableData(own(raw, 'TableData'), joinPath(path, 'TableData'), r, owner);
+  const data = readTableData(ownField(raw, 'TableData'), joinPath(path, 'TableData'), r, owner);
   const entities: Entity[] = [];
   const facetsPath = joinPath(path, 'TableFacets');
-  const facets = own(raw, 'TableFacets');
+  const facets = ownField(raw, 'TableFacets');
   if (Array.isArray(facets)) {
     facets.forEach((f, j) => {
       const e = readFacet(
@@ -108,17 +116,17 @@ export function readTable(
     });
   } else if (facets !== undefined) {
     r.error(
+      facetsPath,
       'workbench.facets-not-array',
-      `TableFacets of ${owner} should be an array of facets, got ${describe(facets)}; no facets were read`,
-      facetsPath
+      `TableFacets of ${owner} should be an array of facets, got ${describeJson(facets)}; no facets were read`
     );
   }
   for (const key of Object.keys(raw)) {
     if (/access.?patterns?/i.test(key))
       r.info(
+        joinPath(path, key),
         'workbench.access-patterns-ignored',
-        `${owner} has a ${q(key)} section that Keyscope cannot map; add the access patterns in Keyscope`,
-        joinPath(path, key)
+        `${owner} has a ${q(key)} section that Keyscope cannot map; add the access patterns in Keyscope`
       );
   }
   const table: Table = {
@@ -134,8 +142,8 @@ export function readTable(
   // The table rules are tableProblems's (one home), whichever format the table came in.
   for (const problem of tableProblems(table)) {
     const at = joinPath(path, WORKBENCH_FIELDS.get(problem.field.split(':')[0]!) ?? 'TableName');
-    if (problem.severity === 'error') r.error(problem.code, problem.message, at);
-    else r.warning(problem.code, problem.message, at);
+    if (problem.severity === 'error') r.error(at, problem.code, problem.message);
+    else r.warn(at, problem.code, problem.message);
   }
   return { table, entities };
 }
@@ -154,7 +162,7 @@ const WORKBENCH_FIELDS = new Map([
 function tableName(
   raw: unknown,
   path: string,
-  r: Report,
+  r: FindingCollector,
   ctx: ModelContext,
   index: number
 ): string {
@@ -163,9 +171,9 @@ function tableName(
   else {
     name = `Table${index + 1}`;
     r.error(
+      path,
       'workbench.table-name',
-      `a table has TableName ${describe(raw)}; give it a non-empty name — it is loaded as ${q(name)}`,
-      path
+      `a table has TableName ${describeJson(raw)}; give it a non-empty name — it is loaded as ${q(name)}`
     );
   }
   if (!ctx.tableNames.has(name)) {
@@ -176,9 +184,9 @@ function tableName(
   while (ctx.tableNames.has(`${name} (${n})`)) n++;
   const renamed = `${name} (${n})`;
   r.error(
+    path,
     'workbench.table-duplicate',
-    `table name ${q(name)} is used twice; table names must be unique — rename one (this one is loaded as ${q(renamed)})`,
-    path
+    `table name ${q(name)} is used twice; table names must be unique — rename one (this one is loaded as ${q(renamed)})`
   );
   ctx.tableNames.add(renamed);
   return renamed;
@@ -188,34 +196,34 @@ function tableName(
 function attributeTypes(
   raw: unknown,
   path: string,
-  r: Report,
+  r: FindingCollector,
   owner: string
 ): Map<string, AttributeType> {
   const types = new Map<string, AttributeType>();
   if (raw === undefined) return types;
   if (!Array.isArray(raw)) {
     r.error(
+      path,
       'workbench.attributes-not-array',
-      `NonKeyAttributes of ${owner} should be an array of {"AttributeName", "AttributeType"}, got ${describe(raw)}; attribute types default to S`,
-      path
+      `NonKeyAttributes of ${owner} should be an array of {"AttributeName", "AttributeType"}, got ${describeJson(raw)}; attribute types default to S`
     );
     return types;
   }
   raw.forEach((a, i) => {
     const p = joinPath(path, i);
-    const name = isPlainObject(a) ? own(a, 'AttributeName') : undefined;
-    const type = isPlainObject(a) ? own(a, 'AttributeType') : undefined;
+    const name = isPlainObject(a) ? ownField(a, 'AttributeName') : undefined;
+    const type = isPlainObject(a) ? ownField(a, 'AttributeType') : undefined;
     if (typeof name !== 'string' || name.length === 0) {
       r.error(
+        p,
         'workbench.attribute-definition',
-        `NonKeyAttributes of ${owner} should hold {"AttributeName": "…", "AttributeType": "S"}, got ${describe(a)}; fix or remove the entry`,
-        p
+        `NonKeyAttributes of ${owner} should hold {"AttributeName": "…", "AttributeType": "S"}, got ${describeJson(a)}; fix or remove the entry`
       );
     } else if (typeof type !== 'string' || !ATTRIBUTE_TYPES.includes(type as AttributeType)) {
-      r.warning(
+      r.warn(
+        joinPath(p, 'AttributeType'),
         'workbench.attribute-type',
-        `attribute ${q(name)} of ${owner} has AttributeType ${describe(type)}; use one of ${ATTRIBUTE_TYPES.join(', ')} — it is read as S`,
-        joinPath(p, 'AttributeType')
+        `attribute ${q(name)} of ${owner} has AttributeType ${describeJson(type)}; use one of ${ATTRIBUTE_TYPES.join(', ')} — it is read as S`
       );
       types.set(name, 'S');
     } else types.set(name, type as AttributeType);

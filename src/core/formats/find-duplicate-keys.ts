@@ -1,0 +1,193 @@
+import { joinPath } from '../model/finding.ts';
+
+/** A key written again in the same object: JSON.parse keeps only the last value. */
+export interface DuplicateKey {
+  /** JSON path of the repeated key, e.g. `$.tables[0].items[3].PK`. */
+  readonly path: string;
+  readonly key: string;
+  /** UTF-16 offset of the repeated key's opening quote, and its 1-based line and column. */
+  readonly offset: number;
+  readonly line: number;
+  readonly column: number;
+}
+
+/** Growable Int32Array stacks, so a deep or wide document allocates nothing per object. */
+class IntStack {
+  data = new Int32Array(256);
+  length = 0;
+  push(v: number): void {
+    if (this.length === this.data.length) {
+      const bigger = new Int32Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = v;
+  }
+}
+
+/** The keys of the open objects, and the open containers, as the scan goes. */
+interface State {
+  readonly text: string;
+  /** Per key of an open object: start (after its quote), end (its closing quote), escaped (0/1). */
+  readonly keyStart: IntStack;
+  readonly keyEnd: IntStack;
+  readonly keyEscaped: IntStack;
+  /** Per open container: where its keys start in the key stacks; an array's element (-1: object). */
+  readonly base: IntStack;
+  readonly element: IntStack;
+  /** Objects with many keys get a Set (by depth), so a wide object costs no more than a narrow one. */
+  readonly sets: (Set<string> | undefined)[];
+}
+
+const WIDE = 16;
+
+function keyAt(s: State, k: number): string {
+  const [start, end] = [s.keyStart.data[k]!, s.keyEnd.data[k]!];
+  return s.keyEscaped.data[k]
+    ? (JSON.parse(s.text.slice(start - 1, end + 1)) as string)
+    : s.text.slice(start, end);
+}
+
+/** Whether the last key pushed repeats an earlier key of the innermost object. */
+function repeats(s: State): boolean {
+  const d = s.base.length - 1;
+  const top = s.base.data[d]!;
+  const me = s.keyStart.length - 1;
+  if (me - top >= WIDE) {
+    let set = s.sets[d];
+    if (!set) {
+      set = new Set<string>();
+      for (let m = top; m < me; m++) set.add(keyAt(s, m));
+      s.sets[d] = set;
+    }
+    const name = keyAt(s, me);
+    if (set.has(name)) return true;
+    set.add(name);
+    return false;
+  }
+  const [start, end] = [s.keyStart.data[me]!, s.keyEnd.data[me]!];
+  const raw = s.text.slice(start, end);
+  for (let m = top; m < me; m++) {
+    if (s.keyEscaped.data[m] || s.keyEscaped.data[me]) {
+      if (keyAt(s, m) === keyAt(s, me)) return true;
+    } else if (
+      s.keyEnd.data[m]! - s.keyStart.data[m]! === end - start &&
+      s.text.startsWith(raw, s.keyStart.data[m]!)
+    )
+      return true;
+  }
+  return false;
+}
+
+/** The JSON path of the innermost object's last key. */
+function pathOf(s: State): string {
+  let path = '$';
+  const depth = s.base.length;
+  for (let d = 0; d < depth; d++) {
+    const at = s.element.data[d]!;
+    if (at >= 0) path = joinPath(path, at);
+    else if (d + 1 < depth) path = joinPath(path, keyAt(s, s.base.data[d + 1]! - 1));
+  }
+  return joinPath(path, keyAt(s, s.keyStart.length - 1));
+}
+
+/**
+ * Every object key that repeats an earlier key of the same object, in document order (up to
+ * `limit`), with `total` counting them all. `JSON.parse` cannot see these: it silently keeps
+ * the last value, so an item's attribute or a design's field written twice would vanish
+ * unreported. Keys compare by value, so `"a"` and `"\u0061"` are the same key.
+ *
+ * `text` must be JSON that `JSON.parse` accepted: this is a lean scan, not a validator. It runs
+ * on every load, so it is iterative (no depth can overflow the stack), jumps over string
+ * contents with `indexOf`, and keeps keys as offsets, decoding one only to report it or when it
+ * holds an escape. A hand-written scan rather than a library: the maintained JSON parser that
+ * reports positions (jsonc-parser's `visit`) is a full tokenizer, measured about 4× slower on
+ * a 48 MB design, and does not track keys per object anyway.
+ *
+ * @example
+ * findDuplicateKeys('{"a": 1, "b": {"c": 2, "c": 3}}');
+ * // { total: 1, duplicates: [{ path: '$.b.c', key: 'c', offset: 23, line: 1, column: 24 }] }
+ */
+export function findDuplicateKeys(
+  text: string,
+  limit = 100
+): { total: number; duplicates: DuplicateKey[] } {
+  const s: State = {
+    text,
+    keyStart: new IntStack(),
+    keyEnd: new IntStack(),
+    keyEscaped: new IntStack(),
+    base: new IntStack(),
+    element: new IntStack(),
+    sets: []
+  };
+  const { keyStart, keyEnd, keyEscaped, base, element, sets } = s;
+  const found: { offset: number; path: string; key: string }[] = [];
+  const n = text.length;
+  let total = 0;
+  let expectKey = false;
+  let backslash = text.indexOf('\\');
+  if (backslash < 0) backslash = n;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c <= 32) continue; // whitespace, most of an indented file
+    if (c === 34) {
+      // A string: find its closing quote (one not escaped by an odd run of backslashes).
+      let j = text.indexOf('"', i + 1);
+      for (;;) {
+        let k = j - 1;
+        while (text.charCodeAt(k) === 92) k--;
+        if ((j - 1 - k) % 2 === 0) break;
+        j = text.indexOf('"', j + 1);
+      }
+      if (expectKey) {
+        expectKey = false;
+        if (backslash < i) {
+          backslash = text.indexOf('\\', i);
+          if (backslash < 0) backslash = n;
+        }
+        keyStart.push(i + 1);
+        keyEnd.push(j);
+        keyEscaped.push(backslash < j ? 1 : 0);
+        // The first key of an object (most DynamoDB JSON objects have one) repeats nothing.
+        if (keyStart.length - 1 > base.data[base.length - 1]! && repeats(s)) {
+          const path = pathOf(s);
+          if (total++ < limit) found.push({ offset: i, path, key: keyAt(s, keyStart.length - 1) });
+        }
+      }
+      i = j;
+    } else if (c === 123 || c === 91) {
+      base.push(keyStart.length);
+      element.push(c === 123 ? -1 : 0);
+      expectKey = c === 123;
+    } else if (c === 125 || c === 93) {
+      const b = base.data[--base.length]!;
+      element.length--;
+      if (sets.length > base.length) sets[base.length] = undefined;
+      keyStart.length = keyEnd.length = keyEscaped.length = b;
+    } else if (c === 44) {
+      const top = element.length - 1;
+      const at = element.data[top]!;
+      if (at < 0) expectKey = true;
+      else element.data[top] = at + 1;
+    }
+  }
+  return { total, duplicates: withLines(text, found) };
+}
+
+/** Lines and columns for offsets in increasing order, in one pass over the text. */
+function withLines(
+  text: string,
+  found: readonly { offset: number; path: string; key: string }[]
+): DuplicateKey[] {
+  let line = 1;
+  let lineStart = 0;
+  return found.map((f) => {
+    for (let nl = text.indexOf('\n', lineStart); nl >= 0 && nl < f.offset;) {
+      line++;
+      lineStart = nl + 1;
+      nl = text.indexOf('\n', lineStart);
+    }
+    return { ...f, line, column: f.offset - lineStart + 1 };
+  });
+}

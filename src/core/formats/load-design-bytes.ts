@@ -1,0 +1,23 @@
+import { decodeUtf8 } from '../text/decode-utf8.ts';
+import { loadDesignText, type LoadResult } from './load-design.ts';
+
+/**
+ * Load a design from a file's bytes, as the CLI reads a file or standard input and the browser
+ * reads a picked, dropped or fetched file: UTF-8 only (a leading byte-order mark is dropped),
+ * then `loadDesignText`. Bytes that are not UTF-8 are refused with their offset, line and column
+ * (`file.encoding`), never replaced.
+ *
+ * @example
+ * loadDesignBytes(new TextEncoder().encode('{"format": "keyscope.design", …}')); // { ok: true, … }
+ */
+export function loadDesignBytes(bytes: Uint8Array): LoadResult {
+  const decoded = decodeUtf8(bytes);
+  if (!decoded.ok)
+    return {
+      ok: false,
+      findings: [
+        { severity: 'error', code: 'file.encoding', message: decoded.error.message, path: '$' }
+      ]
+    };
+  return loadDesignText(decoded.text);
+}
