@@ -5,13 +5,14 @@
 /** src/core's folders from the bottom up. A folder imports only folders on lower lines. */
 const CORE_LAYERS = [
   ['model', 'random', 'recursion'],
-  ['text'],
+  ['text', 'capacity', 'workload'],
   ['keys', 'json'],
   ['items', 'rules', 'templates', 'attributes'],
   ['views', 'generate'],
   ['analysis', 'inspect', 'rows', 'edits'],
   ['query', 'findings', 'navigation'],
-  ['formats'],
+  ['formats', 'heat'],
+  ['fixes'],
   ['session', 'report', 'export', 'share', 'graph']
 ];
 

@@ -46,7 +46,7 @@ export async function serializeDesign(
     return `${shell.slice(0, -3)}${await items(list)}}`;
   };
   const doc = designDocument(design);
-  const { tables: _t, entities: _e, accessPatterns, ...head } = doc;
+  const { tables: _t, entities: _e, accessPatterns, workload, ...head } = doc;
   const tables: string[] = [];
   for (const [i, t] of doc.tables.entries())
     tables.push(await withItems(t, design.tables[i]!.items));
@@ -54,5 +54,6 @@ export async function serializeDesign(
   for (const [i, e] of doc.entities.entries())
     entities.push(await withItems(e, design.entities[i]!.items));
   const top = JSON.stringify(head).slice(0, -1);
-  return `${top},"tables":[${tables.join(',')}],"entities":[${entities.join(',')}],"accessPatterns":${JSON.stringify(accessPatterns)}}`;
+  const load = workload === undefined ? '' : `,"workload":${JSON.stringify(workload)}`;
+  return `${top},"tables":[${tables.join(',')}],"entities":[${entities.join(',')}],"accessPatterns":${JSON.stringify(accessPatterns)}${load}}`;
 }

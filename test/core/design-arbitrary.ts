@@ -16,6 +16,7 @@ import type {
   Projection,
   Table
 } from '../../src/core/model/design.ts';
+import type { KeyDistribution, Workload } from '../../src/core/model/workload.ts';
 
 const HOSTILE = ['__proto__', 'constructor', '<script>alert(1)</script>', 'toString'];
 const textArb = fc.oneof(
@@ -203,13 +204,12 @@ const patternArb = (name: string, tables: readonly Table[]): fc.Arbitrary<Access
       table: fc.constantFrom(...tables),
       operator: fc.constantFrom('=', '<', 'BETWEEN', 'begins_with', null),
       limit: fc.option(fc.integer({ min: 1, max: 100 }), { nil: undefined }),
-      rate: fc.option(fc.double({ min: 0, max: 1e4, noNaN: true }), { nil: undefined }),
       forward: fc.boolean(),
       consistent: fc.boolean(),
       description: fc.option(textArb, { nil: undefined }),
       id: textArb
     })
-    .map(({ table, operator, limit, rate, forward, consistent, description, id }) => ({
+    .map(({ table, operator, limit, forward, consistent, description, id }) => ({
       name,
       ...(description !== undefined ? { description } : {}),
       table: table.name,
@@ -222,11 +222,59 @@ const patternArb = (name: string, tables: readonly Table[]): fc.Arbitrary<Access
       scanIndexForward: forward,
       ...(limit !== undefined ? { limit } : {}),
       consistentRead: consistent,
-      expectedEntities: ['E0'],
-      ...(rate !== undefined ? { rate } : {})
+      expectedEntities: ['E0']
     }));
 
-/** Designs of one to three tables, up to four entities and two access patterns. */
+const distributionArb: fc.Arbitrary<KeyDistribution> = fc.oneof(
+  fc.constant({ kind: 'uniform' as const }),
+  fc
+    .double({ min: 0, max: 3, noNaN: true })
+    .map((exponent) => ({ kind: 'zipf' as const, exponent })),
+  fc
+    .record({
+      key: textArb.filter((k) => k !== ''),
+      share: fc.double({ min: 0, max: 1, noNaN: true })
+    })
+    .map(({ key, share }) => ({ kind: 'hot' as const, key, share }))
+);
+
+/** A valid workload over some of the patterns and entities (transactional reads on tables only). */
+const workloadArb = (
+  patterns: readonly AccessPattern[],
+  entities: readonly Entity[]
+): fc.Arbitrary<Workload> =>
+  fc
+    .record({
+      patterns: fc.subarray([...patterns]),
+      entities: fc.subarray([...entities]),
+      rate: fc.double({ min: 0, max: 1e5, noNaN: true }),
+      keys: fc.option(distributionArb, { nil: undefined }),
+      transactional: fc.boolean(),
+      writeRate: fc.option(fc.double({ min: 0, max: 1e4, noNaN: true }), { nil: undefined }),
+      itemSize: fc.option(fc.integer({ min: 1, max: 400 * 1024 }), { nil: undefined }),
+      changes: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: undefined }),
+      hotShare: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: undefined }),
+      target: fc.option(fc.double({ min: 0.2, max: 0.9, noNaN: true }), { nil: undefined })
+    })
+    .map((w) => ({
+      accessPatterns: w.patterns.map((p) => ({
+        pattern: p.name,
+        rate: w.rate,
+        ...(w.keys ? { keys: w.keys } : {}),
+        ...(w.transactional && p.index === null ? { transactional: true } : {})
+      })),
+      entities: w.entities.map((e) => ({
+        entity: e.name,
+        ...(w.writeRate !== undefined ? { writeRate: w.writeRate } : {}),
+        ...(w.keys ? { keys: w.keys } : {}),
+        ...(w.itemSize !== undefined ? { itemSize: w.itemSize } : {}),
+        ...(w.changes !== undefined ? { indexKeyChanges: w.changes, newItems: w.changes } : {})
+      })),
+      ...(w.hotShare !== undefined ? { hotShare: w.hotShare } : {}),
+      ...(w.target !== undefined ? { targetUtilization: w.target, region: 'us-east-1' } : {})
+    }));
+
+/** Designs of one to three tables, up to four entities and two access patterns, and a workload. */
 export const designArb: fc.Arbitrary<Design> = fc
   .uniqueArray(fc.constantFrom('main', 'Orders', 'a-b.c_1', '__proto__', 'constructor'), {
     minLength: 1,
@@ -249,12 +297,17 @@ export const designArb: fc.Arbitrary<Design> = fc
               ...Array.from({ length: patterns }, (_, i) => patternArb(`P${i}`, tables))
             )
           })
-          .map(({ entities, accessPatterns }) => ({
-            name,
-            ...(description !== undefined ? { description } : {}),
-            tables,
-            entities,
-            accessPatterns
-          }))
+          .chain(({ entities, accessPatterns }) =>
+            fc
+              .option(workloadArb(accessPatterns, entities), { nil: undefined })
+              .map((workload) => ({
+                name,
+                ...(description !== undefined ? { description } : {}),
+                tables,
+                entities,
+                accessPatterns,
+                ...(workload ? { workload } : {})
+              }))
+          )
       )
   );

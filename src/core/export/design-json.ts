@@ -6,7 +6,7 @@ import { designDocument } from '../formats/design-document.ts';
  * in the current format version, which `loadDesignText` reads back as the same design.
  *
  * @example
- * designJson(design).startsWith('{\n  "format": "keyscope.design",\n  "version": 1'); // true
+ * designJson(design).startsWith('{\n  "format": "keyscope.design",\n  "version": 2'); // true
  */
 export function designJson(design: Design): string {
   return JSON.stringify(designDocument(design), null, 2) + '\n';

@@ -7,6 +7,7 @@ import type {
   Projection,
   Table
 } from '../model/design.ts';
+import type { KeyDistribution, Workload } from '../model/workload.ts';
 import { DESIGN_FORMAT } from './load-design.ts';
 import { CURRENT_VERSION } from './migrate-design.ts';
 
@@ -19,6 +20,7 @@ export interface DesignDocument {
   readonly tables: readonly unknown[];
   readonly entities: readonly unknown[];
   readonly accessPatterns: readonly unknown[];
+  readonly workload?: unknown;
 }
 
 /**
@@ -39,8 +41,40 @@ export function designDocument(design: Design): DesignDocument {
     ...(design.description !== undefined ? { description: design.description } : {}),
     tables: design.tables.map(table),
     entities: design.entities.map(entity),
-    accessPatterns: design.accessPatterns.map(pattern)
+    accessPatterns: design.accessPatterns.map(pattern),
+    ...(design.workload ? { workload: workload(design.workload) } : {})
   };
+}
+
+function workload(w: Workload): unknown {
+  return {
+    accessPatterns: w.accessPatterns.map((p) => ({
+      name: p.pattern,
+      ...(p.rate !== undefined ? { rate: p.rate } : {}),
+      ...(p.keys ? { keys: distribution(p.keys) } : {}),
+      ...(p.transactional ? { transactional: true } : {})
+    })),
+    entities: w.entities.map((e) => ({
+      name: e.entity,
+      ...(e.writeRate !== undefined ? { writeRate: e.writeRate } : {}),
+      ...(e.keys ? { keys: distribution(e.keys) } : {}),
+      ...(e.itemSize !== undefined ? { itemSize: e.itemSize } : {}),
+      ...(e.indexKeyChanges !== undefined ? { indexKeyChanges: e.indexKeyChanges } : {}),
+      ...(e.newItems !== undefined ? { newItems: e.newItems } : {}),
+      ...(e.sharding ? { sharding: { ...e.sharding } } : {})
+    })),
+    ...(w.hotShare !== undefined ? { hotShare: w.hotShare } : {}),
+    ...(w.region !== undefined ? { region: w.region } : {}),
+    ...(w.targetUtilization !== undefined ? { targetUtilization: w.targetUtilization } : {})
+  };
+}
+
+function distribution(k: KeyDistribution): unknown {
+  return k.kind === 'uniform'
+    ? { distribution: 'uniform' }
+    : k.kind === 'zipf'
+      ? { distribution: 'zipf', exponent: k.exponent }
+      : { distribution: 'hot', key: k.key, share: k.share };
 }
 
 function table(t: Table): unknown {
@@ -97,8 +131,7 @@ function pattern(p: AccessPattern): unknown {
     scanIndexForward: p.scanIndexForward,
     consistentRead: p.consistentRead,
     ...(p.limit !== undefined ? { limit: p.limit } : {}),
-    expectedEntities: [...p.expectedEntities],
-    ...(p.rate !== undefined ? { rate: p.rate } : {})
+    expectedEntities: [...p.expectedEntities]
   };
 }
 

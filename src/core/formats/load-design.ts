@@ -2,7 +2,8 @@ import type { Design } from '../model/design.ts';
 import type { Finding } from '../model/finding.ts';
 import { importWorkbench, isWorkbenchModel } from './import-workbench.ts';
 import { JsonReader } from './json-reader.ts';
-import { migrateDesign } from './migrate-design.ts';
+import { CURRENT_VERSION, migrateDesign } from './migrate-design.ts';
+import { readWorkload } from './read-workload.ts';
 import { describeJson } from '../json/describe-json.ts';
 import { isPlainObject } from '../json/is-plain-object.ts';
 import { readTables } from './read-tables.ts';
@@ -20,7 +21,8 @@ const TOP_LEVEL = [
   'description',
   'tables',
   'entities',
-  'accessPatterns'
+  'accessPatterns',
+  'workload'
 ];
 
 export type DesignSource = 'keyscope' | 'workbench';
@@ -123,13 +125,17 @@ export function loadDesign(raw: unknown): LoadResult {
     '$.accessPatterns',
     tables
   );
+  const workload = readWorkload(r, r.field(doc, 'workload'), '$.workload', {
+    accessPatterns,
+    entities
+  });
   const name = r.string(doc, 'name', '$', false) ?? 'Untitled design';
   const description = r.string(doc, 'description', '$', false);
-  if (migrated.from !== 1)
+  if (migrated.from !== CURRENT_VERSION)
     findings.push({
       severity: 'info',
       code: 'format.migrated',
-      message: `migrated from format version ${migrated.from} to 1`,
+      message: `migrated from format version ${migrated.from} to ${CURRENT_VERSION}`,
       path: '$.version'
     });
   const design: Design = {
@@ -137,7 +143,8 @@ export function loadDesign(raw: unknown): LoadResult {
     ...(description !== undefined ? { description } : {}),
     tables,
     entities,
-    accessPatterns
+    accessPatterns,
+    ...(workload ? { workload } : {})
   };
   return { ok: true, design, source: 'keyscope', findings };
 }

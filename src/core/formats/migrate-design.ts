@@ -1,7 +1,7 @@
 import { isPlainObject } from '../json/is-plain-object.ts';
 
 /** The version this build writes. Loaders accept every version up to it. */
-export const CURRENT_VERSION = 1;
+export const CURRENT_VERSION = 2;
 
 type Json = Record<string, unknown>;
 
@@ -29,6 +29,27 @@ export const MIGRATIONS: ReadonlyMap<number, (doc: Json) => Json> = new Map([
         return { ...rest, keys: templates ?? {} };
       })
     })
+  ],
+  [
+    1,
+    // Version 1 kept an access pattern's request rate on the pattern (`rate`); version 2 holds
+    // the whole expected load in `workload`, so the rate moves to the pattern's load there.
+    (doc: Json): Json => {
+      const loads: Json[] = [];
+      const accessPatterns = arrayOf(doc['accessPatterns']).map((p) => {
+        if (!isPlainObject(p) || !('rate' in p)) return p;
+        const { rate, ...rest } = p;
+        if (typeof p['name'] === 'string') loads.push({ name: p['name'], rate });
+        return rest;
+      });
+      const { accessPatterns: _old, ...rest } = doc;
+      return {
+        ...rest,
+        version: 2,
+        ...('accessPatterns' in doc ? { accessPatterns } : {}),
+        ...(loads.length ? { workload: { accessPatterns: loads, entities: [] } } : {})
+      };
+    }
   ]
 ]);
 

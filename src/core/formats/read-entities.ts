@@ -34,8 +34,7 @@ const PATTERN_FIELDS = [
   'scanIndexForward',
   'consistentRead',
   'limit',
-  'expectedEntities',
-  'rate'
+  'expectedEntities'
 ];
 
 /** Read and check the `entities` of a native design against its tables. */
@@ -135,8 +134,6 @@ export function readAccessPatterns(
     }
     const sortKey = readSortKey(r, r.field(o, 'sortKey'), joinPath(p, 'sortKey'));
     const limit = r.count(o, 'limit', p);
-    const rate =
-      typeof r.field(o, 'rate') === 'number' ? (r.field(o, 'rate') as number) : undefined;
     const description = r.string(o, 'description', p, false);
     const expectedEntities = r
       .array(o, 'expectedEntities', p)
@@ -152,8 +149,7 @@ export function readAccessPatterns(
       scanIndexForward: r.boolean(o, 'scanIndexForward', p, true),
       ...(limit !== undefined ? { limit } : {}),
       consistentRead: r.boolean(o, 'consistentRead', p, false),
-      expectedEntities,
-      ...(rate !== undefined ? { rate } : {})
+      expectedEntities
     };
     for (const problem of patternProblems(tables, pattern))
       r.error(

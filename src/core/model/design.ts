@@ -1,7 +1,8 @@
 import type { AttributeMap, AttributeType, KeyType } from './attribute-value.ts';
+import type { Workload } from './workload.ts';
 
 /**
- * The in-memory design model. The persisted form (`keyscope.design` v1) has the
+ * The in-memory design model. The persisted form (`keyscope.design` v2) has the
  * same shape; see `docs/design.schema.json` and `formats/load-design.ts`.
  */
 export interface KeyAttribute {
@@ -96,8 +97,6 @@ export interface AccessPattern {
   readonly limit?: number;
   readonly consistentRead: boolean;
   readonly expectedEntities: readonly string[];
-  /** Expected requests per second, for heat and cost. */
-  readonly rate?: number;
 }
 
 export interface Design {
@@ -106,4 +105,6 @@ export interface Design {
   readonly tables: readonly Table[];
   readonly entities: readonly Entity[];
   readonly accessPatterns: readonly AccessPattern[];
+  /** Expected load, for heat and cost (see model/workload.ts); defaults when absent. */
+  readonly workload?: Workload;
 }

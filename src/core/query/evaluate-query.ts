@@ -3,6 +3,7 @@ import { emptyMap } from '../model/attribute-value.ts';
 import type { Projection, Table } from '../model/design.ts';
 import { compareKeyValues, keyValueId } from '../keys/compare-key-values.ts';
 import { itemSize } from '../items/item-size.ts';
+import { readUnits } from '../capacity/read-units.ts';
 import type { View, ViewEntry } from '../views/view.ts';
 import { storedItem } from '../views/resolve-items.ts';
 import type { ResolvedTable } from '../views/resolved-table.ts';
@@ -11,8 +12,6 @@ import { matchesSortKey } from './matches-sort-key.ts';
 
 /** A Query page is at most 1 MB of data read. https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/Query.Pagination.html */
 export const MAX_PAGE_BYTES = 1024 * 1024;
-/** One read unit covers 4 KB. https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/read-write-operations.html */
-export const READ_UNIT_BYTES = 4096;
 
 export interface QueryOptions {
   readonly scanIndexForward?: boolean;
@@ -85,8 +84,7 @@ export function evaluateQuery(
     }
   }
   const last = entries[entries.length - 1];
-  const units =
-    Math.max(1, Math.ceil(bytes / READ_UNIT_BYTES)) * (options.consistentRead ? 1 : 0.5);
+  const units = readUnits(bytes, options.consistentRead ? 'strong' : 'eventual');
   return {
     entries,
     items,

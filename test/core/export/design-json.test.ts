@@ -27,8 +27,66 @@ describe('designJson', () => {
   it('writes pretty, versioned JSON with a final newline', () => {
     const text = designJson({ name: 'n', tables: [], entities: [], accessPatterns: [] });
     expect(text).toBe(
-      '{\n  "format": "keyscope.design",\n  "version": 1,\n  "name": "n",\n  "tables": [],\n  "entities": [],\n  "accessPatterns": []\n}\n'
+      '{\n  "format": "keyscope.design",\n  "version": 2,\n  "name": "n",\n  "tables": [],\n  "entities": [],\n  "accessPatterns": []\n}\n'
     );
+  });
+
+  it('carries the workload, in the file format’s own spelling', () => {
+    const design = reload(readFileSync('public/examples/gaming.json', 'utf8'));
+    const withLoad: Design = {
+      ...design,
+      workload: {
+        accessPatterns: [
+          { pattern: 'Find all users in a game', rate: 500, keys: { kind: 'zipf', exponent: 1.2 } },
+          { pattern: 'Get user profile', keys: { kind: 'hot', key: 'USER#johnny', share: 0.9 } }
+        ],
+        entities: [
+          {
+            entity: 'UserGameMapping',
+            writeRate: 40,
+            keys: { kind: 'uniform' },
+            indexKeyChanges: 0,
+            sharding: { attribute: 'shard', count: 4, suffix: 'calculated', from: 'username' }
+          }
+        ],
+        hotShare: 0.4,
+        region: 'us-east-1',
+        targetUtilization: 0.8
+      }
+    };
+    const withShard: Design = {
+      ...withLoad,
+      entities: withLoad.entities.map((e) =>
+        e.name === 'UserGameMapping'
+          ? { ...e, attributes: [...e.attributes, { name: 'shard', type: 'N' as const }] }
+          : e
+      )
+    };
+    const text = designJson(withShard);
+    const doc = JSON.parse(text) as { workload: unknown };
+    expect(doc.workload).toEqual({
+      accessPatterns: [
+        {
+          name: 'Find all users in a game',
+          rate: 500,
+          keys: { distribution: 'zipf', exponent: 1.2 }
+        },
+        { name: 'Get user profile', keys: { distribution: 'hot', key: 'USER#johnny', share: 0.9 } }
+      ],
+      entities: [
+        {
+          name: 'UserGameMapping',
+          writeRate: 40,
+          keys: { distribution: 'uniform' },
+          indexKeyChanges: 0,
+          sharding: { attribute: 'shard', count: 4, suffix: 'calculated', from: 'username' }
+        }
+      ],
+      hotShare: 0.4,
+      region: 'us-east-1',
+      targetUtilization: 0.8
+    });
+    expect(reload(text)).toEqual(withShard);
   });
 
   it('export then import is the identity on generated designs (hostile names included)', () => {

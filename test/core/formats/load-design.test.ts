@@ -17,7 +17,7 @@ type Json = Record<string, unknown>;
 function base(): Json {
   return {
     format: 'keyscope.design',
-    version: 1,
+    version: 2,
     name: 'Base',
     tables: [
       {
@@ -420,14 +420,14 @@ describe('loadDesignText refuses what is not a design', () => {
     ]);
   });
 
-  it('refuses a future version 2 with a message naming both versions, loading nothing', () => {
-    const r = loadDesign({ ...base(), version: 2 });
+  it('refuses a future version 3 with a message naming both versions, loading nothing', () => {
+    const r = loadDesign({ ...base(), version: 3 });
     expect(r.ok).toBe(false);
     expect(r.findings).toHaveLength(1);
     const f = r.findings[0]!;
     expect(f).toMatchObject({ severity: 'error', code: 'format.version', path: '$.version' });
-    expect(f.message).toMatch(/version 2\b/);
-    expect(f.message).toMatch(/\(1\)|up to 1|reads 1/);
+    expect(f.message).toMatch(/version 3\b/);
+    expect(f.message).toMatch(/\(2\)|up to 2|reads 2/);
   });
 
   it.each([[1.5], ['1'], [-1], [undefined]])('refuses a version of %j', (version) => {
@@ -455,7 +455,7 @@ describe('loadDesignText treats hostile input as data', () => {
 
   it('keeps __proto__ and constructor as ordinary names without touching Object.prototype', () => {
     const text = `{
-      "format": "keyscope.design", "version": 1, "name": "<script>alert(1)</script>",
+      "format": "keyscope.design", "version": 2, "name": "<script>alert(1)</script>",
       "__proto__": { "polluted": true },
       "tables": [{ "name": "constructor", "partitionKey": { "name": "__proto__", "type": "S" }, "items": [] }],
       "entities": [{
@@ -563,7 +563,7 @@ describe('loadDesignText refuses what JSON.parse would drop or accept quietly', 
     expect(r.ok).toBe(true);
     expect(errors(r)).toEqual([['format.unknown-field', `$.${key}`]]);
     expect(r.findings[0]!.message).toBe(
-      `a Keyscope design has no field "${key}", so it is ignored; its fields are "format", "version", "name", "description", "tables", "entities", "accessPatterns" — remove it or correct its name`
+      `a Keyscope design has no field "${key}", so it is ignored; its fields are "format", "version", "name", "description", "tables", "entities", "accessPatterns", "workload" — remove it or correct its name`
     );
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
@@ -592,14 +592,15 @@ describe('loadDesignText refuses what JSON.parse would drop or accept quietly', 
       ...readdirSync('public/examples')
         .filter((f) => f.endsWith('.json') && f !== 'index.json')
         .map((f) => `public/examples/${f}`),
-      'test/fixtures/designs/v0-gaming.json'
+      'test/fixtures/designs/v0-gaming.json',
+      'test/fixtures/designs/v1-gaming.json'
     ];
     for (const f of files) {
       const r = loadDesignText(readFileSync(f, 'utf8'));
       expect(
         r.findings.filter((x) => x.code.startsWith('format.') || x.code.startsWith('json.')),
         f
-      ).toEqual(f.includes('v0-') ? [expect.objectContaining({ code: 'format.migrated' })] : []);
+      ).toEqual(/\/v\d-/.test(f) ? [expect.objectContaining({ code: 'format.migrated' })] : []);
     }
   });
 });

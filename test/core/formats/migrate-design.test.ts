@@ -51,7 +51,7 @@ describe('the version 0 fixture', () => {
       {
         severity: 'info',
         code: 'format.migrated',
-        message: 'migrated from format version 0 to 1',
+        message: 'migrated from format version 0 to 2',
         path: '$.version'
       }
     ]);
@@ -84,6 +84,61 @@ describe('the version 0 fixture', () => {
 
   it('has a step for every version below the current one', () => {
     for (let v = 0; v < CURRENT_VERSION; v++) expect(MIGRATIONS.has(v)).toBe(true);
+  });
+});
+
+describe('the version 1 fixture', () => {
+  const v1 = read('test/fixtures/designs/v1-gaming.json');
+  const v2 = read('public/examples/gaming.json');
+
+  it('really is version 1: rates on the access patterns, no workload', () => {
+    expect(v1['version']).toBe(1);
+    expect(Object.keys(v1)).not.toContain('workload');
+    expect((v1['accessPatterns'] as Json[]).map((p) => p['rate'])).toEqual([120, 40, 50, 20]);
+  });
+
+  it('moves each rate into the workload and loads to the current gaming example', () => {
+    const a = loadDesign(v1);
+    const b = loadDesign(v2);
+    if (!a.ok || !b.ok) throw new Error('did not load');
+    expect(a.findings).toEqual([
+      {
+        severity: 'info',
+        code: 'format.migrated',
+        message: 'migrated from format version 1 to 2',
+        path: '$.version'
+      }
+    ]);
+    expect(b.findings).toEqual([]);
+    expect(a.design).toEqual(b.design);
+    expect(a.design.workload?.accessPatterns).toEqual([
+      { pattern: 'Get user profile', rate: 120 },
+      { pattern: 'Get game metadata', rate: 40 },
+      { pattern: 'Find all users in a game', rate: 50 },
+      { pattern: 'Find all games a user has played', rate: 20 }
+    ]);
+    expect(a.design.accessPatterns.some((p) => 'rate' in p)).toBe(false);
+  });
+
+  it('the version 1 step leaves patterns without a rate, and malformed ones, as they are', () => {
+    const step1 = MIGRATIONS.get(1)!;
+    expect(step1({ version: 1, accessPatterns: [7, { name: 'p' }] })).toEqual({
+      version: 2,
+      accessPatterns: [7, { name: 'p' }]
+    });
+    // A rate on a pattern without a name has no workload entry to go to; it is dropped.
+    expect(step1({ version: 1, accessPatterns: [{ rate: 3 }, { name: 'q', rate: 4 }] })).toEqual({
+      version: 2,
+      accessPatterns: [{}, { name: 'q' }],
+      workload: { accessPatterns: [{ name: 'q', rate: 4 }], entities: [] }
+    });
+  });
+
+  it('does not mutate the document it migrates', () => {
+    const frozen = deepFreeze(read('test/fixtures/designs/v1-gaming.json'));
+    const before = JSON.stringify(frozen);
+    expect(migrateDesign(frozen).ok).toBe(true);
+    expect(JSON.stringify(frozen)).toBe(before);
   });
 });
 

@@ -7,10 +7,10 @@ describe('patchPattern', () => {
 
   it('sets fields and drops optional ones set to undefined, leaving the input as it was', () => {
     const before = JSON.stringify(pattern);
-    const next = patchPattern(pattern, { limit: undefined, sortKey: undefined, rate: 7 });
+    const next = patchPattern(pattern, { limit: undefined, sortKey: undefined, description: 'd' });
     expect('limit' in next).toBe(false);
     expect('sortKey' in next).toBe(false);
-    expect(next.rate).toBe(7);
+    expect(next.description).toBe('d');
     expect(next.partitionKey).toBe(pattern.partitionKey);
     expect(JSON.stringify(pattern)).toBe(before);
   });

@@ -1,0 +1,28 @@
+import type { KeyDistribution } from '../model/workload.ts';
+
+/**
+ * The share of requests each of `count` keys gets, by rank (0 is the most requested), summing
+ * to 1: uniform gives each 1/count; Zipf gives rank r (1-based) a share proportional to
+ * 1 / r^exponent; a hot key (`hot`, the rank of the named key, or -1 when it is not among the
+ * keys) gets `share` and the others split the rest evenly. With no keys there is nothing to share.
+ *
+ * @example
+ * keyShares({ kind: 'zipf', exponent: 1 }, 3); // [0.545…, 0.272…, 0.181…]
+ * keyShares({ kind: 'hot', key: 'GAME#1', share: 0.9 }, 4, 2); // [0.0333…, 0.0333…, 0.9, 0.0333…]
+ */
+export function keyShares(distribution: KeyDistribution, count: number, hot = -1): Float64Array {
+  const out = new Float64Array(count);
+  if (count === 0) return out;
+  if (distribution.kind === 'uniform') return out.fill(1 / count);
+  if (distribution.kind === 'hot') {
+    if (hot < 0 || hot >= count) return out.fill(1 / count);
+    if (count === 1) return out.fill(1);
+    out.fill((1 - distribution.share) / (count - 1));
+    out[hot] = distribution.share;
+    return out;
+  }
+  let total = 0;
+  for (let r = 0; r < count; r++) total += out[r] = 1 / Math.pow(r + 1, distribution.exponent);
+  for (let r = 0; r < count; r++) out[r] = out[r]! / total;
+  return out;
+}
