@@ -14,11 +14,36 @@ import { parseDecimal } from '../keys/decimal.ts';
 export function itemSize(item: AttributeMap): number {
   const known = sizes.get(item);
   if (known !== undefined) return known;
-  let size = 0;
-  for (const name in item) size += utf8Length(name) + valueSize(item[name]!);
+  const size = measure(item);
   sizes.set(item, size);
   return size;
 }
+
+function measure(item: AttributeMap): number {
+  let size = 0;
+  for (const name in item) size += utf8Length(name) + valueSize(item[name]!);
+  return size;
+}
+
+/**
+ * Every item's size (itemSize's formula), as one typed array measured once per items array:
+ * items arrays are immutable values too, and a million sizes in one array cost a fraction of a
+ * million entries in a WeakMap.
+ *
+ * @example
+ * itemSizes(entity.items)[0]; // the first item's size in bytes
+ */
+export function itemSizes(items: readonly AttributeMap[]): Float64Array {
+  let out = arraySizes.get(items);
+  if (!out) {
+    out = new Float64Array(items.length);
+    for (let i = 0; i < out.length; i++) out[i] = sizes.get(items[i]!) ?? measure(items[i]!);
+    arraySizes.set(items, out);
+  }
+  return out;
+}
+
+const arraySizes = new WeakMap<readonly AttributeMap[], Float64Array>();
 
 /**
  * Items are immutable values, so a size once measured stays true. Re-keying a

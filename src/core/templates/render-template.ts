@@ -100,7 +100,7 @@ export function valueText(v: AttributeValue): string | null {
 /** Render a template over plain string parameters (access patterns), as a string. */
 export function renderWithParameters(
   template: Template,
-  parameters: ReadonlyMap<string, string>
+  parameters: Pick<ReadonlyMap<string, string>, 'get'>
 ): { ok: true; text: string } | { ok: false; missing: string } {
   let out = '';
   for (const part of template.parts) {

@@ -48,6 +48,8 @@ export interface ResolvedTable {
   item(order: number): ResolvedItem | undefined;
   /** Per key slot, each item's rank among the table's distinct values of that slot (-1: none or invalid). */
   readonly ranks: readonly Int32Array[];
+  /** The runs of items (the table's own, then each entity's) with their key columns, in write order. */
+  readonly segments: readonly Segment[];
   /** Per key slot, how many distinct ranks there are. */
   readonly rankSizes: readonly number[];
   /** Per item, 0 or the reason DynamoDB refuses it (see `rejection`). */

@@ -1,0 +1,147 @@
+import { compareKeyValues } from '../keys/compare-key-values.ts';
+import type { KeyValue } from '../model/attribute-value.ts';
+import type { SortKeyOperator } from '../model/design.ts';
+import { MAX_PAGE_BYTES } from '../query/evaluate-query.ts';
+import { matchesSortKey } from '../query/matches-sort-key.ts';
+import type { ResolvedTable } from '../views/resolved-table.ts';
+import type { View } from '../views/view.ts';
+import type { ViewColumns } from './view-columns.ts';
+
+/** What one Query of a pattern asks of a collection, its templates already rendered. */
+export interface ReadShape {
+  readonly sort?: {
+    readonly operator: SortKeyOperator;
+    readonly value: KeyValue;
+    readonly upper?: KeyValue;
+  };
+  readonly limit?: number;
+  readonly forward: boolean;
+}
+
+/**
+ * The bytes one Query reads from collection `c` of a view: the entries its sort key condition
+ * selects — a contiguous run in sort key order, found by binary search — in the direction
+ * asked, up to Limit items and stopping past 1 MB, summed as `evaluateQuery` sums them (the
+ * entry that crosses 1 MB included). Read units follow with `readUnits`. Entries are never
+ * made, so this costs two binary searches per collection at any size.
+ * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/Query.html
+ *
+ * @example
+ * collectionReadBytes(resolved, view, viewColumns(resolved, view), 3, { forward: true, limit: 25 });
+ */
+export function collectionReadBytes(
+  resolved: ResolvedTable,
+  view: View,
+  cols: ViewColumns,
+  c: number,
+  shape: ReadShape
+): number {
+  const { orders, starts } = view;
+  const from = starts[c]!;
+  const to = starts[c + 1]!;
+  let lo = from;
+  let hi = to;
+  const sort = shape.sort;
+  if (sort && cols.skSlot >= 0) {
+    const slot = cols.skSlot;
+    // lo: the first entry not below the run; hi: the first entry above it.
+    let a = from;
+    let b = to;
+    while (a < b) {
+      const mid = (a + b) >> 1;
+      if (below(resolved.keyValue(orders[mid]!, slot), sort)) a = mid + 1;
+      else b = mid;
+    }
+    lo = a;
+    b = to;
+    while (a < b) {
+      const mid = (a + b) >> 1;
+      if (above(resolved.keyValue(orders[mid]!, slot), sort, view)) b = mid;
+      else a = mid + 1;
+    }
+    hi = a;
+  }
+  if (lo >= hi) return 0;
+  if (cols.lossy[c]) return walk(view, cols, lo, hi, shape);
+  const { prefix } = cols;
+  const take = shape.limit === undefined ? hi - lo : Math.min(shape.limit, hi - lo);
+  if (shape.forward) {
+    const end = lo + take;
+    const base = prefix[lo]!;
+    if (prefix[end]! - base < MAX_PAGE_BYTES) return prefix[end]! - base;
+    // The first m with at least 1 MB from lo to m.
+    let a = lo + 1;
+    let b = end;
+    while (a < b) {
+      const mid = (a + b) >> 1;
+      if (prefix[mid]! - base >= MAX_PAGE_BYTES) b = mid;
+      else a = mid + 1;
+    }
+    return prefix[a]! - base;
+  }
+  const start = hi - take;
+  const top = prefix[hi]!;
+  if (top - prefix[start]! < MAX_PAGE_BYTES) return top - prefix[start]!;
+  // The last m with at least 1 MB from m to hi.
+  let a = start;
+  let b = hi - 1;
+  while (a < b) {
+    const mid = (a + b + 1) >> 1;
+    if (top - prefix[mid]! >= MAX_PAGE_BYTES) a = mid;
+    else b = mid - 1;
+  }
+  return top - prefix[a]!;
+}
+
+type Sort = NonNullable<ReadShape['sort']>;
+
+/** Whether a sort key lies before the run the condition selects. */
+function below(sk: KeyValue | undefined, sort: Sort): boolean {
+  if (!sk) return true;
+  switch (sort.operator) {
+    case '<':
+    case '<=':
+      return false;
+    case '>':
+      return compareKeyValues(sk, sort.value) <= 0;
+    default:
+      return compareKeyValues(sk, sort.value) < 0;
+  }
+}
+
+/** Whether a sort key lies after the run the condition selects. */
+function above(sk: KeyValue | undefined, sort: Sort, view: View): boolean {
+  if (!sk) return false;
+  switch (sort.operator) {
+    case '=':
+    case '<=':
+      return compareKeyValues(sk, sort.value) > 0;
+    case '<':
+      return compareKeyValues(sk, sort.value) >= 0;
+    case '>':
+    case '>=':
+      return false;
+    case 'BETWEEN':
+      return compareKeyValues(sk, sort.upper!) > 0;
+    case 'begins_with':
+      // Values that begin with the prefix sort right after it, together.
+      return (
+        compareKeyValues(sk, sort.value) > 0 &&
+        !matchesSortKey(sk, { partitionValue: sort.value, sort }, view.spec.sortKey!.type)
+      );
+  }
+}
+
+/** A run with overwritten entries: walk it, skipping them, as evaluateQuery does. */
+function walk(view: View, cols: ViewColumns, lo: number, hi: number, shape: ReadShape): number {
+  let bytes = 0;
+  let items = 0;
+  for (let k = 0; k < hi - lo; k++) {
+    const order = view.orders[shape.forward ? lo + k : hi - 1 - k]!;
+    if (view.overwriter(order) >= 0) continue;
+    bytes += cols.sizes[order]!;
+    items++;
+    if ((shape.limit !== undefined && items >= shape.limit) || bytes >= MAX_PAGE_BYTES) break;
+  }
+  return bytes;
+}

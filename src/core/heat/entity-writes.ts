@@ -1,0 +1,152 @@
+import { indexWrites } from '../capacity/index-writes.ts';
+import { writeUnits } from '../capacity/write-units.ts';
+import { keyValueId } from '../keys/compare-key-values.ts';
+import type { Entity } from '../model/design.ts';
+import { getAttr } from '../model/attribute-value.ts';
+import { parseTemplate, type Template } from '../templates/parse-template.ts';
+import { renderWithParameters, valueText } from '../templates/render-template.ts';
+import { withoutField } from '../templates/without-field.ts';
+import type { ResolvedTable } from '../views/resolved-table.ts';
+import type { View } from '../views/view.ts';
+import { keyShares } from '../workload/key-shares.ts';
+import type { ResolvedEntityLoad } from '../workload/resolve-workload.ts';
+import type { HeatSink } from './heat-sink.ts';
+import { rankKeys } from './rank-keys.ts';
+import type { ViewColumns } from './view-columns.ts';
+
+/** One view of the table an entity is written to, and where its writes land. */
+export interface WriteTarget {
+  readonly view: View;
+  readonly cols: ViewColumns;
+  readonly sink: HeatSink;
+  /** LSIs are charged to the table: their entries live in the table's partitions. */
+  readonly lsi: boolean;
+}
+
+/**
+ * Add one entity's writes to the heat of its table and indexes. Its writes go to its items —
+ * each item equally, or by its key distribution over the table's partition keys (ranked by how
+ * many of the entity's items each holds; under write sharding, over keys without their shard),
+ * then evenly over a key's items. A write costs the item's size rounded up to 1 KB on the
+ * table; on each index that holds the item, one write of the entry (entering, or a projected
+ * attribute changing) or two for the share of writes that change its index key (the old entry
+ * deleted, the new one put); LSI writes are the table's. The share of writes that add items
+ * makes collections grow. An entity with no items yet lands on no known key.
+ * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/GSI.html#GSI.ThroughputConsiderations.Writes
+ * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/LSI.html#LSI.ThroughputConsiderations.Writes
+ */
+export function entityWrites(
+  resolved: ResolvedTable,
+  orders: readonly number[],
+  entity: Entity,
+  index: number,
+  load: ResolvedEntityLoad,
+  table: WriteTarget,
+  indexes: readonly WriteTarget[]
+): void {
+  if (load.writeRate <= 0) return;
+  const factor =
+    (1 - load.indexKeyChanges) * indexWrites('projected-change') +
+    load.indexKeyChanges * indexWrites('key-change');
+  const live = orders.filter((o) => table.cols.collectionOf[o]! >= 0);
+  if (live.length === 0) {
+    // No item to place the writes on: they count, spread over the partitions.
+    const units = load.writeRate * writeUnits(load.itemSize);
+    table.sink.unplacedWrites(units, index);
+    for (const t of indexes)
+      if (writesTo(entity, t.view))
+        (t.lsi ? table.sink : t.sink).unplacedWrites(units * factor, index);
+    return;
+  }
+  const rate = perItemRates(resolved, live, entity, load, table);
+  const tableUnits = new Float64Array(table.sink.collections);
+  const indexUnits = indexes.map((t) =>
+    t.lsi ? tableUnits : new Float64Array(t.sink.collections)
+  );
+  const sizes = table.cols.sizes;
+  for (let i = 0; i < live.length; i++) {
+    const order = live[i]!;
+    const r = rate[i]!;
+    const c = table.cols.collectionOf[order]!;
+    tableUnits[c]! += r * writeUnits(sizes[order]!);
+    table.sink.growth[c]! += r * load.newItems * sizes[order]!;
+    for (let x = 0; x < indexes.length; x++) {
+      const t = indexes[x]!;
+      const ic = t.cols.collectionOf[order]!;
+      if (ic < 0) continue;
+      const entry = t.cols.sizes[order]!;
+      indexUnits[x]![t.lsi ? c : ic]! += r * factor * writeUnits(entry);
+      if (t.lsi) table.sink.growth[c]! += r * load.newItems * entry;
+    }
+  }
+  table.sink.writes(tableUnits, index);
+  indexes.forEach((t, x) => {
+    if (!t.lsi) t.sink.writes(indexUnits[x]!, index);
+  });
+}
+
+/** Whether an entity's items would be in an index: it keys the index's partition key. */
+function writesTo(entity: Entity, view: View): boolean {
+  const name = view.spec.partitionKey.name;
+  return name in entity.keys || entity.attributes.some((a) => a.name === name);
+}
+
+/** Writes per second to each live item, by the entity's key distribution. */
+function perItemRates(
+  resolved: ResolvedTable,
+  live: readonly number[],
+  entity: Entity,
+  load: ResolvedEntityLoad,
+  table: WriteTarget
+): Float64Array {
+  const out = new Float64Array(live.length);
+  if (!load.keys) return out.fill(load.writeRate / live.length);
+  // Group the items by key (without a shard suffix), rank the keys by items, most first.
+  const logical = logicalTemplate(entity, table.view, load.sharding?.attribute ?? null);
+  const groupOf = new Int32Array(live.length);
+  const ids = new Map<string, number>();
+  const counts: number[] = [];
+  live.forEach((order, i) => {
+    const pk = resolved.keyValue(order, table.cols.pkSlot)!;
+    const id = logical ? (logicalText(resolved, order, logical) ?? keyValueId(pk)) : keyValueId(pk);
+    let g = ids.get(id);
+    if (g === undefined) {
+      ids.set(id, (g = counts.length));
+      counts.push(0);
+    }
+    counts[g]!++;
+    groupOf[i] = g;
+  });
+  const ranked = rankKeys(counts);
+  const rank = new Int32Array(counts.length);
+  ranked.forEach((g, r) => (rank[g] = r));
+  const keys = load.keys;
+  const hotGroup = keys.kind === 'hot' ? ids.get(keys.key) : undefined;
+  const shares = keyShares(keys, counts.length, hotGroup === undefined ? -1 : rank[hotGroup]!);
+  for (let i = 0; i < live.length; i++) {
+    const g = groupOf[i]!;
+    out[i] = (load.writeRate * shares[rank[g]!]!) / counts[g]!;
+  }
+  return out;
+}
+
+/** The entity's partition key template without its shard placeholder, when it is sharded. */
+function logicalTemplate(entity: Entity, view: View, shard: string | null): Template | null {
+  if (!shard) return null;
+  const name = view.spec.partitionKey.name;
+  const parsed = parseTemplate(entity.keys[name] ?? `\${${name}}`);
+  return parsed.ok ? withoutField(parsed.template, shard) : null;
+}
+
+/** The item's key as readers think of it: the template without the shard, over its values. */
+function logicalText(resolved: ResolvedTable, order: number, t: Template): string | null {
+  const own = resolved.attributesOf(order);
+  const values = new Map<string, string>();
+  for (const f of t.fields) {
+    const v = getAttr(own, f);
+    const text = v ? valueText(v) : null;
+    if (text !== null) values.set(f, text);
+  }
+  const r = renderWithParameters(t, values);
+  return r.ok ? r.text : null;
+}

@@ -1,0 +1,163 @@
+import {
+  COLLECTION_LIMIT_BYTES,
+  PARTITION_READ_UNITS,
+  PARTITION_WRITE_UNITS
+} from '../capacity/partition-limits.ts';
+import { describeKeyValue } from '../analysis/describe-key.ts';
+import type { KeyValue } from '../model/attribute-value.ts';
+import type { Design } from '../model/design.ts';
+import type { Finding } from '../model/finding.ts';
+import { formatBytes } from '../text/format-bytes.ts';
+import { HORIZON_DAYS } from '../workload/workload-defaults.ts';
+import type { FinishedSink, HeatViewParts } from './build-heat-view.ts';
+
+/** Findings of one code for one table or index listed one by one; a last one counts the rest. */
+export const MAX_HEAT_FINDINGS = 20;
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en');
+
+/**
+ * What heat says is wrong, per table and global secondary index:
+ * - `heat.hot-key` (error): a partition key value needing more than 3,000 read or 1,000 write
+ *   units per second, which one partition serves and a single key cannot be split beyond;
+ * - `heat.gsi-back-pressure` (error): the same for writes to a GSI key, where DynamoDB throttles
+ *   the writes to the table itself;
+ * - `heat.hot-share` (warning): one key taking more than `hotShare` of the reads or writes of a
+ *   table or index that needs more than one partition, so the others sit idle;
+ * - `heat.collection-size`: with an LSI, an item collection over 10 GB (error) or on course to
+ *   pass it within a year at the workload's growth (warning);
+ * - `capacity.provisioned-short` (warning): provisioned capacity below the workload.
+ * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/bp-partition-key-design.html
+ * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/gsi-throttling.html
+ * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/LSI.html#LSI.ItemCollections.SizeLimit
+ */
+export function heatFindings(
+  design: Design,
+  sinks: readonly FinishedSink[],
+  parts: readonly HeatViewParts[],
+  hotShare: number
+): Finding[] {
+  const out: Finding[] = [];
+  sinks.forEach((s, i) => {
+    const { heat, bytes, partitionCount } = parts[i]!;
+    const gsi = heat.index !== null;
+    const where = gsi
+      ? `index "${heat.index}" of table "${heat.tableName}"`
+      : `table "${heat.tableName}"`;
+    const counted = new Map<string, number>();
+    const push = (f: Finding) => {
+      const n = (counted.get(f.code) ?? 0) + 1;
+      counted.set(f.code, n);
+      if (n <= MAX_HEAT_FINDINGS) out.push(f);
+    };
+    const readerPath = (p: number) => (p >= 0 ? `$.accessPatterns[${p}]` : '$.workload');
+    const writerPath = (e: number) => (e >= 0 ? `$.entities[${e}]` : '$.workload');
+    const reading = (p: number) =>
+      p >= 0 ? `; "${design.accessPatterns[p]?.name}" reads it most` : '';
+    const writing = (e: number) => (e >= 0 ? `; ${design.entities[e]?.name} writes it most` : '');
+    const keysOf = (
+      visit: (pk: KeyValue, r: number, w: number, reader: number, writer: number, c: number) => void
+    ) => {
+      const v = s.heatView;
+      for (let c = 0; c < v.collectionCount; c++)
+        if (s.sink.readUnits[c]! > 0 || s.sink.writeUnits[c]! > 0)
+          visit(
+            v.collectionPk(c),
+            s.sink.readUnits[c]!,
+            s.sink.writeUnits[c]!,
+            s.sink.reader[c]!,
+            s.sink.writer[c]!,
+            c
+          );
+      for (const x of s.sink.extra.values())
+        visit(x.pk, x.readUnits, x.writeUnits, x.reader, -1, -1);
+    };
+    const readCeiling = PARTITION_READ_UNITS;
+    const writeCeiling = PARTITION_WRITE_UNITS;
+    const shareOfReads =
+      partitionCount > 1 && heat.readUnits > 0 ? hotShare * heat.readUnits : Infinity;
+    const shareOfWrites =
+      partitionCount > 1 && heat.writeUnits > 0 ? hotShare * heat.writeUnits : Infinity;
+    const lsi = s.lsis.length > 0;
+    keysOf((pk, r, w, reader, writer, c) => {
+      const growing = lsi && c >= 0;
+      if (
+        r <= readCeiling &&
+        w <= writeCeiling &&
+        r <= shareOfReads &&
+        w <= shareOfWrites &&
+        !growing
+      )
+        return;
+      const key = describeKeyValue(pk);
+      if (r > PARTITION_READ_UNITS)
+        push({
+          severity: 'error',
+          code: 'heat.hot-key',
+          path: readerPath(reader),
+          message: `${where}: partition key ${key} needs ${fmt(r)} read units per second, ${(r / PARTITION_READ_UNITS).toFixed(1)}× the ${fmt(PARTITION_READ_UNITS)} one partition serves, and one key is never split further: the rest is throttled${reading(reader)} — spread its reads (cache them, move them to an index on another key) or split the key`
+        });
+      if (w > PARTITION_WRITE_UNITS)
+        push({
+          severity: 'error',
+          code: gsi ? 'heat.gsi-back-pressure' : 'heat.hot-key',
+          path: writerPath(writer),
+          message: `${where}: partition key ${key} needs ${fmt(w)} write units per second, ${(w / PARTITION_WRITE_UNITS).toFixed(1)}× the ${fmt(PARTITION_WRITE_UNITS)} one partition serves${writing(writer)}${gsi ? ': the index cannot keep up, and DynamoDB then throttles writes to the table itself' : ': the rest is throttled'} — shard the key (a suffix such as #0…#N) or key it on something with more values`
+        });
+      if (r > shareOfReads && r <= PARTITION_READ_UNITS)
+        push({
+          severity: 'warning',
+          code: 'heat.hot-share',
+          path: readerPath(reader),
+          message: `${where}: partition key ${key} takes ${Math.round((100 * r) / heat.readUnits)}% of the reads (${fmt(r)} of ${fmt(heat.readUnits)} read units per second) though the ${gsi ? 'index' : 'table'} needs ${partitionCount} partitions: one does the work while the others idle${reading(reader)}`
+        });
+      if (w > shareOfWrites && w <= PARTITION_WRITE_UNITS)
+        push({
+          severity: 'warning',
+          code: 'heat.hot-share',
+          path: writerPath(writer),
+          message: `${where}: partition key ${key} takes ${Math.round((100 * w) / heat.writeUnits)}% of the writes (${fmt(w)} of ${fmt(heat.writeUnits)} write units per second) though the ${gsi ? 'index' : 'table'} needs ${partitionCount} partitions: one does the work while the others idle${writing(writer)}`
+        });
+      if (!growing) return;
+      const now = bytes[c]!;
+      const later = now + s.sink.growth[c]! * HORIZON_DAYS * 86400;
+      if (later <= COLLECTION_LIMIT_BYTES) return;
+      push({
+        severity: now > COLLECTION_LIMIT_BYTES ? 'error' : 'warning',
+        code: 'heat.collection-size',
+        path: writerPath(writer),
+        message:
+          now > COLLECTION_LIMIT_BYTES
+            ? `${where} has a local secondary index, so an item collection holds at most 10 GB, and ${key} holds ${formatBytes(now)}: writes to it fail (ItemCollectionSizeLimitExceededException)`
+            : `${where} has a local secondary index, so an item collection holds at most 10 GB; ${key} holds ${formatBytes(now)} and grows ${formatBytes(s.sink.growth[c]! * 86400)} a day at the workload, passing 10 GB in about ${Math.ceil((COLLECTION_LIMIT_BYTES - now) / (s.sink.growth[c]! * 86400))} days — then its writes fail. Key the LSI's items on more values, or use a GSI (no size limit)`
+      });
+    });
+    for (const [code, n] of counted)
+      if (n > MAX_HEAT_FINDINGS)
+        out.push({
+          severity: code === 'heat.hot-share' ? 'warning' : 'error',
+          code,
+          path: '$.workload',
+          message: `${where}: ${n - MAX_HEAT_FINDINGS} more keys like these (${n} in all; the first ${MAX_HEAT_FINDINGS} are listed)`
+        });
+    if (s.provisioned) {
+      const short: string[] = [];
+      if (heat.readUnits > s.provisioned.read)
+        short.push(
+          `${fmt(heat.readUnits)} read units per second against ${fmt(s.provisioned.read)} provisioned`
+        );
+      if (heat.writeUnits > s.provisioned.write)
+        short.push(
+          `${fmt(heat.writeUnits)} write units per second against ${fmt(s.provisioned.write)} provisioned`
+        );
+      if (short.length)
+        out.push({
+          severity: 'warning',
+          code: 'capacity.provisioned-short',
+          path: `$.tables[${heat.table}].billing`,
+          message: `${where} needs ${short.join(' and ')}: past the burst DynamoDB keeps (up to 300 seconds of unused capacity) requests are throttled${gsi && heat.writeUnits > s.provisioned.write ? ', and a GSI short of write capacity throttles writes to the table' : ''} — raise the capacity, turn on auto scaling, or use on-demand`
+        });
+    }
+  });
+  return out;
+}

@@ -1,0 +1,92 @@
+import type { KeyValue } from '../model/attribute-value.ts';
+
+/** A key the workload asks for that holds no item (a pattern's sample key, say). */
+export interface ExtraKey {
+  readonly pk: KeyValue;
+  readUnits: number;
+  writeUnits: number;
+  reader: number;
+  readerUnits: number;
+}
+
+/**
+ * Where the load on one table (its LSIs included) or one global secondary index adds up while
+ * heat is computed: read and write units per collection, growth in bytes per second, keys
+ * outside the view, load that lands on no known key, and for each collection the pattern and
+ * the entity that contribute most. Filled by patternReads and entityWrites, read by heatReport.
+ */
+export class HeatSink {
+  readonly readUnits: Float64Array;
+  readonly writeUnits: Float64Array;
+  /** Bytes per second each collection grows by (new items and their LSI entries). */
+  readonly growth: Float64Array;
+  readonly reader: Int32Array;
+  readonly writer: Int32Array;
+  readonly #readerUnits: Float64Array;
+  readonly #writerUnits: Float64Array;
+  readonly extra = new Map<string, ExtraKey>();
+  unplacedReadUnits = 0;
+  unplacedWriteUnits = 0;
+  /** Read units per second by access pattern index, and write units by entity index. */
+  readonly byPattern = new Map<number, number>();
+  readonly byEntity = new Map<number, number>();
+
+  constructor(readonly collections: number) {
+    this.readUnits = new Float64Array(collections);
+    this.writeUnits = new Float64Array(collections);
+    this.growth = new Float64Array(collections);
+    this.reader = new Int32Array(collections).fill(-1);
+    this.writer = new Int32Array(collections).fill(-1);
+    this.#readerUnits = new Float64Array(collections);
+    this.#writerUnits = new Float64Array(collections);
+  }
+
+  /** `units` read units per second on collection `c`, all from pattern `pattern`. */
+  read(c: number, units: number, pattern: number): void {
+    this.readUnits[c]! += units;
+    if (units > this.#readerUnits[c]!) {
+      this.#readerUnits[c] = units;
+      this.reader[c] = pattern;
+    }
+  }
+
+  /** Count `units` read units per second towards pattern `pattern`'s total. */
+  patternTotal(pattern: number, units: number): void {
+    this.byPattern.set(pattern, (this.byPattern.get(pattern) ?? 0) + units);
+  }
+
+  /** An entity's whole write load per collection, after its pass (`units[c]`). */
+  writes(units: Float64Array, entity: number): void {
+    let total = 0;
+    for (let c = 0; c < units.length; c++) {
+      const u = units[c]!;
+      if (u === 0) continue;
+      total += u;
+      this.writeUnits[c]! += u;
+      if (u > this.#writerUnits[c]!) {
+        this.#writerUnits[c] = u;
+        this.writer[c] = entity;
+      }
+    }
+    this.byEntity.set(entity, (this.byEntity.get(entity) ?? 0) + total);
+  }
+
+  /** Write units per second of an entity that has no items yet to place them on. */
+  unplacedWrites(units: number, entity: number): void {
+    this.unplacedWriteUnits += units;
+    this.byEntity.set(entity, (this.byEntity.get(entity) ?? 0) + units);
+  }
+
+  /** Read units per second on a key the view does not hold. */
+  readExtra(id: string, pk: KeyValue, units: number, pattern: number): void {
+    let x = this.extra.get(id);
+    if (!x)
+      this.extra.set(id, (x = { pk, readUnits: 0, writeUnits: 0, reader: -1, readerUnits: 0 }));
+    x.readUnits += units;
+    this.patternTotal(pattern, units);
+    if (units > x.readerUnits) {
+      x.readerUnits = units;
+      x.reader = pattern;
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import { keyValueId } from '../keys/compare-key-values.ts';
+import type { Template } from '../templates/parse-template.ts';
+import { renderWithParameters } from '../templates/render-template.ts';
+import type { View } from '../views/view.ts';
+import { rankKeys } from './rank-keys.ts';
+import type { TemplateKeys } from './template-keys.ts';
+import { withoutField } from '../templates/without-field.ts';
+
+/** Keys as a reader or writer sees them, ranked from the most requested. */
+export interface LogicalKeys {
+  readonly count: number;
+  /** How many collections make the key ranked `r` (its shards; 1 without sharding). */
+  size(r: number): number;
+  /** Its i-th collection, as an index into `TemplateKeys.collections`. */
+  member(r: number, i: number): number;
+  /** The rank of the key spelled `text`, or -1. */
+  find(text: string): number;
+  /** The key ranked `r`, as text. */
+  text(r: number): string;
+}
+
+/**
+ * Group the collections a template reaches into the keys an application asks for — one each,
+ * or, under write sharding, one per value of the key without its shard (`GAME#1#0` … `GAME#1#7`
+ * are `GAME#1`) — and rank them for a key distribution: the sample key first (the one the
+ * pattern names), then by items held, most first, then in key order. Ranking is a counting
+ * sort (rankKeys), so a million keys rank in linear time.
+ *
+ * @example
+ * logicalKeys(view, keys, 'shard', template, 'GAME#1').size(0); // 8: GAME#1's shards
+ */
+export function logicalKeys(
+  view: View,
+  keys: TemplateKeys,
+  shardField: string | null,
+  template: Template,
+  sample: string | null
+): LogicalKeys {
+  const n = keys.collections.length;
+  const size = (k: number) => {
+    const c = keys.collections[k]!;
+    return view.starts[c + 1]! - view.starts[c]!;
+  };
+  const textOf = (k: number) => keyValueId(view.collectionPk(keys.collections[k]!));
+  // Group members: without sharding every key is its own group.
+  let groupOf: Int32Array | null = null;
+  const groupText: string[] = [];
+  const groupMembers: number[][] = [];
+  if (shardField && keys.hasFields) {
+    const logical = withoutField(template, shardField);
+    const ids = new Map<string, number>();
+    groupOf = new Int32Array(n);
+    let at = 0;
+    const values = { get: (name: string) => keys.fieldValue(at, name) };
+    for (let k = 0; k < n; k++) {
+      at = k;
+      const r = renderWithParameters(logical, values);
+      const id = r.ok ? r.text : textOf(k);
+      let g = ids.get(id);
+      if (g === undefined) {
+        ids.set(id, (g = groupText.length));
+        groupText.push(id);
+        groupMembers.push([]);
+      }
+      groupOf[k] = g;
+      groupMembers[g]!.push(k);
+    }
+  }
+  const groups = groupOf ? groupText.length : n;
+  const groupSize = new Float64Array(groups);
+  for (let k = 0; k < n; k++) groupSize[groupOf ? groupOf[k]! : k]! += size(k);
+  const text = (g: number) => (groupOf ? groupText[g]! : textOf(g));
+  let first = -1;
+  if (sample !== null)
+    for (let g = 0; g < groups && first < 0; g++) if (text(g) === sample) first = g;
+  const ranked = rankKeys(groupSize, first);
+  return {
+    count: groups,
+    size: (r) => (groupOf ? groupMembers[ranked[r]!]!.length : 1),
+    member: (r, i) => (groupOf ? groupMembers[ranked[r]!]![i]! : ranked[r]!),
+    text: (r) => text(ranked[r]!),
+    find: (t) => {
+      for (let r = 0; r < groups; r++) if (text(ranked[r]!) === t) return r;
+      return -1;
+    }
+  };
+}

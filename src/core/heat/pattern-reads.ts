@@ -1,0 +1,138 @@
+import { readUnits } from '../capacity/read-units.ts';
+import { keyValueId } from '../keys/compare-key-values.ts';
+import type { KeyType, KeyValue } from '../model/attribute-value.ts';
+import type { AccessPattern } from '../model/design.ts';
+import type { Sharding } from '../model/workload.ts';
+import { parseTemplate, type Template } from '../templates/parse-template.ts';
+import { renderWithParameters } from '../templates/render-template.ts';
+import { withoutField } from '../templates/without-field.ts';
+import type { ResolvedTable } from '../views/resolved-table.ts';
+import type { View } from '../views/view.ts';
+import type { ResolvedPatternLoad } from '../workload/resolve-workload.ts';
+import { keyShares } from '../workload/key-shares.ts';
+import { collectionReadBytes, type ReadShape } from './collection-read.ts';
+import type { HeatSink } from './heat-sink.ts';
+import { logicalKeys } from './logical-keys.ts';
+import { templateKeys, type FieldValues } from './template-keys.ts';
+import type { ViewColumns } from './view-columns.ts';
+
+/** The view an access pattern queries, and where its load lands. */
+export interface ReadTarget {
+  readonly resolved: ResolvedTable;
+  readonly view: View;
+  readonly cols: ViewColumns;
+  readonly sink: HeatSink;
+  /** For an LSI, the table collection each LSI collection is (same key); null for the view itself. */
+  readonly mapTo: ((c: number) => number) | null;
+}
+
+/**
+ * Add one access pattern's reads to its table's or index's heat. Its requests go to the keys
+ * its partition key template reaches (`GAME#${gameId}` reaches every `GAME#…` collection),
+ * spread by its key distribution — Zipf ranks the pattern's own sample key first, then the
+ * keys holding most items — and each request costs what its Query reads there: the sort key
+ * condition rendered for that key (a placeholder the partition key also has takes the key's
+ * value), Limit and the 1 MB page, rounded to 4 KB once, halved or doubled by consistency.
+ * Under write sharding a logical key's requests go to every shard (a scatter-gather of N
+ * Queries), or to one when the suffix is calculated from a value the pattern knows. A
+ * pattern whose key reaches no collection is charged the minimum read on its sample key.
+ * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/read-write-operations.html
+ * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/bp-partition-key-sharding.html
+ */
+export function patternReads(
+  target: ReadTarget,
+  pattern: AccessPattern,
+  index: number,
+  load: ResolvedPatternLoad,
+  shardings: ReadonlyMap<string, Sharding>
+): void {
+  if (load.rate <= 0) return;
+  const pk = parseTemplate(pattern.partitionKey);
+  if (!pk.ok) return;
+  const { view, sink } = target;
+  const sortType = view.spec.sortKey?.type;
+  const value = pattern.sortKey ? parseTemplate(pattern.sortKey.value) : null;
+  const upper = pattern.sortKey?.upper !== undefined ? parseTemplate(pattern.sortKey.upper) : null;
+  if ((value && !value.ok) || (upper && !upper.ok) || (pattern.sortKey && !sortType)) return;
+  const sortFields = [
+    ...(value?.ok ? value.template.fields : []),
+    ...(upper?.ok ? upper.template.fields : [])
+  ];
+  const dependsOnKey = sortFields.some((f) => pk.template.fields.includes(f));
+  const shardField = pk.template.fields.find((f) => shardings.has(f)) ?? null;
+  const sharding = shardField ? shardings.get(shardField)! : null;
+  const params = new Map(Object.entries(pattern.parameters));
+  // A calculated suffix of a value the reader has picks one shard; otherwise ask them all.
+  const targeted =
+    sharding?.suffix === 'calculated' && sharding.from !== undefined && params.has(sharding.from);
+  // One lookup and one shape for every key, updated in place: a million keys allocate nothing.
+  let at = -1;
+  const perKey: FieldValues = { get: (n) => keys.fieldValue(at, n) ?? params.get(n) };
+  const sort = pattern.sortKey
+    ? {
+        operator: pattern.sortKey.operator,
+        value: { S: '' } as KeyValue,
+        upper: undefined as KeyValue | undefined
+      }
+    : undefined;
+  const shape: ReadShape = { forward: pattern.scanIndexForward, limit: pattern.limit, sort };
+  /** Render the sort key condition for key k (-1: the pattern's own parameters); false if it cannot be. */
+  const renderFor = (k: number): boolean => {
+    if (!sort || !value?.ok) return true;
+    at = k;
+    const all = k >= 0 ? perKey : params;
+    const v = render(value.template, all, sortType!);
+    const u = upper?.ok ? render(upper.template, all, sortType!) : undefined;
+    if (!v || (upper && !u)) return false;
+    sort.value = v;
+    sort.upper = u ?? undefined;
+    return true;
+  };
+  const keys = templateKeys(view, pk.template, dependsOnKey || shardField !== null);
+  if (!dependsOnKey && !renderFor(-1)) return;
+  const sample = sampleText(pk.template, params, shardField);
+  const groups = logicalKeys(view, keys, shardField, pk.template, sample);
+  if (groups.count === 0) {
+    // No item has the key yet: each request still costs a read.
+    const text = sample ?? pattern.partitionKey;
+    const pkValue = asKey(text, view.spec.partitionKey.type);
+    sink.readExtra(keyValueId(pkValue), pkValue, load.rate * readUnits(0, load.consistency), index);
+    return;
+  }
+  const hot = load.keys.kind === 'hot' ? groups.find(load.keys.key) : -1;
+  const shares = keyShares(load.keys, groups.count, hot);
+  let total = 0;
+  for (let r = 0; r < groups.count; r++) {
+    const size = groups.size(r);
+    const requests = (load.rate * shares[r]!) / (targeted ? size : 1);
+    for (let i = 0; i < size; i++) {
+      const k = groups.member(r, i);
+      const c = keys.collections[k]!;
+      if (dependsOnKey && !renderFor(k)) continue;
+      const bytes = collectionReadBytes(target.resolved, view, target.cols, c, shape);
+      const units = requests * readUnits(bytes, load.consistency);
+      sink.read(target.mapTo ? target.mapTo(c) : c, units, index);
+      total += units;
+    }
+  }
+  sink.patternTotal(index, total);
+}
+
+function render(t: Template, params: FieldValues, type: KeyType): KeyValue | null {
+  const r = renderWithParameters(t, params);
+  return r.ok ? asKey(r.text, type) : null;
+}
+
+function asKey(text: string, type: KeyType): KeyValue {
+  return type === 'S' ? { S: text } : type === 'N' ? { N: text } : { B: text };
+}
+
+/** The pattern's own key as its parameters render it, the shard left out; null if they cannot. */
+function sampleText(
+  t: Template,
+  params: ReadonlyMap<string, string>,
+  shard: string | null
+): string | null {
+  const r = renderWithParameters(shard ? withoutField(t, shard) : t, params);
+  return r.ok ? r.text : null;
+}

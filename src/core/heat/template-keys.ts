@@ -1,0 +1,113 @@
+import { compareUtf8 } from '../keys/compare-utf8.ts';
+import { keyValueId } from '../keys/compare-key-values.ts';
+import type { Template } from '../templates/parse-template.ts';
+import { matchTemplate } from '../templates/match-template.ts';
+import type { View } from '../views/view.ts';
+
+/** Values by placeholder name: what a key was built from. */
+export type FieldValues = Pick<ReadonlyMap<string, string>, 'get'>;
+
+/** The collections of a view whose partition key a template can produce. */
+export interface TemplateKeys {
+  readonly collections: readonly number[];
+  /** Whether field values were kept (`withFields`). */
+  readonly hasFields: boolean;
+  /** The value placeholder `name` had in the key of `collections[k]` (when kept). */
+  fieldValue(k: number, name: string): string | undefined;
+}
+
+/**
+ * Which collections of a view a key template reaches (`USER#${username}` reaches the `USER#…`
+ * keys, not the `GAME#…` ones): for a string key, the collections whose key starts with the
+ * template's literal prefix lie together in key order, so a binary search finds them and only
+ * those are matched against the template. A number or binary key template is one placeholder
+ * and reaches every key. With `withFields`, also the values each key was built from.
+ *
+ * @example
+ * templateKeys(tableView, parseTemplate('GAME#${gameId}').template, true).fields?.[0]?.get('gameId');
+ */
+export function templateKeys(view: View, template: Template, withFields: boolean): TemplateKeys {
+  const n = view.collectionCount;
+  const type = view.spec.partitionKey.type;
+  const collections: number[] = [];
+  // One placeholder's values as strings; any other template's as the maps matchTemplate gives.
+  const one: string[] = [];
+  const maps: (ReadonlyMap<string, string> | null)[] = [];
+  const valueOf =
+    (field: string | null) =>
+    (k: number, name: string): string | undefined => {
+      const m = maps[k];
+      if (m) return m.get(name);
+      return name === field ? one[k] : undefined;
+    };
+  if (type !== 'S') {
+    const only = template.fields[0] ?? null;
+    for (let c = 0; c < n; c++) {
+      collections.push(c);
+      if (withFields) {
+        one.push(keyValueId(view.collectionPk(c)));
+        maps.push(null);
+      }
+    }
+    return { collections, hasFields: withFields, fieldValue: valueOf(only) };
+  }
+  const first = template.parts[0];
+  const prefix = first?.kind === 'literal' ? first.text : '';
+  const text = (c: number) => (view.collectionPk(c) as { S: string }).S;
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (compareUtf8(text(mid), prefix) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  const simple = simpleShape(template);
+  for (let c = lo; c < n; c++) {
+    const key = text(c);
+    if (!key.startsWith(prefix)) break;
+    if (simple && simple.field === null) {
+      // A constant template reaches the one key it spells.
+      if (key === prefix) {
+        collections.push(c);
+        one.push('');
+        maps.push(null);
+      }
+      break;
+    }
+    if (simple) {
+      const { suffix } = simple;
+      if (key.length < prefix.length + suffix.length || !key.endsWith(suffix)) continue;
+      collections.push(c);
+      if (withFields) {
+        one.push(key.slice(prefix.length, key.length - suffix.length));
+        maps.push(null);
+      }
+      continue;
+    }
+    const m = matchTemplate(template, key);
+    if (!m) continue;
+    collections.push(c);
+    if (withFields) {
+      one.push('');
+      maps.push(m);
+    }
+  }
+  return { collections, hasFields: withFields, fieldValue: valueOf(simple?.field ?? null) };
+}
+
+/**
+ * A template that is at most a literal, one unpadded placeholder and a literal (`USER#${id}`,
+ * `${id}#META`, `CONFIG`): matching it is a prefix and a suffix test.
+ */
+function simpleShape(t: Template): { suffix: string; field: string | null } | null {
+  const parts = t.parts;
+  const fieldAt = parts.findIndex((p) => p.kind === 'field');
+  if (fieldAt < 0) return parts.length <= 1 ? { suffix: '', field: null } : null;
+  const f = parts[fieldAt]!;
+  if (f.kind !== 'field' || f.size !== undefined) return null;
+  const before = parts.slice(0, fieldAt);
+  const after = parts.slice(fieldAt + 1);
+  if (before.length > 1 || after.length > 1 || after.some((p) => p.kind !== 'literal')) return null;
+  const last = after[0];
+  return { suffix: last?.kind === 'literal' ? last.text : '', field: f.name };
+}

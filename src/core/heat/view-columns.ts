@@ -1,0 +1,200 @@
+import { utf8Length } from '../keys/compare-utf8.ts';
+import { itemSizes, valueSize } from '../items/item-size.ts';
+import { getAttr, type AttributeMap, type KeyValue } from '../model/attribute-value.ts';
+import { NONE, type SegmentKeys } from '../views/segment-keys.ts';
+import type { Projection } from '../model/design.ts';
+import type { ResolvedTable, Segment } from '../views/resolved-table.ts';
+import type { View } from '../views/view.ts';
+
+/** What heat reads of one view, per item and per entry, as typed arrays. */
+export interface ViewColumns {
+  /** Per write order: the collection holding the item in this view, or -1 (absent or overwritten). */
+  readonly collectionOf: Int32Array;
+  /** Per write order: the size of the item's entry in this view (its projection for an index). */
+  readonly sizes: Float64Array;
+  /** Per view position p: the summed entry sizes before p (overwritten entries count 0). */
+  readonly prefix: Float64Array;
+  /** Per collection, 1 when it holds an overwritten entry (a collision). */
+  readonly lossy: Uint8Array;
+  /** Key slots of the view's partition and sort keys in the table (-1: no sort key). */
+  readonly pkSlot: number;
+  readonly skSlot: number;
+}
+
+const stored = new WeakMap<ResolvedTable, Float64Array>();
+const columns = new WeakMap<View, ViewColumns>();
+
+/**
+ * A view's columns for heat, made once per view object (an edit that leaves a view as it was
+ * keeps it, and its columns): which collection each item is in, each entry's size — the whole
+ * stored item for the table, the projected entry (table keys, index keys and projected
+ * attributes) for an index, as DynamoDB sizes index entries — and prefix sums of those sizes in
+ * view order, so the bytes a Query reads over a run of entries is one subtraction.
+ * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/GSI.html#GSI.StorageConsiderations
+ *
+ * @example
+ * const c = viewColumns(ta.resolved, ta.views[1]!); c.sizes[order]; // the item's GSI entry size
+ */
+export function viewColumns(resolved: ResolvedTable, view: View): ViewColumns {
+  const known = columns.get(view);
+  if (known) return known;
+  const slot = (name: string) => resolved.keyAttributes.findIndex((k) => k.name === name);
+  const pkSlot = slot(view.spec.partitionKey.name);
+  const skSlot = view.spec.sortKey ? slot(view.spec.sortKey.name) : -1;
+  const sizes = entrySizes(resolved, view);
+  // A view an edit left as it was (rebound to the new analysis) shares its orders: reuse.
+  const last = byOrders.get(view.orders);
+  if (
+    last &&
+    last.starts === view.starts &&
+    last.overwrites === view.overwrites &&
+    last.cols.pkSlot === pkSlot &&
+    last.cols.skSlot === skSlot &&
+    sameValues(last.cols.sizes, sizes)
+  ) {
+    columns.set(view, last.cols);
+    return last.cols;
+  }
+  const collectionOf = new Int32Array(resolved.count).fill(-1);
+  const { starts, orders } = view;
+  const prefix = new Float64Array(orders.length + 1);
+  for (let c = 0; c + 1 < starts.length; c++) {
+    for (let p = starts[c]!; p < starts[c + 1]!; p++) {
+      const order = orders[p]!;
+      const live = view.overwriter(order) < 0;
+      if (live) collectionOf[order] = c;
+      prefix[p + 1] = prefix[p]! + (live ? sizes[order]! : 0);
+    }
+  }
+  const lossy = new Uint8Array(Math.max(0, starts.length - 1));
+  for (const [c] of view.collisionRuns) lossy[c] = 1;
+  const out = { collectionOf, sizes, prefix, lossy, pkSlot, skSlot };
+  columns.set(view, out);
+  byOrders.set(view.orders, { starts: view.starts, overwrites: view.overwrites, cols: out });
+  return out;
+}
+
+const byOrders = new WeakMap<
+  Int32Array,
+  { starts: Int32Array; overwrites: Int32Array | null; cols: ViewColumns }
+>();
+
+function sameValues(a: Float64Array, b: Float64Array): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * Each item's stored size, as `ResolvedTable.storedSize` gives it (its own attributes, the
+ * rendered key attributes in place of any it carries), for the whole table at once: own sizes
+ * come from `itemSizes`, rendered keys from each key column's distinct values sized once. A run
+ * of items whose key columns an edit left as they were (the KeyCache keeps them) keeps its
+ * sizes, so re-analysing a million items re-measures only the entity that changed.
+ */
+export function storedSizes(resolved: ResolvedTable): Float64Array {
+  let out = stored.get(resolved);
+  if (out) return out;
+  out = new Float64Array(resolved.count);
+  const names = resolved.keyAttributes.map((k) => k.name);
+  for (const seg of resolved.segments) out.set(segmentSizes(seg, names), seg.offset);
+  stored.set(resolved, out);
+  return out;
+}
+
+/** Stored sizes of one run, kept while its items and key columns are the same objects. */
+const runs = new WeakMap<
+  readonly AttributeMap[],
+  { keys: readonly SegmentKeys[]; names: string; sizes: Float64Array }
+>();
+
+function segmentSizes(seg: Segment, names: readonly string[]): Float64Array {
+  const known = runs.get(seg.items);
+  const id = names.join('\u0000');
+  if (
+    known &&
+    known.names === id &&
+    known.keys.length === seg.keys.length &&
+    known.keys.every((k, i) => k === seg.keys[i])
+  )
+    return known.sizes;
+  const out = Float64Array.from(itemSizes(seg.items));
+  seg.keys.forEach((col, slot) => {
+    // A key the items carry themselves is already in their size.
+    if (col.template === undefined) return;
+    const valid = distinctSizes(col.values);
+    const invalid = col.invalid.map((x) => valueSize(x.value));
+    const name = names[slot]!;
+    const nameBytes = utf8Length(name);
+    for (let i = 0; i < col.ids.length; i++) {
+      const id = col.ids[i]!;
+      if (id === NONE) continue;
+      const own = getAttr(seg.items[i]!, name);
+      out[i]! +=
+        nameBytes +
+        (id >= 0 ? valid[id]! : invalid[-2 - id]!) -
+        (own ? nameBytes + valueSize(own) : 0);
+    }
+  });
+  runs.set(seg.items, { keys: seg.keys, names: id, sizes: out });
+  return out;
+}
+
+const distinct = new WeakMap<readonly KeyValue[], Float64Array>();
+
+function distinctSizes(values: readonly KeyValue[]): Float64Array {
+  let out = distinct.get(values);
+  if (!out) {
+    out = new Float64Array(values.length);
+    for (let i = 0; i < values.length; i++) out[i] = valueSize(values[i]!);
+    distinct.set(values, out);
+  }
+  return out;
+}
+
+function entrySizes(resolved: ResolvedTable, view: View): Float64Array {
+  const all = storedSizes(resolved);
+  const projection = projectionOf(resolved, view);
+  if (!projection || projection.type === 'ALL') return all;
+  const table = resolved.table;
+  const keyNames = [
+    ...new Set(
+      [table.partitionKey, table.sortKey, view.spec.partitionKey, view.spec.sortKey].flatMap((k) =>
+        k ? [k.name] : []
+      )
+    )
+  ];
+  const keySlots = keyNames.map((n) => resolved.keyAttributes.findIndex((k) => k.name === n));
+  const keyNameBytes = keyNames.map(utf8Length);
+  const extra = (projection.type === 'INCLUDE' ? (projection.nonKeyAttributes ?? []) : []).filter(
+    (n) => !keyNames.includes(n)
+  );
+  const extraBytes = extra.map(utf8Length);
+  const out = new Float64Array(resolved.count);
+  for (let order = 0; order < out.length; order++) {
+    let size = 0;
+    for (let k = 0; k < keySlots.length; k++) {
+      const v = resolved.keyValue(order, keySlots[k]!);
+      if (v) size += keyNameBytes[k]! + valueSize(v);
+    }
+    if (extra.length) {
+      const own = resolved.attributesOf(order);
+      for (let a = 0; a < extra.length; a++) {
+        const v = getAttr(own, extra[a]!);
+        if (v) size += extraBytes[a]! + valueSize(v);
+      }
+    }
+    out[order] = size;
+  }
+  return out;
+}
+
+function projectionOf(resolved: ResolvedTable, view: View): Projection | null {
+  const t = resolved.table;
+  if (view.spec.kind === 'gsi')
+    return t.globalSecondaryIndexes.find((g) => g.name === view.spec.index)?.projection ?? null;
+  if (view.spec.kind === 'lsi')
+    return t.localSecondaryIndexes.find((l) => l.name === view.spec.index)?.projection ?? null;
+  return null;
+}
