@@ -72,6 +72,7 @@ function* lines(report: CheckReport, file: string, full: boolean): Generator<str
       yield `  ${p.ok ? 'ok  ' : 'FAIL'} ${e(p.name)}: ${what}, ${result}${p.ok ? '' : ` — ${e(p.problem ?? '')}`}`;
     }
   }
+  if (report.capacity) yield* capacity(report.capacity);
   if (report.findings.length) {
     yield '';
     yield 'Findings:';
@@ -83,6 +84,24 @@ function* lines(report: CheckReport, file: string, full: boolean): Generator<str
   const s = report.summary;
   yield '';
   yield `${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'}, ${s.collisions} collision${s.collisions === 1 ? '' : 's'}`;
+}
+
+/** Per table and index: load, partitions, the hottest key against the ceiling, the month's cost. */
+function* capacity(c: NonNullable<CheckReport['capacity']>): Generator<string> {
+  const e = escapeControl;
+  const n = (x: number) => x.toLocaleString('en', { maximumFractionDigits: x < 10 ? 2 : 0 });
+  const usd = (x: number) =>
+    `$${x.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  yield '';
+  yield `Capacity under the workload${c.scale !== 1 ? ` × ${c.scale}` : ''} (${e(c.region)} prices as of ${e(c.pricesAsOf)}):`;
+  for (const v of c.views) {
+    const where = v.index === null ? `table ${e(v.table)}` : `index ${e(v.index)} on ${e(v.table)}`;
+    yield `  ${where}: ${n(v.readUnits)} RCU/s, ${n(v.writeUnits)} WCU/s, ${v.partitions} partition${v.partitions === 1 ? '' : 's'}`;
+    if (v.peak)
+      yield `    peak key ${show(v.peak.key)}: ${n(v.peak.readUnits)} RCU/s of ${n(v.ceiling.readUnits)}, ${n(v.peak.writeUnits)} WCU/s of ${n(v.ceiling.writeUnits)} (${Math.round(v.peak.utilization * 100)}% of a partition)`;
+    yield `    per month: ${usd(v.monthlyCost.onDemand)} on-demand, ${usd(v.monthlyCost.provisioned)} provisioned, ${usd(v.monthlyCost.autoScaled)} with auto scaling (storage ${usd(v.monthlyCost.storage)})`;
+  }
+  yield `  per month in all: ${usd(c.monthlyCost.onDemand)} on-demand, ${usd(c.monthlyCost.provisioned)} provisioned, ${usd(c.monthlyCost.autoScaled)} with auto scaling`;
 }
 
 /** A key value as the report shows it: strings quoted (JSON escapes) and cut at 60 characters. */

@@ -3,6 +3,7 @@ import { patternFindings } from '../core/query/pattern-findings.ts';
 import { paginateQuery } from '../core/query/paginate-query.ts';
 import { runQuery } from '../core/query/run-query.ts';
 import { checkReport } from '../core/report/check-report.ts';
+import { heatReport } from '../core/heat/heat-report.ts';
 import { exportCommand } from './export-command.ts';
 import { formatCheckText } from './format-check-text.ts';
 import type { Io } from './io.ts';
@@ -18,7 +19,8 @@ import { writeChunks } from './write-chunks.ts';
 const USAGE = `usage:
   keyscope check <design> [--json] [--full]
       Check a Keyscope design, NoSQL Workbench model or share link: collections, collisions,
-      errors. Exit 0 clean, 1 errors or collisions found, 2 design unreadable.
+      errors, hot partitions, capacity and monthly cost under the design's workload.
+      Exit 0 clean, 1 errors (a hot partition included) or collisions found, 2 design unreadable.
       <design> - reads standard input.
   keyscope export <design> --to workbench|create-table|cloudformation|terraform|keyscope
       [--table NAME] [--format json|yaml]
@@ -95,7 +97,8 @@ async function check(args: readonly string[], io: Io): Promise<number> {
     analysis,
     { name: loaded.design.name, source: loaded.source },
     loaded.findings,
-    patternFindings(loaded.design, analysis)
+    patternFindings(loaded.design, analysis),
+    heatReport(loaded.design, analysis, { topKeys: 1 })
   );
   await writeChunks(
     io,

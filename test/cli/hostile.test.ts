@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../src/core/analysis/analyze-design.ts';
 import { patternFindings } from '../../src/core/query/pattern-findings.ts';
+import { heatReport } from '../../src/core/heat/heat-report.ts';
 import { checkReport } from '../../src/core/report/check-report.ts';
 import { loadDesignText } from '../../src/core/formats/load-design.ts';
 import { CHUNK_SIZE } from '../../src/cli/json-chunks.ts';
@@ -323,7 +324,8 @@ describe('check --json streams the report in bounded chunks', () => {
       analysis,
       { name: loaded.design.name, source: loaded.source },
       loaded.findings,
-      patternFindings(loaded.design, analysis)
+      patternFindings(loaded.design, analysis),
+      heatReport(loaded.design, analysis, { topKeys: 1 })
     );
     return JSON.parse(JSON.stringify(report));
   }

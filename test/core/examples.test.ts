@@ -45,10 +45,11 @@ function render(p: AccessPattern, source: string, key: KeyAttribute): KeyValue {
 }
 
 describe('the example designs', () => {
-  it('are the five documented examples', () => {
+  it('are the six documented examples', () => {
     expect(files).toEqual([
       'gaming.json',
       'library-author-only.json',
+      'library-language.json',
       'library.json',
       'people-music.json',
       'todo-graph.json'

@@ -69,7 +69,15 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   ['src/core/share/share-link-format.ts', 'test/core/share/share-link.test.ts'],
   ['src/core/export/export-targets.ts', 'test/core/export/export-design.test.ts'],
   ['src/core/generate/generated-count.ts', 'test/core/generate/replay-generation.test.ts'],
-  ['src/core/session/summarize-analysis.ts', 'test/core/session/analysis-session.test.ts']
+  ['src/core/session/summarize-analysis.ts', 'test/core/session/analysis-session.test.ts'],
+  // Heat's stages are reached through heatReport, checked against evaluateQuery and by sums.
+  ['src/core/heat/build-heat-view.ts', 'test/core/heat/heat-report.test.ts'],
+  ['src/core/heat/entity-writes.ts', 'test/core/heat/heat-report.test.ts'],
+  ['src/core/heat/heat-findings.ts', 'test/core/heat/heat-report.test.ts'],
+  ['src/core/heat/heat-sink.ts', 'test/core/heat/heat-report.test.ts'],
+  ['src/core/heat/logical-keys.ts', 'test/core/heat/heat-report.test.ts'],
+  ['src/core/heat/pattern-reads.ts', 'test/core/heat/heat-report.test.ts'],
+  ['src/core/heat/view-columns.ts', 'test/core/heat/heat-report.test.ts']
 ]);
 
 function files(dir: string): string[] {

@@ -21,7 +21,14 @@ import { renderWithParameters } from '../../src/core/templates/render-template.t
 import type { ViewSpec } from '../../src/core/views/table-key-attributes.ts';
 import { localClient, seedLocalTable, toSdkItem } from '../../scripts/seed-local-table.ts';
 
-const EXAMPLES = ['gaming', 'library', 'library-author-only', 'todo-graph', 'people-music'];
+const EXAMPLES = [
+  'gaming',
+  'library',
+  'library-author-only',
+  'library-language',
+  'todo-graph',
+  'people-music'
+];
 const VECTORS = 'test/fixtures/query-vectors/';
 
 let server: ReturnType<typeof dynalite>;

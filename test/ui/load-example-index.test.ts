@@ -18,6 +18,7 @@ describe('parseExampleIndex', () => {
       'gaming',
       'library',
       'library-author-only',
+      'library-language',
       'todo-graph',
       'people-music'
     ]);

@@ -56,7 +56,7 @@ export function analyzeDesign(design: Design, options: AnalyzeOptions = {}): Des
     ];
     const collisions = findCollisions(tableView);
     findings.push(...itemFindings(resolved, collisions, options.checkItemSizes ?? true));
-    findings.push(...partitionFindings(views));
+    findings.push(...partitionFindings(design, resolved, views));
     tables.push({ table, resolved, views, collisions });
   }
   findings.push(...findTemplateOverlaps(design));

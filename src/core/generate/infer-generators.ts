@@ -20,7 +20,9 @@ export type PlannedAttribute =
  * (the first placeholder of its partition key template, or the table's partition key) is an
  * id; an attribute that is an earlier entity's id is a reference to it (Zipf-skewed for the
  * first, so some partitions run hot; uniform for the others); names, emails, dates and numbers
- * by name and type; other strings become small enums. Maps, lists and sets are left out.
+ * by name and type; attributes named like an enum (`ENUM_NAME`: a language, a status, a type)
+ * become small enums even when they key the table, and so do other strings. Maps, lists and
+ * sets are left out.
  *
  * @example
  * inferGenerators(gaming, 2); // gameId: ref-to Game (zipf), username: ref-to User (uniform), …
@@ -63,7 +65,17 @@ export function idAttribute(design: Design, entity: Entity): string | undefined 
   return t.ok ? t.template.fields[0] : undefined;
 }
 
+/**
+ * Names of attributes that hold one of a few values — a language, a status, a type, a
+ * category, a country — whatever their place in the keys: the generator makes them small enums,
+ * and the partition key checks trust its judgement for them.
+ */
+export const ENUM_NAME =
+  /^(lang|language|locale|status|state|type|kind|category|genre|country|region|currency|gender|priority|level|tier|colou?r|role|plan|stage)$|[a-z](Status|State|Type|Kind|Category|Language)$/i;
+
 function guess(name: string, type: 'S' | 'N' | 'BOOL', isId: boolean): ValueKind {
+  if (type !== 'N' && ENUM_NAME.test(name))
+    return { kind: 'enum', cardinality: 12, prefix: `${name.toLowerCase().slice(0, 8)}-` };
   if (isId)
     return { kind: 'id', prefix: `${name.replace(/id$/i, '').slice(0, 4).toLowerCase() || 'id'}-` };
   if (type === 'BOOL') return { kind: 'enum', cardinality: 2, prefix: '' };

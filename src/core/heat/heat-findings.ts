@@ -6,7 +6,7 @@ import {
 import { describeKeyValue } from '../analysis/describe-key.ts';
 import type { KeyValue } from '../model/attribute-value.ts';
 import type { Design } from '../model/design.ts';
-import type { Finding } from '../model/finding.ts';
+import { joinPath, type Finding } from '../model/finding.ts';
 import { formatBytes } from '../text/format-bytes.ts';
 import { HORIZON_DAYS } from '../workload/workload-defaults.ts';
 import type { FinishedSink, HeatViewParts } from './build-heat-view.ts';
@@ -51,7 +51,8 @@ export function heatFindings(
       if (n <= MAX_HEAT_FINDINGS) out.push(f);
     };
     const readerPath = (p: number) => (p >= 0 ? `$.accessPatterns[${p}]` : '$.workload');
-    const writerPath = (e: number) => (e >= 0 ? `$.entities[${e}]` : '$.workload');
+    const writerPath = (e: number) =>
+      e >= 0 ? joinPath(joinPath(`$.entities[${e}]`, 'keys'), heat.partitionKey) : '$.workload';
     const reading = (p: number) =>
       p >= 0 ? `; "${design.accessPatterns[p]?.name}" reads it most` : '';
     const writing = (e: number) => (e >= 0 ? `; ${design.entities[e]?.name} writes it most` : '');

@@ -5,6 +5,9 @@ import type { DesignAnalysis } from '../analysis/analyze-design.ts';
 import { canonicalKeyValue } from '../keys/compare-key-values.ts';
 import type { View } from '../views/view.ts';
 import type { PatternReport } from '../query/pattern-findings.ts';
+import type { HeatReport } from '../heat/heat-types.ts';
+import { PARTITION_READ_UNITS, PARTITION_WRITE_UNITS } from '../capacity/partition-limits.ts';
+import { PRICES } from '../capacity/prices.ts';
 
 /** The machine report of `keyscope check --json`; documented in docs/cli.md. */
 export interface CheckReport {
@@ -14,12 +17,54 @@ export interface CheckReport {
   readonly findings: readonly Finding[];
   /** Each access pattern run as one Query: count, read units, entities returned, and whether it still does its job. */
   readonly accessPatterns: readonly PatternReport[];
+  /** Capacity and heat under the design's workload; absent when none was computed. */
+  readonly capacity?: ReportCapacity;
   readonly summary: {
     readonly errors: number;
     readonly warnings: number;
     readonly collisions: number;
     readonly items: number;
   };
+}
+
+/** USD per month in each capacity mode, storage included in each. */
+export interface ReportCost {
+  readonly onDemand: number;
+  readonly provisioned: number;
+  readonly autoScaled: number;
+  readonly storage: number;
+}
+
+/** Capacity of one table (its LSIs included) or global secondary index under the workload. */
+export interface ReportCapacityView {
+  readonly table: string;
+  readonly index: string | null;
+  /** Read and write units per second. */
+  readonly readUnits: number;
+  readonly writeUnits: number;
+  /** Illustrated physical partitions: max(ceil(size / 10 GB), ceil(RCU / 3000 + WCU / 1000)). */
+  readonly partitions: number;
+  readonly storageBytes: number;
+  /** The hottest partition key value, by share of one partition's throughput. */
+  readonly peak: {
+    readonly key: KeyValue;
+    readonly readUnits: number;
+    readonly writeUnits: number;
+    readonly utilization: number;
+  } | null;
+  /** What one partition key value can take per second. */
+  readonly ceiling: { readonly readUnits: number; readonly writeUnits: number };
+  readonly monthlyCost: ReportCost;
+}
+
+export interface ReportCapacity {
+  readonly region: string;
+  /** The date the prices apply from. */
+  readonly pricesAsOf: string;
+  /** The factor every rate was multiplied by (1 unless asked). */
+  readonly scale: number;
+  readonly views: readonly ReportCapacityView[];
+  readonly monthlyCost: ReportCost;
 }
 
 export interface ReportView {
@@ -68,7 +113,8 @@ export function checkReport(
   patterns: { reports: readonly PatternReport[]; findings: readonly Finding[] } = {
     reports: [],
     findings: []
-  }
+  },
+  heat?: HeatReport
 ): CheckReport {
   const views: ReportView[] = [];
   for (const t of analysis.tables) {
@@ -110,19 +156,62 @@ export function checkReport(
       items: c.items.map((i) => ({ entity: i.entity, source: i.source }))
     };
   });
-  const findings = [...loadFindings, ...analysis.findings, ...patterns.findings];
+  const findings = [
+    ...loadFindings,
+    ...analysis.findings,
+    ...patterns.findings,
+    ...(heat?.findings ?? [])
+  ];
   return {
     design,
     views,
     collisions,
     findings,
     accessPatterns: patterns.reports,
+    ...(heat ? { capacity: capacityOf(heat) } : {}),
     summary: {
       errors: findings.filter((f) => f.severity === 'error').length,
       warnings: findings.filter((f) => f.severity === 'warning').length,
       collisions: collisions.length,
       items: analysis.tables.reduce((n, t) => n + t.resolved.count, 0)
     }
+  };
+}
+
+function capacityOf(heat: HeatReport): ReportCapacity {
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  const cost = (c: ReportCost): ReportCost => ({
+    onDemand: round(c.onDemand),
+    provisioned: round(c.provisioned),
+    autoScaled: round(c.autoScaled),
+    storage: round(c.storage)
+  });
+  return {
+    region: heat.region,
+    pricesAsOf: PRICES.get(heat.region)?.asOf ?? '',
+    scale: heat.scale,
+    views: heat.views.map((v) => {
+      const top = v.keys[0];
+      return {
+        table: v.tableName,
+        index: v.index,
+        readUnits: round(v.readUnits),
+        writeUnits: round(v.writeUnits),
+        partitions: v.partitions.length,
+        storageBytes: v.storageBytes,
+        peak: top
+          ? {
+              key: canonicalKeyValue(top.pk),
+              readUnits: round(top.readUnits),
+              writeUnits: round(top.writeUnits),
+              utilization: round(top.utilization)
+            }
+          : null,
+        ceiling: { readUnits: PARTITION_READ_UNITS, writeUnits: PARTITION_WRITE_UNITS },
+        monthlyCost: cost(v.cost)
+      };
+    }),
+    monthlyCost: cost(heat.cost)
   };
 }
 
