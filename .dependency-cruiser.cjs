@@ -5,10 +5,10 @@
 /** src/core's folders from the bottom up. A folder imports only folders on lower lines. */
 const CORE_LAYERS = [
   ['model', 'random', 'recursion'],
-  ['text', 'capacity', 'workload'],
+  ['text', 'capacity'],
   ['keys', 'json'],
   ['items', 'rules', 'templates', 'attributes'],
-  ['views', 'generate'],
+  ['views', 'generate', 'workload'],
   ['analysis', 'inspect', 'rows', 'edits'],
   ['query', 'findings', 'navigation'],
   ['formats', 'heat'],

@@ -7,7 +7,7 @@ import type {
   Sharding,
   Workload
 } from '../model/workload.ts';
-import { workloadProblems } from '../rules/workload-problems.ts';
+import { workloadProblems } from '../workload/workload-problems.ts';
 import { describeJson } from '../json/describe-json.ts';
 import type { JsonReader } from './json-reader.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Workload } from '../../../src/core/model/workload.ts';
-import { workloadProblems } from '../../../src/core/rules/workload-problems.ts';
+import { workloadProblems } from '../../../src/core/workload/workload-problems.ts';
 import { example } from '../../helpers/example.ts';
 
 const gaming = example('gaming');

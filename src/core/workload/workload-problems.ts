@@ -2,7 +2,7 @@ import type { Design } from '../model/design.ts';
 import type { KeyDistribution, Workload } from '../model/workload.ts';
 import { PRICES } from '../capacity/prices.ts';
 import { MAX_ITEM_SIZE } from '../items/item-size.ts';
-import type { FieldProblem } from './field-problem.ts';
+import type { FieldProblem } from '../rules/field-problem.ts';
 
 /**
  * Auto scaling holds utilisation between 20 and 90 percent.
