@@ -24,6 +24,9 @@ import { addIndex, deleteIndex, setIndex } from './edit-indexes.ts';
 import { addItems, deleteItem, replaceItem } from './edit-items.ts';
 import { addTable, deleteTable, renameTable, setBilling, setTableKey } from './edit-tables.ts';
 import type { ItemOwner } from '../items/item-address.ts';
+import type { Workload } from '../model/workload.ts';
+import { keepWorkload, setWorkload, type Renames } from './edit-workload.ts';
+import { shardEntity, type ShardRequest } from './shard-entity.ts';
 
 /** One change to a design, as the studio's editors make them. */
 export type DesignEdit =
@@ -91,7 +94,13 @@ export type DesignEdit =
       readonly index: number;
       readonly item: AttributeMap;
     }
-  | { readonly kind: 'delete-item'; readonly owner: ItemOwner; readonly index: number };
+  | { readonly kind: 'delete-item'; readonly owner: ItemOwner; readonly index: number }
+  // Workload
+  | { readonly kind: 'set-workload'; readonly workload: Workload | null }
+  /** Write-shard an entity's partition key (see shardEntity). */
+  | ({ readonly kind: 'shard-entity' } & ShardRequest)
+  /** Several edits as one: each applies to the result of the one before; refused whole. */
+  | { readonly kind: 'edits'; readonly edits: readonly DesignEdit[] };
 
 /**
  * Apply one edit and return a new design; the input is never changed, and everything the edit
@@ -104,6 +113,33 @@ export type DesignEdit =
  * editDesign(design, { kind: 'set-key-template', entity: 0, attribute: 'SK', template: '${Author}' });
  */
 export function editDesign(design: Design, edit: DesignEdit): Design {
+  const next = apply(design, edit);
+  return next === design || edit.kind === 'set-workload' || edit.kind === 'edits'
+    ? next
+    : keepWorkload(next, renames(design, edit));
+}
+
+/** What an edit renames, for the workload to follow. */
+function renames(design: Design, edit: DesignEdit): Renames {
+  if (edit.kind === 'rename-entity') {
+    const old = design.entities[edit.entity]?.name;
+    return old === undefined ? {} : { entity: [old, edit.name] };
+  }
+  if (edit.kind === 'set-pattern') {
+    const old = design.accessPatterns[edit.index]?.name;
+    return old === undefined ? {} : { pattern: [old, edit.pattern.name] };
+  }
+  if (edit.kind === 'set-attribute') {
+    const e = design.entities[edit.entity];
+    const old = e?.attributes[edit.index]?.name;
+    return e && old !== undefined
+      ? { attribute: { entity: e.name, from: old, to: edit.attribute.name } }
+      : {};
+  }
+  return {};
+}
+
+function apply(design: Design, edit: DesignEdit): Design {
   switch (edit.kind) {
     case 'set-key-template':
       return withEntity(design, edit.entity, (e) => ({
@@ -163,6 +199,12 @@ export function editDesign(design: Design, edit: DesignEdit): Design {
       return replaceItem(design, edit.owner, edit.index, edit.item);
     case 'delete-item':
       return deleteItem(design, edit.owner, edit.index);
+    case 'set-workload':
+      return setWorkload(design, edit.workload);
+    case 'shard-entity':
+      return shardEntity(design, edit);
+    case 'edits':
+      return edit.edits.reduce(editDesign, design);
   }
 }
 

@@ -1,5 +1,7 @@
 import type { AttributeMap, AttributeValue } from '../model/attribute-value.ts';
 import { emptyMap } from '../model/attribute-value.ts';
+import { stableHash } from '../keys/stable-hash.ts';
+import { valueText } from '../templates/render-template.ts';
 
 /** How to make one attribute's values. */
 export type ValueKind =
@@ -16,6 +18,11 @@ export type ValueKind =
   | { readonly kind: 'number'; readonly min: number; readonly max: number }
   /** One of `cardinality` values, `prefix0`…, or true/false for BOOL. */
   | { readonly kind: 'enum'; readonly cardinality: number; readonly prefix: string }
+  /**
+   * A write-sharding suffix, 0…count-1: the hash of the item's `from` attribute modulo the
+   * count (a calculated suffix; `from` comes earlier in the recipe), or a random one.
+   */
+  | { readonly kind: 'shard'; readonly count: number; readonly from?: string }
   /** Another entity's id: uniform, or Zipf-skewed (a few hot ids) with exponent `s`. */
   | {
       readonly kind: 'ref';
@@ -101,7 +108,7 @@ export function generateItems(
     for (let tries = 0; tries < (unique ? UNIQUE_TRIES : 1); tries++) {
       const item = emptyMap();
       for (let a = 0; a < attributes.length; a++) {
-        const v = pickers[a]!(start + i);
+        const v = pickers[a]!(start + i, item);
         if (v) item[attributes[a]!.name] = v;
       }
       if (unique) {
@@ -129,7 +136,10 @@ export function combination(item: AttributeMap, names: readonly string[]): strin
   return key;
 }
 
-function picker(a: GeneratedAttribute, random: () => number): (n: number) => AttributeValue | null {
+function picker(
+  a: GeneratedAttribute,
+  random: () => number
+): (n: number, item: AttributeMap) => AttributeValue | null {
   const int = (k: number): number => Math.floor(random() * k);
   const text = (s: string): AttributeValue => (a.type === 'N' ? { N: s } : { S: s });
   const v = a.value;
@@ -155,6 +165,12 @@ function picker(a: GeneratedAttribute, random: () => number): (n: number) => Att
     case 'enum':
       if (a.type === 'BOOL') return () => ({ BOOL: random() < 0.5 });
       return () => text(`${v.prefix}${int(Math.max(1, v.cardinality))}`);
+    case 'shard':
+      return (_, item) => {
+        const from = v.from === undefined ? undefined : item[v.from];
+        const text = from ? valueText(from) : null;
+        return { N: String(text === null ? int(v.count) : stableHash(text) % v.count) };
+      };
     case 'ref': {
       if (v.ids.length === 0) return () => null;
       if (v.fanout === 'uniform') return () => text(v.ids[int(v.ids.length)]!);

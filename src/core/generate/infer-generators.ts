@@ -21,7 +21,8 @@ export type PlannedAttribute =
  * id; an attribute that is an earlier entity's id is a reference to it (Zipf-skewed for the
  * first, so some partitions run hot; uniform for the others); names, emails, dates and numbers
  * by name and type; attributes named like an enum (`ENUM_NAME`: a language, a status, a type)
- * become small enums even when they key the table, and so do other strings. Maps, lists and
+ * become small enums even when they key the table, and so do other strings; a write-sharded
+ * entity's shard attribute is its shard number (see the workload's sharding). Maps, lists and
  * sets are left out.
  *
  * @example
@@ -37,10 +38,12 @@ export function inferGenerators(design: Design, entityIndex: number): PlannedAtt
     if (t.ok) for (const f of t.template.fields) if (!declared.has(f)) declared.set(f, 'S');
   }
   const own = idAttribute(design, entity);
+  const sharding = design.workload?.entities.find((l) => l.entity === entity.name)?.sharding;
   let refs = 0;
   const out: PlannedAttribute[] = [];
   for (const [name, type] of declared) {
     if (type !== 'S' && type !== 'N' && type !== 'BOOL') continue;
+    if (sharding && name === sharding.attribute) continue;
     const target = design.entities.findIndex(
       (e, i) => i < entityIndex && idAttribute(design, e) === name
     );
@@ -52,6 +55,19 @@ export function inferGenerators(design: Design, entityIndex: number): PlannedAtt
       });
     } else out.push({ name, type, value: guess(name, type, name === own) });
   }
+  // The shard comes last, after the attribute a calculated suffix hashes.
+  if (sharding && declared.has(sharding.attribute))
+    out.push({
+      name: sharding.attribute,
+      type: 'N',
+      value: {
+        kind: 'shard',
+        count: sharding.count,
+        ...(sharding.suffix === 'calculated' && sharding.from !== undefined
+          ? { from: sharding.from }
+          : {})
+      }
+    });
   return out;
 }
 

@@ -4,6 +4,8 @@ import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
 import { inferGenerators } from '../../../src/core/generate/infer-generators.ts';
 import { example } from '../../helpers/example.ts';
+import { shardEntity } from '../../../src/core/edits/shard-entity.ts';
+import { stableHash } from '../../../src/core/keys/stable-hash.ts';
 
 describe('inferGenerators', () => {
   it('reads ids, references to earlier entities and attribute kinds from the gaming design', () => {
@@ -24,6 +26,46 @@ describe('inferGenerators', () => {
       entity: 0,
       fanout: 'uniform'
     });
+  });
+});
+
+describe('inferGenerators judges few-valued attributes and shards', () => {
+  it('makes an attribute named like an enum a small enum, even as the table’s partition key', () => {
+    const plan = inferGenerators(example('library-language'), 0);
+    expect(plan.find((a) => a.name === 'Language')?.value).toMatchObject({
+      kind: 'enum',
+      cardinality: 12
+    });
+  });
+
+  it('generates a sharded entity’s shard from its workload: the hash of `from`, modulo the count', () => {
+    const gaming = example('gaming');
+    const sharded = shardEntity(gaming, {
+      entity: 2,
+      attribute: 'PK',
+      count: 5,
+      suffix: 'calculated',
+      from: 'username'
+    });
+    const plan = inferGenerators(sharded, 2);
+    expect(plan.at(-1)).toEqual({
+      name: 'shard',
+      type: 'N',
+      value: { kind: 'shard', count: 5, from: 'username' }
+    });
+    const made = generateDesignItems(sharded, 200, 3).entities[2]!.items.slice(
+      gaming.entities[2]!.items.length
+    );
+    expect(made.length).toBeGreaterThan(0);
+    for (const item of made) {
+      const user = (item['username'] as { S: string }).S;
+      expect(item['shard']).toEqual({ N: String(stableHash(user) % 5) });
+    }
+    const random = shardEntity(gaming, { entity: 2, attribute: 'PK', count: 3, suffix: 'random' });
+    const shards = generateDesignItems(random, 300, 3).entities[2]!.items.map((i) =>
+      Number((i['shard'] as { N: string }).N)
+    );
+    expect(new Set(shards)).toEqual(new Set([0, 1, 2]));
   });
 });
 
