@@ -77,7 +77,13 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   ['src/core/heat/heat-sink.ts', 'test/core/heat/heat-report.test.ts'],
   ['src/core/heat/logical-keys.ts', 'test/core/heat/heat-report.test.ts'],
   ['src/core/heat/pattern-reads.ts', 'test/core/heat/heat-report.test.ts'],
-  ['src/core/heat/view-columns.ts', 'test/core/heat/heat-report.test.ts']
+  ['src/core/heat/view-columns.ts', 'test/core/heat/heat-report.test.ts'],
+  // Each kind of fix is reached through suggestFixes, applied and heated again.
+  ['src/core/fixes/fix.ts', 'test/core/fixes/suggest-fixes.test.ts'],
+  ['src/core/fixes/fix-context.ts', 'test/core/fixes/suggest-fixes.test.ts'],
+  ['src/core/fixes/shard-fixes.ts', 'test/core/fixes/suggest-fixes.test.ts'],
+  ['src/core/fixes/key-attribute-fix.ts', 'test/core/fixes/suggest-fixes.test.ts'],
+  ['src/core/fixes/index-fix.ts', 'test/core/fixes/suggest-fixes.test.ts']
 ]);
 
 function files(dir: string): string[] {

@@ -117,6 +117,7 @@ export function buildHeatView(
       items: inView ? view.collection(k).live : 0,
       bytes: inView ? bytes[k]! : 0,
       readUnits: inView ? sink.readUnits[k]! : x!.readUnits,
+      readRequests: inView ? sink.requests[k]! : x!.requests,
       writeUnits: inView ? sink.writeUnits[k]! : x!.writeUnits,
       utilization: utilization[k]!,
       partition: placeOf(k),

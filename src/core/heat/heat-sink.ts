@@ -4,6 +4,7 @@ import type { KeyValue } from '../model/attribute-value.ts';
 export interface ExtraKey {
   readonly pk: KeyValue;
   readUnits: number;
+  requests: number;
   writeUnits: number;
   reader: number;
   readerUnits: number;
@@ -17,6 +18,8 @@ export interface ExtraKey {
  */
 export class HeatSink {
   readonly readUnits: Float64Array;
+  /** Read requests per second (each Query of a scatter-gather counts). */
+  readonly requests: Float64Array;
   readonly writeUnits: Float64Array;
   /** Bytes per second each collection grows by (new items and their LSI entries). */
   readonly growth: Float64Array;
@@ -33,6 +36,7 @@ export class HeatSink {
 
   constructor(readonly collections: number) {
     this.readUnits = new Float64Array(collections);
+    this.requests = new Float64Array(collections);
     this.writeUnits = new Float64Array(collections);
     this.growth = new Float64Array(collections);
     this.reader = new Int32Array(collections).fill(-1);
@@ -41,9 +45,10 @@ export class HeatSink {
     this.#writerUnits = new Float64Array(collections);
   }
 
-  /** `units` read units per second on collection `c`, all from pattern `pattern`. */
-  read(c: number, units: number, pattern: number): void {
+  /** `requests` Queries per second costing `units` read units per second on collection `c`, from `pattern`. */
+  read(c: number, units: number, pattern: number, requests: number): void {
     this.readUnits[c]! += units;
+    this.requests[c]! += requests;
     if (units > this.#readerUnits[c]!) {
       this.#readerUnits[c] = units;
       this.reader[c] = pattern;
@@ -78,11 +83,15 @@ export class HeatSink {
   }
 
   /** Read units per second on a key the view does not hold. */
-  readExtra(id: string, pk: KeyValue, units: number, pattern: number): void {
+  readExtra(id: string, pk: KeyValue, units: number, pattern: number, requests: number): void {
     let x = this.extra.get(id);
     if (!x)
-      this.extra.set(id, (x = { pk, readUnits: 0, writeUnits: 0, reader: -1, readerUnits: 0 }));
+      this.extra.set(
+        id,
+        (x = { pk, readUnits: 0, requests: 0, writeUnits: 0, reader: -1, readerUnits: 0 })
+      );
     x.readUnits += units;
+    x.requests += requests;
     this.patternTotal(pattern, units);
     if (units > x.readerUnits) {
       x.readerUnits = units;

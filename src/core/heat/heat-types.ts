@@ -23,6 +23,8 @@ export interface HeatKey {
   readonly bytes: number;
   /** Read units per second. */
   readonly readUnits: number;
+  /** Read requests (Queries) per second. */
+  readonly readRequests: number;
   /** Write units per second. */
   readonly writeUnits: number;
   /** readUnits / 3,000 + writeUnits / 1,000: the share of one partition's throughput it takes. */

@@ -96,7 +96,13 @@ export function patternReads(
     // No item has the key yet: each request still costs a read.
     const text = sample ?? pattern.partitionKey;
     const pkValue = asKey(text, view.spec.partitionKey.type);
-    sink.readExtra(keyValueId(pkValue), pkValue, load.rate * readUnits(0, load.consistency), index);
+    sink.readExtra(
+      keyValueId(pkValue),
+      pkValue,
+      load.rate * readUnits(0, load.consistency),
+      index,
+      load.rate
+    );
     return;
   }
   const hot = load.keys.kind === 'hot' ? groups.find(load.keys.key) : -1;
@@ -111,7 +117,7 @@ export function patternReads(
       if (dependsOnKey && !renderFor(k)) continue;
       const bytes = collectionReadBytes(target.resolved, view, target.cols, c, shape);
       const units = requests * readUnits(bytes, load.consistency);
-      sink.read(target.mapTo ? target.mapTo(c) : c, units, index);
+      sink.read(target.mapTo ? target.mapTo(c) : c, units, index, requests);
       total += units;
     }
   }
