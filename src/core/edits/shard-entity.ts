@@ -3,6 +3,7 @@ import { emptyMap, getAttr, type AttributeMap } from '../model/attribute-value.t
 import type { Design, Entity } from '../model/design.ts';
 import type { Sharding } from '../model/workload.ts';
 import { createLcg } from '../random/create-lcg.ts';
+import { parseTemplate } from '../templates/parse-template.ts';
 import { valueText } from '../templates/render-template.ts';
 import { uniqueName } from '../text/unique-name.ts';
 import { tableViews } from '../views/table-key-attributes.ts';
@@ -25,8 +26,9 @@ export interface ShardRequest {
  * Write sharding, as one edit: the entity's template for `attribute` gains a `#${shard}`
  * suffix, the entity a number attribute `shard` (0…count-1) in every item — a seeded random
  * number, or the hash of `from` modulo the count — and its workload entry the sharding; the
- * access patterns that read the entity through that key ask for shard 0 of the key, as one of
- * the scatter-gather's Queries (the workload charges them all). Refused for a number or binary
+ * access patterns that read the entity through that key ask for one shard of their key (the
+ * first holding an item of it), as one of the scatter-gather's Queries (the workload charges
+ * them all). Refused for a number or binary
  * key, which cannot carry a suffix, or a count outside 2…1,000.
  * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/bp-partition-key-sharding.html
  *
@@ -68,6 +70,21 @@ export function shardEntity(design: Design, r: ShardRequest): Design {
     out[shard] = { N: String(pick(item)) };
     return out;
   });
+  const oldFields = parseTemplate(old);
+  const fields = oldFields.ok ? oldFields.template.fields : [];
+  /** The first shard holding an item of the pattern's own key, so its sample run finds items. */
+  const sampleShard = (params: { readonly [k: string]: string }): string => {
+    let best = -1;
+    for (const item of items) {
+      const match = fields.every((f) => {
+        const v = getAttr(item, f);
+        return v !== undefined && valueText(v) === params[f];
+      });
+      const n = Number((item[shard] as { N: string }).N);
+      if (match && (best < 0 || n < best)) best = n;
+    }
+    return String(Math.max(0, best));
+  };
   const sharded: Entity = {
     ...entity,
     attributes: [...entity.attributes, { name: shard, type: 'N' }],
@@ -94,7 +111,11 @@ export function shardEntity(design: Design, r: ShardRequest): Design {
         p.partitionKey === old &&
         p.expectedEntities.includes(entity.name);
       return reads
-        ? { ...p, partitionKey: template, parameters: record(p.parameters, shard, '0') }
+        ? {
+            ...p,
+            partitionKey: template,
+            parameters: record(p.parameters, shard, sampleShard(p.parameters))
+          }
         : p;
     }),
     workload: { ...w, entities: loads }
