@@ -81,6 +81,20 @@ export class AnalysisHost {
               : findingPage([], request.from, request.to, request.filter)
           });
           break;
+        case 'heat': {
+          const heat = session?.heat(session.design, request.scale) ?? null;
+          const fixes = session ? session.fixes(session.design, request.scale, request.target) : [];
+          this.#post({ id, kind: 'heat', rev, heat, fixes });
+          break;
+        }
+        case 'preview':
+          this.#post({
+            id,
+            kind: 'preview',
+            rev,
+            heat: session?.preview(request.edit, session.design, request.scale) ?? null
+          });
+          break;
       }
     } catch (e) {
       this.#post({ id, kind: 'error', message: e instanceof Error ? e.message : String(e) });

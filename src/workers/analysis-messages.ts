@@ -5,6 +5,10 @@ import type { AnalysisSummary } from '../core/session/analysis-summary.ts';
 import type { RowQuery } from '../core/session/row-query.ts';
 import type { Located, RowTarget, RowWindow } from '../core/rows/view-window.ts';
 import type { WireDesign } from './wire-design.ts';
+import type { DesignEdit } from '../core/edits/edit-design.ts';
+import type { Fix } from '../core/fixes/fix.ts';
+import type { FixTarget } from '../core/fixes/suggest-fixes.ts';
+import type { HeatReport } from '../core/heat/heat-types.ts';
 
 /** Stages of a worker run, as the page shows them. */
 export type AnalysisPhase = 'starting' | 'generating' | 'analysing' | 'summarising';
@@ -16,7 +20,10 @@ export type AnalysisPhase = 'starting' | 'generating' | 'analysing' | 'summarisi
  * - `finding-item`: which item a finding's path is about (findingItem), answered by
  *   `finding-item` with its table and write order; `locate` then finds its row;
  * - `findings`: findings `from`…`to` of those `filter` keeps (findingPage), answered by
- *   `findings`, so the page can reach every finding while holding one page of them.
+ *   `findings`, so the page can reach every finding while holding one page of them;
+ * - `heat`: heat and capacity under the analysed design's workload with every rate times
+ *   `scale`, and fixes for `target` (or the peaks near their ceiling), answered by `heat`;
+ * - `preview`: the heat `edit` (a fix) would give, answered by `preview`.
  */
 export type WorkerRequest =
   | { readonly kind: 'analyse'; readonly id: number; readonly wire: WireDesign }
@@ -47,6 +54,18 @@ export type WorkerRequest =
       readonly from: number;
       readonly to: number;
       readonly filter: FindingFilter;
+    }
+  | {
+      readonly kind: 'heat';
+      readonly id: number;
+      readonly scale: number;
+      readonly target?: FixTarget;
+    }
+  | {
+      readonly kind: 'preview';
+      readonly id: number;
+      readonly edit: DesignEdit;
+      readonly scale: number;
     };
 
 /** A window of rows computed before it was asked for, with the request it answers. */
@@ -99,5 +118,18 @@ export type WorkerReply =
       readonly kind: 'findings';
       readonly rev: number;
       readonly page: FindingPage;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'heat';
+      readonly rev: number;
+      readonly heat: HeatReport | null;
+      readonly fixes: readonly Fix[];
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'preview';
+      readonly rev: number;
+      readonly heat: HeatReport | null;
     }
   | { readonly id: number; readonly kind: 'error'; readonly message: string };

@@ -14,6 +14,7 @@ import type { WorkerReply, WorkerRequest } from '../../src/workers/analysis-mess
 import { generateRemote } from '../../src/workers/remote-items.ts';
 import { DesignSender } from '../../src/workers/wire-design.ts';
 import { example } from '../helpers/example.ts';
+import { AnalysisSession } from '../../src/core/session/analysis-session.ts';
 
 type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
@@ -258,5 +259,55 @@ describe('AnalysisHost prefetched rows', () => {
     // It is the edited analysis: the mappings moved to MATCH# collections.
     const pks = done.prefetched!.window.rows.map((r) => r.pk.text);
     expect(pks.some((t) => t.startsWith('MATCH#'))).toBe(true);
+  });
+});
+
+describe('AnalysisHost heat requests', () => {
+  const gaming: Design = {
+    ...example('gaming'),
+    workload: {
+      accessPatterns: [
+        { pattern: 'Find all users in a game', rate: 2000, keys: { kind: 'zipf', exponent: 1.2 } }
+      ],
+      entities: [
+        { entity: 'UserGameMapping', writeRate: 3000, keys: { kind: 'zipf', exponent: 1.2 } }
+      ]
+    }
+  };
+
+  it('answers heat and fixes from the session of the latest analysis, as the page’s session does', () => {
+    const { ask, analyse } = host();
+    expect(ask({ kind: 'heat', scale: 1 })).toMatchObject({ kind: 'heat', heat: null, fixes: [] });
+    analyse(gaming);
+    const reply = ask({ kind: 'heat', scale: 2 });
+    if (reply.kind !== 'heat') throw new Error(reply.kind);
+    const page = new AnalysisSession(gaming, analyzeDesign(gaming));
+    expect(reply.heat).toEqual(structuredClone(page.heat(gaming, 2)));
+    expect(reply.fixes).toEqual(structuredClone(page.fixes(gaming, 2)));
+    expect(reply.fixes.length).toBeGreaterThan(0);
+  });
+
+  it('previews a fix’s heat without changing what the worker holds', () => {
+    const { ask, analyse } = host();
+    analyse(gaming);
+    const heat = ask({ kind: 'heat', scale: 1 });
+    if (heat.kind !== 'heat') throw new Error(heat.kind);
+    const fix = heat.fixes[0]!;
+    const preview = ask({ kind: 'preview', edit: fix.edit, scale: 1 });
+    if (preview.kind !== 'preview') throw new Error(preview.kind);
+    expect(preview.heat!.views[0]!.keys[0]!.utilization).toBeLessThan(1);
+    const again = ask({ kind: 'heat', scale: 1 });
+    expect(again.kind === 'heat' && again.heat!.views[0]!.keys[0]!.utilization).toBeGreaterThan(1);
+  });
+
+  it('heats a million-strong design’s worker-held items where they are', () => {
+    const { ask, analyse } = host();
+    analyse(generateRemote(gaming, 2000, 7));
+    const reply = ask({ kind: 'heat', scale: 1 });
+    if (reply.kind !== 'heat') throw new Error(reply.kind);
+    const real = generateDesignItems(gaming, 2000, 7);
+    expect(reply.heat).toEqual(
+      structuredClone(new AnalysisSession(real, analyzeDesign(real)).heat())
+    );
   });
 });

@@ -19,12 +19,20 @@ import {
 } from '../rows/view-window.ts';
 import type { ResolvedItem } from '../views/resolved-table.ts';
 import type { AnalysisSummary } from './analysis-summary.ts';
+import { analyzeDesign } from '../analysis/analyze-design.ts';
+import { editDesign, type DesignEdit } from '../edits/edit-design.ts';
+import type { Fix } from '../fixes/fix.ts';
+import { suggestFixes, type FixTarget } from '../fixes/suggest-fixes.ts';
+import { heatReport } from '../heat/heat-report.ts';
+import type { HeatReport } from '../heat/heat-types.ts';
 import type { RowQuery } from './row-query.ts';
 import { slimRun } from './slim-run.ts';
 import { summarizeAnalysis, type TableSummary } from './summarize-analysis.ts';
 
 /** Row layouts kept per session (one per view and set of collapsed collections). */
 export const LAYOUTS_KEPT = 8;
+/** Heat reports kept per session (one per workload and "what if" scale). */
+export const HEAT_KEPT = 4;
 
 const EMPTY_WINDOW: RowWindow = { total: 0, from: 0, to: 0, columns: [], moreColumns: 0, rows: [] };
 
@@ -32,7 +40,8 @@ const EMPTY_WINDOW: RowWindow = { total: 0, from: 0, to: 0, columns: [], moreCol
  * One analysis and everything the studio derives from it on demand: the tables' summaries,
  * row layouts and windows of rows, where a row is, one item's description, which item a
  * finding is about, pages of findings and access pattern runs. Each is built on first use and
- * kept for the life of the analysis. The page (small designs) and the analysis worker (large
+ * kept for the life of the analysis; so are heat reports, fixes and fix previews under the
+ * design's workload. The page (small designs) and the analysis worker (large
  * ones) both answer through one of these, so the two modes cannot drift apart.
  *
  * @example
@@ -46,6 +55,7 @@ export class AnalysisSession {
   #overwrites = new Map<number, Map<number, ResolvedItem>>();
   #places: ((source: string) => ItemPlace | undefined) | null = null;
   #runs: { patterns: readonly AccessPattern[]; runs: PatternRun[] } | null = null;
+  #heat: { design: Design; scale: number; heat: HeatReport }[] = [];
 
   /** `design` is the one `analysis` was made from (its tables and entities). */
   constructor(
@@ -110,6 +120,36 @@ export class AnalysisSession {
     if (this.#runs?.patterns !== patterns)
       this.#runs = { patterns, runs: patterns.map((p) => runAccessPattern(this.analysis, p)) };
     return this.#runs.runs;
+  }
+
+  /**
+   * Heat and capacity under the workload of `design` (this analysis's design, or a later one
+   * whose tables and entities it shares: an edit of the workload or the patterns needs no new
+   * analysis) with every rate times `scale`. The last few are kept.
+   */
+  heat(design: Design = this.design, scale = 1): HeatReport {
+    const same = (d: Design) =>
+      d === design ||
+      (d.workload === design.workload && d.accessPatterns === design.accessPatterns);
+    const known = this.#heat.find((h) => h.scale === scale && same(h.design));
+    if (known) return known.heat;
+    const heat = heatReport(design, this.analysis, { scale });
+    this.#heat = [{ design, scale, heat }, ...this.#heat.slice(0, HEAT_KEPT - 1)];
+    return heat;
+  }
+
+  /** Fixes for a hot key (or for the peak of every table and index near its ceiling). */
+  fixes(design: Design = this.design, scale = 1, target?: FixTarget): Fix[] {
+    return suggestFixes(design, this.analysis, this.heat(design, scale), target);
+  }
+
+  /**
+   * The heat a design edit (a fix) would give, at `scale`, computed on a copy: the design with
+   * the edit applied is analysed afresh, so neither this session nor its caches change.
+   */
+  preview(edit: DesignEdit, design: Design = this.design, scale = 1): HeatReport {
+    const next = editDesign(design, edit);
+    return heatReport(next, analyzeDesign(next), { scale });
   }
 
   /**

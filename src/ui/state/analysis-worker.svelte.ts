@@ -12,6 +12,10 @@ import type {
   WorkerRequest
 } from '../../workers/analysis-messages.ts';
 import { DesignSender } from '../../workers/wire-design.ts';
+import type { DesignEdit } from '../../core/edits/edit-design.ts';
+import type { Fix } from '../../core/fixes/fix.ts';
+import type { FixTarget } from '../../core/fixes/suggest-fixes.ts';
+import type { HeatReport } from '../../core/heat/heat-types.ts';
 
 /** Makes the worker; injected so unit tests can use a fake. */
 export type WorkerFactory = () => Worker;
@@ -137,6 +141,29 @@ export class AnalysisWorkerState {
   ): Promise<{ rev: number; page: FindingPage } | null> {
     const reply = await this.#ask((id) => ({ kind: 'findings', id, from, to, filter }));
     return reply?.kind === 'findings' ? { rev: reply.rev, page: reply.page } : null;
+  }
+
+  /** Heat under the latest analysed design's workload (rates × `scale`) and fixes for `target`. */
+  async heat(
+    scale: number,
+    target?: FixTarget
+  ): Promise<{ rev: number; heat: HeatReport | null; fixes: readonly Fix[] } | null> {
+    const reply = await this.#ask((id) => ({
+      kind: 'heat',
+      id,
+      scale,
+      ...(target ? { target } : {})
+    }));
+    return reply?.kind === 'heat' ? { rev: reply.rev, heat: reply.heat, fixes: reply.fixes } : null;
+  }
+
+  /** The heat a fix's edit would give the latest analysed design. */
+  async preview(
+    edit: DesignEdit,
+    scale: number
+  ): Promise<{ rev: number; heat: HeatReport | null } | null> {
+    const reply = await this.#ask((id) => ({ kind: 'preview', id, edit, scale }));
+    return reply?.kind === 'preview' ? { rev: reply.rev, heat: reply.heat } : null;
   }
 
   #ask(make: (id: number) => WorkerRequest): Promise<WorkerReply | null> {

@@ -1,3 +1,5 @@
+import { heatReport } from '../../../src/core/heat/heat-report.ts';
+import { editDesign } from '../../../src/core/edits/edit-design.ts';
 import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { findingPage } from '../../../src/core/findings/finding-page.ts';
@@ -93,5 +95,33 @@ describe('AnalysisSession', () => {
       for (const e of run.entries) expect(Object.keys(e.item.attributes)).toEqual([]);
     }
     expect(structuredClone(summary)).toEqual(summary);
+  });
+});
+
+describe('AnalysisSession heat', () => {
+  const d = example('library-language');
+  const session = new AnalysisSession(d, analyzeDesign(d));
+
+  it('is heatReport of the analysis under the design’s workload, kept per workload and scale', () => {
+    expect(session.heat()).toEqual(heatReport(d, session.analysis));
+    expect(session.heat(d, 1)).toBe(session.heat());
+    expect(session.heat(d, 3).scale).toBe(3);
+    // A workload edit needs no new analysis: the session heats the edited design.
+    const quieter = editDesign(d, {
+      kind: 'set-workload',
+      workload: { accessPatterns: [{ pattern: 'All editions of a title', rate: 10 }], entities: [] }
+    });
+    expect(session.heat(quieter).findings.filter((f) => f.code === 'heat.hot-key')).toEqual([]);
+    expect(session.heat().findings.filter((f) => f.code === 'heat.hot-key')).toHaveLength(1);
+  });
+
+  it('suggests fixes and previews one without changing itself', () => {
+    const fixes = session.fixes();
+    expect(fixes.map((f) => f.kind)).toEqual(['key-attribute', 'index']);
+    const before = session.heat();
+    const after = session.preview(fixes[1]!.edit);
+    expect(after.views).toHaveLength(2);
+    expect(session.heat()).toBe(before);
+    expect(session.design).toBe(d);
   });
 });
