@@ -80,9 +80,14 @@ export function buildHeatView(
     utilization[n + i] = x.readUnits / PARTITION_READ_UNITS + x.writeUnits / PARTITION_WRITE_UNITS;
   });
   const count = partitionCount(storage, readUnits, writeUnits);
-  const ids: string[] = new Array<string>(n + extras.length);
-  for (let c = 0; c < n; c++) ids[c] = keyValueId(view.collectionPk(c));
-  extras.forEach((x, i) => (ids[n + i] = keyValueId(x.pk)));
+  const { ids: viewIds, hashes } = keyIds(view);
+  const ids: string[] = [...viewIds];
+  const hash = new Uint32Array(n + extras.length);
+  hash.set(hashes);
+  extras.forEach((x, i) => {
+    ids[n + i] = keyValueId(x.pk);
+    hash[n + i] = stableHash(ids[n + i]!);
+  });
   const partitions = Array.from({ length: count }, (_, index) => ({
     index,
     keys: 0,
@@ -91,7 +96,7 @@ export function buildHeatView(
     bytes: 0,
     utilization: 0
   }));
-  const placeOf = (k: number) => stableHash(ids[k]!) % count;
+  const placeOf = (k: number) => hash[k]! % count;
   for (let k = 0; k < ids.length; k++) {
     const p = partitions[placeOf(k)]!;
     p.keys++;
@@ -152,6 +157,21 @@ export function buildHeatView(
   };
   return { heat, bytes, partitionCount: count };
 }
+
+/** Each collection's key as text and its stable hash, made once per view. */
+function keyIds(view: View): { ids: readonly string[]; hashes: Uint32Array } {
+  let known = idCache.get(view);
+  if (!known) {
+    const n = view.collectionCount;
+    const ids = new Array<string>(n);
+    const hashes = new Uint32Array(n);
+    for (let c = 0; c < n; c++) hashes[c] = stableHash((ids[c] = keyValueId(view.collectionPk(c))));
+    idCache.set(view, (known = { ids, hashes }));
+  }
+  return known;
+}
+
+const idCache = new WeakMap<View, { ids: readonly string[]; hashes: Uint32Array }>();
 
 function sum(a: Float64Array): number {
   let s = 0;

@@ -16,6 +16,11 @@ export interface ReadShape {
   };
   readonly limit?: number;
   readonly forward: boolean;
+  /**
+   * The condition as a range of sort key ranks [lo, hi) (see sortRankRange), when the same
+   * condition serves many collections: each run is then found by comparing integers.
+   */
+  readonly ranks?: { readonly lo: number; readonly hi: number };
 }
 
 /**
@@ -42,7 +47,25 @@ export function collectionReadBytes(
   let lo = from;
   let hi = to;
   const sort = shape.sort;
-  if (sort && cols.skSlot >= 0) {
+  if (sort && cols.skSlot >= 0 && shape.ranks) {
+    const ranks = resolved.ranks[cols.skSlot]!;
+    const { lo: rlo, hi: rhi } = shape.ranks;
+    let a = from;
+    let b = to;
+    while (a < b) {
+      const mid = (a + b) >> 1;
+      if (ranks[orders[mid]!]! < rlo) a = mid + 1;
+      else b = mid;
+    }
+    lo = a;
+    b = to;
+    while (a < b) {
+      const mid = (a + b) >> 1;
+      if (ranks[orders[mid]!]! < rhi) a = mid + 1;
+      else b = mid;
+    }
+    hi = a;
+  } else if (sort && cols.skSlot >= 0) {
     const slot = cols.skSlot;
     // lo: the first entry not below the run; hi: the first entry above it.
     let a = from;
@@ -94,6 +117,36 @@ export function collectionReadBytes(
 }
 
 type Sort = NonNullable<ReadShape['sort']>;
+
+/**
+ * The ranks [lo, hi) of the sort key values a condition selects, among a key attribute's
+ * distinct values in rank order (rankValues): the same two searches as within a collection,
+ * done once over all values.
+ *
+ * @example
+ * sortRankRange(rankValues(resolved, skSlot), { operator: 'begins_with', value: { S: 'USER#' } }, view);
+ */
+export function sortRankRange(
+  values: readonly KeyValue[],
+  sort: Sort,
+  view: View
+): { lo: number; hi: number } {
+  let a = 0;
+  let b = values.length;
+  while (a < b) {
+    const mid = (a + b) >> 1;
+    if (below(values[mid], sort)) a = mid + 1;
+    else b = mid;
+  }
+  const lo = a;
+  b = values.length;
+  while (a < b) {
+    const mid = (a + b) >> 1;
+    if (above(values[mid], sort, view)) b = mid;
+    else a = mid + 1;
+  }
+  return { lo, hi: a };
+}
 
 /** Whether a sort key lies before the run the condition selects. */
 function below(sk: KeyValue | undefined, sort: Sort): boolean {

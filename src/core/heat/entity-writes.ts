@@ -37,7 +37,7 @@ export interface WriteTarget {
  */
 export function entityWrites(
   resolved: ResolvedTable,
-  orders: readonly number[],
+  runs: readonly (readonly [number, number])[],
   entity: Entity,
   index: number,
   load: ResolvedEntityLoad,
@@ -48,7 +48,13 @@ export function entityWrites(
   const factor =
     (1 - load.indexKeyChanges) * indexWrites('projected-change') +
     load.indexKeyChanges * indexWrites('key-change');
-  const live = orders.filter((o) => table.cols.collectionOf[o]! >= 0);
+  const collectionOf = table.cols.collectionOf;
+  let count = 0;
+  for (const [from, to] of runs) for (let o = from; o < to; o++) if (collectionOf[o]! >= 0) count++;
+  const live = new Int32Array(count);
+  let n = 0;
+  for (const [from, to] of runs)
+    for (let o = from; o < to; o++) if (collectionOf[o]! >= 0) live[n++] = o;
   if (live.length === 0) {
     // No item to place the writes on: they count, spread over the partitions.
     const units = load.writeRate * writeUnits(load.itemSize);
@@ -94,7 +100,7 @@ function writesTo(entity: Entity, view: View): boolean {
 /** Writes per second to each live item, by the entity's key distribution. */
 function perItemRates(
   resolved: ResolvedTable,
-  live: readonly number[],
+  live: Int32Array,
   entity: Entity,
   load: ResolvedEntityLoad,
   table: WriteTarget
@@ -103,6 +109,7 @@ function perItemRates(
   if (!load.keys) return out.fill(load.writeRate / live.length);
   // Group the items by key (without a shard suffix), rank the keys by items, most first.
   const logical = logicalTemplate(entity, table.view, load.sharding?.attribute ?? null);
+  if (!logical) return byCollection(live, load, table);
   const groupOf = new Int32Array(live.length);
   const ids = new Map<string, number>();
   const counts: number[] = [];
@@ -126,6 +133,35 @@ function perItemRates(
   for (let i = 0; i < live.length; i++) {
     const g = groupOf[i]!;
     out[i] = (load.writeRate * shares[rank[g]!]!) / counts[g]!;
+  }
+  return out;
+}
+
+/** Per-item rates when each collection is a key of its own: counts per collection, no strings. */
+function byCollection(
+  live: Int32Array,
+  load: ResolvedEntityLoad,
+  table: WriteTarget
+): Float64Array {
+  const collectionOf = table.cols.collectionOf;
+  const counts = new Float64Array(table.sink.collections);
+  for (let i = 0; i < live.length; i++) counts[collectionOf[live[i]!]!]!++;
+  const present: number[] = [];
+  for (let c = 0; c < counts.length; c++) if (counts[c]! > 0) present.push(c);
+  const sizes = present.map((c) => counts[c]!);
+  const ranked = rankKeys(sizes);
+  const keys = load.keys!;
+  const rankOf = new Int32Array(counts.length);
+  ranked.forEach((k, r) => (rankOf[present[k]!] = r));
+  const hot =
+    keys.kind === 'hot'
+      ? present.findIndex((c) => keyValueId(table.view.collectionPk(c)) === keys.key)
+      : -1;
+  const shares = keyShares(keys, present.length, hot < 0 ? -1 : rankOf[present[hot]!]!);
+  const out = new Float64Array(live.length);
+  for (let i = 0; i < live.length; i++) {
+    const c = collectionOf[live[i]!]!;
+    out[i] = (load.writeRate * shares[rankOf[c]!]!) / counts[c]!;
   }
   return out;
 }

@@ -151,20 +151,15 @@ function tableSinks(
   );
 }
 
-/** Each entity's items in a table, by entity index, in write order. */
-function entityOrders(design: Design, ta: TableAnalysis): Map<number, number[]> {
+/** Each entity's items in a table, by entity index, as runs of write orders [from, to). */
+function entityOrders(design: Design, ta: TableAnalysis): Map<number, [number, number][]> {
   const byName = new Map(design.entities.map((e, i) => [e.name, i]));
-  const out = new Map<number, number[]>();
-  let last: string | null = null;
-  let list: number[] | undefined;
-  for (let order = 0; order < ta.resolved.count; order++) {
-    const name = ta.resolved.entityOf(order);
-    if (name !== last) {
-      last = name;
-      const i = name === null ? undefined : byName.get(name);
-      list = i === undefined ? undefined : (out.get(i) ?? (out.set(i, []), out.get(i)));
-    }
-    list?.push(order);
+  const out = new Map<number, [number, number][]>();
+  for (const seg of ta.resolved.segments) {
+    const i = seg.entity === null ? undefined : byName.get(seg.entity);
+    if (i === undefined) continue;
+    if (!out.has(i)) out.set(i, []);
+    out.get(i)!.push([seg.offset, seg.offset + seg.items.length]);
   }
   return out;
 }
@@ -180,6 +175,8 @@ function entityHeat(design: Design, sinks: readonly FinishedSink[]): EntityHeat[
     peakKey: ''
   }));
   const index = new Map(design.entities.map((e, i) => [e.name, i]));
+  const READS = PARTITION_READ_UNITS;
+  const WRITES = PARTITION_WRITE_UNITS;
   const peakAt = new Int32Array(out.length).fill(-1);
   sinks.forEach((s, v) => {
     const { sink, cols, resolved } = s;

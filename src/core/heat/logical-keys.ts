@@ -36,6 +36,24 @@ export function logicalKeys(
   template: Template,
   sample: string | null
 ): LogicalKeys {
+  let known = cache.get(keys);
+  if (!known) cache.set(keys, (known = new Map()));
+  const id = JSON.stringify([shardField, template.source, sample]);
+  let out = known.get(id);
+  if (!out) known.set(id, (out = group(view, keys, shardField, template, sample)));
+  return out;
+}
+
+/** Kept per set of keys (itself kept per view): another scale ranks the same keys again. */
+const cache = new WeakMap<TemplateKeys, Map<string, LogicalKeys>>();
+
+function group(
+  view: View,
+  keys: TemplateKeys,
+  shardField: string | null,
+  template: Template,
+  sample: string | null
+): LogicalKeys {
   const n = keys.collections.length;
   const size = (k: number) => {
     const c = keys.collections[k]!;

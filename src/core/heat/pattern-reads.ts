@@ -10,7 +10,8 @@ import type { ResolvedTable } from '../views/resolved-table.ts';
 import type { View } from '../views/view.ts';
 import type { ResolvedPatternLoad } from '../workload/resolve-workload.ts';
 import { keyShares } from '../workload/key-shares.ts';
-import { collectionReadBytes, type ReadShape } from './collection-read.ts';
+import { collectionReadBytes, sortRankRange } from './collection-read.ts';
+import { rankValues } from './rank-values.ts';
 import type { HeatSink } from './heat-sink.ts';
 import { logicalKeys } from './logical-keys.ts';
 import { templateKeys, type FieldValues } from './template-keys.ts';
@@ -75,7 +76,16 @@ export function patternReads(
         upper: undefined as KeyValue | undefined
       }
     : undefined;
-  const shape: ReadShape = { forward: pattern.scanIndexForward, limit: pattern.limit, sort };
+  const shape: {
+    forward: boolean;
+    limit?: number;
+    sort: typeof sort;
+    ranks?: { lo: number; hi: number };
+  } = {
+    forward: pattern.scanIndexForward,
+    limit: pattern.limit,
+    sort
+  };
   /** Render the sort key condition for key k (-1: the pattern's own parameters); false if it cannot be. */
   const renderFor = (k: number): boolean => {
     if (!sort || !value?.ok) return true;
@@ -90,6 +100,9 @@ export function patternReads(
   };
   const keys = templateKeys(view, pk.template, dependsOnKey || shardField !== null);
   if (!dependsOnKey && !renderFor(-1)) return;
+  // One condition for every key: find its run of sort key ranks once.
+  if (!dependsOnKey && sort && target.cols.skSlot >= 0)
+    shape.ranks = sortRankRange(rankValues(target.resolved, target.cols.skSlot), sort, view);
   const sample = sampleText(pk.template, params, shardField);
   const groups = logicalKeys(view, keys, shardField, pk.template, sample);
   if (groups.count === 0) {

@@ -27,6 +27,18 @@ export interface TemplateKeys {
  * templateKeys(tableView, parseTemplate('GAME#${gameId}').template, true).fields?.[0]?.get('gameId');
  */
 export function templateKeys(view: View, template: Template, withFields: boolean): TemplateKeys {
+  let known = cache.get(view);
+  if (!known) cache.set(view, (known = new Map()));
+  const id = `${withFields ? 1 : 0}${template.source}`;
+  let keys = known.get(id);
+  if (!keys) known.set(id, (keys = match(view, template, withFields)));
+  return keys;
+}
+
+/** Kept per view and template: heat at another "what if" scale asks the same again. */
+const cache = new WeakMap<View, Map<string, TemplateKeys>>();
+
+function match(view: View, template: Template, withFields: boolean): TemplateKeys {
   const n = view.collectionCount;
   const type = view.spec.partitionKey.type;
   const collections: number[] = [];
