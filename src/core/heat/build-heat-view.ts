@@ -158,20 +158,20 @@ export function buildHeatView(
   return { heat, bytes, partitionCount: count };
 }
 
-/** Each collection's key as text and its stable hash, made once per view. */
+/** Each collection's key as text and its stable hash, made once per view (known by its orders). */
 function keyIds(view: View): { ids: readonly string[]; hashes: Uint32Array } {
-  let known = idCache.get(view);
+  let known = idCache.get(view.orders);
   if (!known) {
     const n = view.collectionCount;
     const ids = new Array<string>(n);
     const hashes = new Uint32Array(n);
     for (let c = 0; c < n; c++) hashes[c] = stableHash((ids[c] = keyValueId(view.collectionPk(c))));
-    idCache.set(view, (known = { ids, hashes }));
+    idCache.set(view.orders, (known = { ids, hashes }));
   }
   return known;
 }
 
-const idCache = new WeakMap<View, { ids: readonly string[]; hashes: Uint32Array }>();
+const idCache = new WeakMap<Int32Array, { ids: readonly string[]; hashes: Uint32Array }>();
 
 function sum(a: Float64Array): number {
   let s = 0;

@@ -27,16 +27,20 @@ export interface TemplateKeys {
  * templateKeys(tableView, parseTemplate('GAME#${gameId}').template, true).fields?.[0]?.get('gameId');
  */
 export function templateKeys(view: View, template: Template, withFields: boolean): TemplateKeys {
-  let known = cache.get(view);
-  if (!known) cache.set(view, (known = new Map()));
+  let known = cache.get(view.orders);
+  if (!known) cache.set(view.orders, (known = new Map()));
   const id = `${withFields ? 1 : 0}${template.source}`;
   let keys = known.get(id);
   if (!keys) known.set(id, (keys = match(view, template, withFields)));
   return keys;
 }
 
-/** Kept per view and template: heat at another "what if" scale asks the same again. */
-const cache = new WeakMap<View, Map<string, TemplateKeys>>();
+/**
+ * Kept per view and template, the view known by its orders array: a view an edit left as it
+ * was keeps that array (rebound to the next analysis), and with it its collections and keys;
+ * heat at another "what if" scale, or after a workload edit, asks the same again.
+ */
+const cache = new WeakMap<Int32Array, Map<string, TemplateKeys>>();
 
 function match(view: View, template: Template, withFields: boolean): TemplateKeys {
   const n = view.collectionCount;

@@ -57,13 +57,18 @@ export function viewColumns(resolved: ResolvedTable, view: View): ViewColumns {
   }
   const collectionOf = new Int32Array(resolved.count).fill(-1);
   const { starts, orders } = view;
+  const over = view.overwrites;
   const prefix = new Float64Array(orders.length + 1);
+  let sum = 0;
   for (let c = 0; c + 1 < starts.length; c++) {
-    for (let p = starts[c]!; p < starts[c + 1]!; p++) {
+    const end = starts[c + 1]!;
+    for (let p = starts[c]!; p < end; p++) {
       const order = orders[p]!;
-      const live = view.overwriter(order) < 0;
-      if (live) collectionOf[order] = c;
-      prefix[p + 1] = prefix[p]! + (live ? sizes[order]! : 0);
+      if (over === null || over[order]! < 0) {
+        collectionOf[order] = c;
+        sum += sizes[order]!;
+      }
+      prefix[p + 1] = sum;
     }
   }
   const lossy = new Uint8Array(Math.max(0, starts.length - 1));

@@ -4,6 +4,7 @@ import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { readUnits } from '../../../src/core/capacity/read-units.ts';
 import { writeUnits } from '../../../src/core/capacity/write-units.ts';
 import { heatReport } from '../../../src/core/heat/heat-report.ts';
+import { storedSizes } from '../../../src/core/heat/view-columns.ts';
 import { keyValueId } from '../../../src/core/keys/compare-key-values.ts';
 import type { KeyType, KeyValue } from '../../../src/core/model/attribute-value.ts';
 import type { AccessPattern, Design } from '../../../src/core/model/design.ts';
@@ -436,5 +437,30 @@ describe('physical partitions and cost', () => {
     expect(heat.cost.onDemand).toBeCloseTo(sum, 9);
     expect(heat.views[1]!.cost.onDemand).toBeGreaterThan(0);
     expect(heat.region).toBe('us-east-1');
+  });
+});
+
+describe('item sizes for heat', () => {
+  it('are each item’s stored size, its rendered keys in place of any it carries (property)', () => {
+    fc.assert(
+      fc.property(smallDesign, (d) => {
+        const withOwn: Design = {
+          ...d,
+          entities: d.entities.map((e, i) =>
+            i === 0
+              ? {
+                  ...e,
+                  items: e.items.map((it, j) => (j % 2 ? item({ ...it, PK: 'own value' }) : it))
+                }
+              : e
+          )
+        };
+        const ta = analyzeDesign(withOwn).tables[0]!;
+        const sizes = storedSizes(ta.resolved);
+        for (let order = 0; order < ta.resolved.count; order++)
+          expect(sizes[order]).toBe(ta.resolved.storedSize(order));
+      }),
+      { seed: 13, numRuns: 60 }
+    );
   });
 });
