@@ -1,0 +1,143 @@
+import { getContext, setContext } from 'svelte';
+import type { Fix } from '../../core/fixes/fix.ts';
+import type { FixTarget } from '../../core/fixes/suggest-fixes.ts';
+import type { HeatKey, HeatReport } from '../../core/heat/heat-types.ts';
+import type { AnalysisWorkerState } from '../state/analysis-worker.svelte.ts';
+import type { StudioState } from '../state/studio-state.svelte.ts';
+
+/** One heat report with the fixes for it, for the design it was computed from. */
+interface Computed {
+  readonly key: string;
+  readonly heat: HeatReport;
+  readonly fixes: readonly Fix[];
+}
+
+/**
+ * The studio's heat: the report for the open design's workload at the "what if" scale, the
+ * fixes for the selected key (or the peaks), and a fix's preview. Computed off the keystroke:
+ * on the page (small designs) just after the analysis has painted, in the analysis worker for
+ * large ones; components read `report` and never compute heat themselves.
+ */
+export class HeatState {
+  /** The "what if" factor on every rate (not saved with the design). */
+  scale = $state(1);
+  /** The heat view shown (as in HeatReport.views). */
+  view = $state(0);
+  /** The key whose fixes are shown, or null for the peaks. */
+  selected = $state.raw<FixTarget | null>(null);
+  /** The fix being previewed, and what its heat would be. */
+  previewing = $state.raw<Fix | null>(null);
+  preview = $state.raw<HeatReport | null>(null);
+  #computed = $state.raw<Computed | null>(null);
+  #studio: StudioState;
+  #worker: AnalysisWorkerState;
+
+  /** The current report, or null until the first is computed. */
+  readonly report = $derived(this.#computed?.heat ?? null);
+  readonly fixes: readonly Fix[] = $derived(this.#computed?.fixes ?? []);
+  /** Whether the report shown is for the current design, scale and selection. */
+  readonly current = $derived(this.#computed?.key === this.#want());
+
+  constructor(studio: StudioState, worker: AnalysisWorkerState) {
+    this.#studio = studio;
+    this.#worker = worker;
+    $effect(() => this.#refresh());
+  }
+
+  /**
+   * A key of a table or index view, as the table view's collection headers look it up: an LSI
+   * has the table's partitions, so its keys are the table's. Null when the key is not among the
+   * report's hottest (a large design lists only those).
+   */
+  keyHeat(table: number, view: number, id: string): HeatKey | null {
+    const views = this.report?.views ?? [];
+    const hv =
+      views.find((v) => v.table === table && v.view === view) ??
+      views.find((v) => v.table === table && v.view === 0);
+    return hv?.keys.find((k) => k.id === id) ?? null;
+  }
+
+  /** The heat of a collection of the view the studio shows (its header's badge). */
+  headerHeat(id: string): HeatKey | null {
+    return this.keyHeat(this.#studio.table, this.#studio.view, id);
+  }
+
+  /** Show what `fix` would do (null: stop previewing). */
+  async previewFix(fix: Fix | null): Promise<void> {
+    this.previewing = fix;
+    this.preview = null;
+    if (!fix) return;
+    const session = this.#studio.session;
+    const design = this.#studio.design;
+    const heat =
+      session && design
+        ? session.preview(fix.edit, design, this.scale)
+        : ((await this.#worker.preview(fix.edit, this.scale))?.heat ?? null);
+    if (this.previewing === fix) this.preview = heat;
+  }
+
+  /** Apply a fix: one undoable edit; heat, findings and access patterns follow from it. */
+  apply(fix: Fix): void {
+    this.#studio.apply(fix.edit);
+    this.previewing = null;
+    this.preview = null;
+    this.selected = null;
+  }
+
+  #want(): string {
+    const s = this.selected;
+    return JSON.stringify([this.#source(), this.scale, s?.view ?? null, s?.key ?? null]);
+  }
+
+  /** Identifies the analysis and design a report belongs to. */
+  #source(): string {
+    const r = this.#worker.result;
+    const design = this.#studio.design;
+    return this.#studio.session && design ? `page:${ids.get(design)}` : `worker:${r?.rev ?? 0}`;
+  }
+
+  #refresh(): (() => void) | undefined {
+    const session = this.#studio.session;
+    const design = this.#studio.design;
+    const result = this.#worker.result;
+    const scale = this.scale;
+    const target = this.selected ?? undefined;
+    if (design && !ids.has(design)) ids.set(design, ++next);
+    const key = this.#want();
+    if (session && design) {
+      // After the frame that shows the edit: heat never delays a keystroke's paint.
+      const timer = setTimeout(() => {
+        const heat = session.heat(design, scale);
+        this.#computed = { key, heat, fixes: session.fixes(design, scale, target) };
+      }, 0);
+      return () => clearTimeout(timer);
+    }
+    if (!result) return undefined;
+    let live = true;
+    void this.#worker.heat(scale, target).then((r) => {
+      if (live && r?.heat && r.rev === result.rev)
+        this.#computed = { key, heat: r.heat, fixes: r.fixes };
+    });
+    return () => {
+      live = false;
+    };
+  }
+}
+
+/** A number per design object, so a report knows which design it was computed from. */
+const ids = new WeakMap<object, number>();
+let next = 0;
+
+const CONTEXT = Symbol('heat');
+
+/** Make the studio's HeatState and give it to every component below (call in App). */
+export function provideHeat(studio: StudioState, worker: AnalysisWorkerState): HeatState {
+  const heat = new HeatState(studio, worker);
+  setContext(CONTEXT, heat);
+  return heat;
+}
+
+/** The studio's HeatState, or null outside a studio (a component mounted alone in a test). */
+export function useHeat(): HeatState | null {
+  return getContext<HeatState | undefined>(CONTEXT) ?? null;
+}
