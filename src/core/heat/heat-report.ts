@@ -186,17 +186,21 @@ function entityHeat(design: Design, sinks: readonly FinishedSink[]): EntityHeat[
       for (const n of expected) out[index.get(n)!]!.readUnits += units / expected.length;
     }
     const before = out.map((h) => h.peakView);
-    for (let order = 0; order < resolved.count; order++) {
-      const c = cols.collectionOf[order]!;
-      if (c < 0) continue;
-      const e = index.get(resolved.entityOf(order) ?? '');
+    const reads = sink.readUnits;
+    const writes = sink.writeUnits;
+    for (const seg of resolved.segments) {
+      const e = index.get(seg.entity ?? '');
       if (e === undefined) continue;
-      const u =
-        sink.readUnits[c]! / PARTITION_READ_UNITS + sink.writeUnits[c]! / PARTITION_WRITE_UNITS;
-      if (u > out[e]!.peakUtilization) {
-        out[e]!.peakUtilization = u;
-        out[e]!.peakView = v;
-        peakAt[e] = c;
+      const h = out[e]!;
+      for (let order = seg.offset; order < seg.offset + seg.items.length; order++) {
+        const c = cols.collectionOf[order]!;
+        if (c < 0) continue;
+        const u = reads[c]! / READS + writes[c]! / WRITES;
+        if (u > h.peakUtilization) {
+          h.peakUtilization = u;
+          h.peakView = v;
+          peakAt[e] = c;
+        }
       }
     }
     out.forEach((h, e) => {
