@@ -2,6 +2,7 @@ import { getContext, setContext } from 'svelte';
 import type { Fix } from '../../core/fixes/fix.ts';
 import type { FixTarget } from '../../core/fixes/suggest-fixes.ts';
 import type { HeatKey, HeatReport } from '../../core/heat/heat-types.ts';
+import { heatOfKey } from '../../core/heat/heat-of-key.ts';
 import type { AnalysisWorkerState } from '../state/analysis-worker.svelte.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
 
@@ -50,11 +51,11 @@ export class HeatState {
    * report's hottest (a large design lists only those).
    */
   keyHeat(table: number, view: number, id: string): HeatKey | null {
-    const views = this.report?.views ?? [];
-    const hv =
-      views.find((v) => v.table === table && v.view === view) ??
-      views.find((v) => v.table === table && v.view === 0);
-    return hv?.keys.find((k) => k.id === id) ?? null;
+    const report = this.report;
+    const spec =
+      this.#studio.session?.analysis.tables[table]?.views[view]?.spec ??
+      this.#worker.result?.summary.tables[table]?.views[view]?.spec;
+    return report && spec ? heatOfKey(report, spec.table, spec.index, id) : null;
   }
 
   /** The heat of a collection of the view the studio shows (its header's badge). */
