@@ -6,6 +6,7 @@ const EXAMPLE_TITLES = [
   'Gaming (AWS workshop)',
   'Library catalogue',
   'Library catalogue — author-only sort key (collides)',
+  'Library catalogue — Language as hash key (hot)',
   'To-do app as a graph of relationships',
   'People and Music'
 ];
@@ -13,7 +14,7 @@ const EXAMPLE_TITLES = [
 describe('the built app shell', () => {
   const env = useBuiltApp();
 
-  it('loads, names the product and lists the five examples without errors or CSP violations', async () => {
+  it('loads, names the product and lists the six examples without errors or CSP violations', async () => {
     const page = await env.browser.newPage();
     const problems = await watchPage(page);
     await page.goto(env.app.url);

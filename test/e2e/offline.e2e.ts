@@ -78,7 +78,7 @@ describe('the built app offline', () => {
     await page.getByRole('heading', { level: 1, name: 'Keyscope' }).waitFor();
     const list = page.getByRole('list', { name: 'Example designs' });
     await list.getByRole('button', { name: 'Gaming (AWS workshop)', exact: true }).waitFor();
-    expect(await list.getByRole('button').count()).toBe(5);
+    expect(await list.getByRole('button').count()).toBe(6);
 
     // A fresh page in the same browser profile, straight to a link into an example.
     const linked = await context.newPage();

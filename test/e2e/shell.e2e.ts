@@ -260,7 +260,14 @@ describe('the studio shell', () => {
         v: []
       });
       await start.context().close();
-      for (const id of ['gaming', 'library', 'library-author-only', 'todo-graph', 'people-music']) {
+      for (const id of [
+        'gaming',
+        'library',
+        'library-author-only',
+        'library-language',
+        'todo-graph',
+        'people-music'
+      ]) {
         const { page, problems } = await openAt(
           env.browser,
           `${env.app.url}#example=${id}`,
@@ -413,8 +420,14 @@ describe('the studio shell', () => {
       .getByRole('tab', { name: 'Items' });
     expect(await tab.getAttribute('aria-selected')).toBe('true');
     await tab.focus();
+    // End goes to the last tab and shows it, Home back to the first.
     await page.keyboard.press('End');
+    const last = page.getByRole('tablist', { name: 'Views of the design' }).getByRole('tab').last();
+    expect(await last.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await last.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Home');
     expect(await tab.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await tab.getAttribute('aria-selected')).toBe('true');
 
     // The editor's divider: ←/→ resize, Enter hides; the rail's button shows it again.
     const divider = page.getByRole('separator', { name: 'Resize the design editor' });
