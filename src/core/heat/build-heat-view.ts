@@ -49,45 +49,31 @@ export function buildHeatView(
   targetUtilization: number,
   topKeys: number
 ): HeatViewParts {
-  const { heatView: view, cols, sink } = s;
+  const { heatView: view, sink } = s;
   const n = view.collectionCount;
-  const bytes = new Float64Array(n);
-  for (let c = 0; c < n; c++)
-    bytes[c] = cols.prefix[view.starts[c + 1]!]! - cols.prefix[view.starts[c]!]!;
-  let storage = sum(bytes) + view.itemCount * STORAGE_OVERHEAD_BYTES;
-  for (const l of s.lsis) {
-    for (let c = 0; c < l.view.collectionCount; c++) {
-      const tc = cols.collectionOf[l.view.orders[l.view.starts[c]!]!]!;
-      const b = l.cols.prefix[l.view.starts[c + 1]!]! - l.cols.prefix[l.view.starts[c]!]!;
-      if (tc >= 0) bytes[tc]! += b;
-      storage += b;
-    }
-    storage += l.view.itemCount * STORAGE_OVERHEAD_BYTES;
-  }
+  const { bytes, storage } = collectionBytes(s);
   const extras = [...sink.extra.values()];
   let readUnits = sink.unplacedReadUnits;
   let writeUnits = sink.unplacedWriteUnits;
-  const utilization = new Float64Array(n + extras.length);
+  const utilization = sink.utilization;
+  const R = PARTITION_READ_UNITS;
+  const W = PARTITION_WRITE_UNITS;
   for (let c = 0; c < n; c++) {
-    readUnits += sink.readUnits[c]!;
-    writeUnits += sink.writeUnits[c]!;
-    utilization[c] =
-      sink.readUnits[c]! / PARTITION_READ_UNITS + sink.writeUnits[c]! / PARTITION_WRITE_UNITS;
+    const r = sink.readUnits[c]!;
+    const w = sink.writeUnits[c]!;
+    readUnits += r;
+    writeUnits += w;
+    utilization[c] = r / R + w / W;
   }
-  extras.forEach((x, i) => {
+  const extraIds = extras.map((x) => keyValueId(x.pk));
+  const extraUtil = extras.map((x) => x.readUnits / R + x.writeUnits / W);
+  for (const x of extras) {
     readUnits += x.readUnits;
     writeUnits += x.writeUnits;
-    utilization[n + i] = x.readUnits / PARTITION_READ_UNITS + x.writeUnits / PARTITION_WRITE_UNITS;
-  });
+  }
   const count = partitionCount(storage, readUnits, writeUnits);
-  const { ids: viewIds, hashes } = keyIds(view);
-  const ids: string[] = [...viewIds];
-  const hash = new Uint32Array(n + extras.length);
-  hash.set(hashes);
-  extras.forEach((x, i) => {
-    ids[n + i] = keyValueId(x.pk);
-    hash[n + i] = stableHash(ids[n + i]!);
-  });
+  const { ids, hashes } = keyIds(view);
+  const extraHash = extraIds.map(stableHash);
   const partitions = Array.from({ length: count }, (_, index) => ({
     index,
     keys: 0,
@@ -96,38 +82,59 @@ export function buildHeatView(
     bytes: 0,
     utilization: 0
   }));
-  const placeOf = (k: number) => hash[k]! % count;
-  for (let k = 0; k < ids.length; k++) {
-    const p = partitions[placeOf(k)]!;
+  for (let c = 0; c < n; c++) {
+    const p = partitions[hashes[c]! % count]!;
     p.keys++;
-    if (k < n) {
-      p.readUnits += sink.readUnits[k]!;
-      p.writeUnits += sink.writeUnits[k]!;
-      p.bytes += bytes[k]!;
-    } else {
-      p.readUnits += extras[k - n]!.readUnits;
-      p.writeUnits += extras[k - n]!.writeUnits;
-    }
+    p.readUnits += sink.readUnits[c]!;
+    p.writeUnits += sink.writeUnits[c]!;
+    p.bytes += bytes[c]!;
   }
-  for (const p of partitions)
-    p.utilization = p.readUnits / PARTITION_READ_UNITS + p.writeUnits / PARTITION_WRITE_UNITS;
-  const keys: HeatKey[] = topIndexes(utilization, topKeys).map((k) => {
-    const inView = k < n;
-    const x = inView ? null : extras[k - n]!;
+  extras.forEach((x, i) => {
+    const p = partitions[extraHash[i]! % count]!;
+    p.keys++;
+    p.readUnits += x.readUnits;
+    p.writeUnits += x.writeUnits;
+  });
+  for (const p of partitions) p.utilization = p.readUnits / R + p.writeUnits / W;
+  // The hottest of the view's keys and of the keys it does not hold, together.
+  const top = [
+    ...topIndexes(utilization.subarray(0, n), topKeys).map((c) => ({ k: c, u: utilization[c]! })),
+    ...extraUtil.map((u, i) => ({ k: n + i, u }))
+  ]
+    .sort((a, b) => b.u - a.u || a.k - b.k)
+    .slice(0, topKeys);
+  const keys: HeatKey[] = top.map(({ k, u }) => {
+    if (k < n)
+      return {
+        pk: view.collectionPk(k),
+        text: ids[k]!,
+        id: ids[k]!,
+        collection: k,
+        items: view.collection(k).live,
+        bytes: bytes[k]!,
+        readUnits: sink.readUnits[k]!,
+        readRequests: sink.requests[k]!,
+        writeUnits: sink.writeUnits[k]!,
+        utilization: u,
+        partition: hashes[k]! % count,
+        reader: sink.reader[k]!,
+        writer: sink.writer[k]!
+      };
+    const x = extras[k - n]!;
     return {
-      pk: inView ? view.collectionPk(k) : x!.pk,
-      text: ids[k]!,
-      id: ids[k]!,
-      collection: inView ? k : -1,
-      items: inView ? view.collection(k).live : 0,
-      bytes: inView ? bytes[k]! : 0,
-      readUnits: inView ? sink.readUnits[k]! : x!.readUnits,
-      readRequests: inView ? sink.requests[k]! : x!.requests,
-      writeUnits: inView ? sink.writeUnits[k]! : x!.writeUnits,
-      utilization: utilization[k]!,
-      partition: placeOf(k),
-      reader: inView ? sink.reader[k]! : x!.reader,
-      writer: inView ? sink.writer[k]! : -1
+      pk: x.pk,
+      text: extraIds[k - n]!,
+      id: extraIds[k - n]!,
+      collection: -1,
+      items: 0,
+      bytes: 0,
+      readUnits: x.readUnits,
+      readRequests: x.requests,
+      writeUnits: x.writeUnits,
+      utilization: u,
+      partition: extraHash[k - n]! % count,
+      reader: x.reader,
+      writer: -1
     };
   });
   const heat: HeatView = {
@@ -141,7 +148,7 @@ export function buildHeatView(
     unplacedReadUnits: sink.unplacedReadUnits,
     unplacedWriteUnits: sink.unplacedWriteUnits,
     storageBytes: storage,
-    keyCount: ids.length,
+    keyCount: n + extras.length,
     keys,
     partitions: partitions as HeatPartition[],
     cost: monthlyCost(
@@ -157,6 +164,44 @@ export function buildHeatView(
   };
   return { heat, bytes, partitionCount: count };
 }
+
+/**
+ * Bytes per collection (its items, and their LSI entries for a table) and the view's storage
+ * (100 bytes of overhead per item and entry): they do not change with the workload, so they are
+ * kept per view's columns (and its LSIs').
+ */
+function collectionBytes(s: FinishedSink): { bytes: Float64Array; storage: number } {
+  const known = bytesCache.get(s.cols);
+  if (
+    known &&
+    known.lsis.length === s.lsis.length &&
+    known.lsis.every((c, i) => c === s.lsis[i]!.cols)
+  )
+    return known;
+  const { heatView: view, cols } = s;
+  const n = view.collectionCount;
+  const bytes = new Float64Array(n);
+  for (let c = 0; c < n; c++)
+    bytes[c] = cols.prefix[view.starts[c + 1]!]! - cols.prefix[view.starts[c]!]!;
+  let storage = sum(bytes) + view.itemCount * STORAGE_OVERHEAD_BYTES;
+  for (const l of s.lsis) {
+    for (let c = 0; c < l.view.collectionCount; c++) {
+      const tc = cols.collectionOf[l.view.orders[l.view.starts[c]!]!]!;
+      const b = l.cols.prefix[l.view.starts[c + 1]!]! - l.cols.prefix[l.view.starts[c]!]!;
+      if (tc >= 0) bytes[tc]! += b;
+      storage += b;
+    }
+    storage += l.view.itemCount * STORAGE_OVERHEAD_BYTES;
+  }
+  const out = { bytes, storage, lsis: s.lsis.map((l) => l.cols) };
+  bytesCache.set(s.cols, out);
+  return out;
+}
+
+const bytesCache = new WeakMap<
+  ViewColumns,
+  { bytes: Float64Array; storage: number; lsis: readonly ViewColumns[] }
+>();
 
 /** Each collection's key as text and its stable hash, made once per view (known by its orders). */
 function keyIds(view: View): { ids: readonly string[]; hashes: Uint32Array } {

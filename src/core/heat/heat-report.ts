@@ -78,7 +78,9 @@ function tableSinks(
 ): FinishedSink[] {
   const { resolved, views } = ta;
   const cols = views.map((v) => viewColumns(resolved, v));
-  const sinks = views.map((v) => (v.spec.kind === 'lsi' ? null : new HeatSink(v.collectionCount)));
+  const sinks = views.map((v) =>
+    v.spec.kind === 'lsi' ? null : HeatSink.reuse(v.orders, v.collectionCount)
+  );
   const tableSink = sinks[0]!;
   const shardings = new Map<string, Sharding>();
   design.entities.forEach((e, i) => {

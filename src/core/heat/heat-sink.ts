@@ -10,6 +10,8 @@ export interface ExtraKey {
   readerUnits: number;
 }
 
+const pool = new WeakMap<Int32Array, HeatSink>();
+
 /**
  * Where the load on one table (its LSIs included) or one global secondary index adds up while
  * heat is computed: read and write units per collection, growth in bytes per second, keys
@@ -23,6 +25,8 @@ export class HeatSink {
   readonly writeUnits: Float64Array;
   /** Bytes per second each collection grows by (new items and their LSI entries). */
   readonly growth: Float64Array;
+  /** Scratch for buildHeatView: each collection's share of a partition's throughput. */
+  readonly utilization: Float64Array;
   readonly reader: Int32Array;
   readonly writer: Int32Array;
   readonly #readerUnits: Float64Array;
@@ -34,11 +38,45 @@ export class HeatSink {
   readonly byPattern = new Map<number, number>();
   readonly byEntity = new Map<number, number>();
 
+  /**
+   * The sink of a view, its arrays reused from the last heat of the same view (known by its
+   * orders array) and zeroed: heat at another "what if" scale allocates no new million-entry
+   * arrays, which is most of what its garbage collection would cost. A report is built in one
+   * synchronous call, so one sink per view is never in use twice.
+   */
+  static reuse(orders: Int32Array, collections: number): HeatSink {
+    const known = pool.get(orders);
+    if (known && known.collections === collections) {
+      known.#reset();
+      return known;
+    }
+    const sink = new HeatSink(collections);
+    pool.set(orders, sink);
+    return sink;
+  }
+
+  #reset(): void {
+    this.readUnits.fill(0);
+    this.requests.fill(0);
+    this.writeUnits.fill(0);
+    this.growth.fill(0);
+    this.reader.fill(-1);
+    this.writer.fill(-1);
+    this.#readerUnits.fill(0);
+    this.#writerUnits.fill(0);
+    this.extra.clear();
+    this.unplacedReadUnits = 0;
+    this.unplacedWriteUnits = 0;
+    this.byPattern.clear();
+    this.byEntity.clear();
+  }
+
   constructor(readonly collections: number) {
     this.readUnits = new Float64Array(collections);
     this.requests = new Float64Array(collections);
     this.writeUnits = new Float64Array(collections);
     this.growth = new Float64Array(collections);
+    this.utilization = new Float64Array(collections);
     this.reader = new Int32Array(collections).fill(-1);
     this.writer = new Int32Array(collections).fill(-1);
     this.#readerUnits = new Float64Array(collections);

@@ -8,6 +8,8 @@ import type { StudioState } from '../state/studio-state.svelte.ts';
 
 /** One heat report with the fixes for it, for the design it was computed from. */
 interface Computed {
+  /** The analysis and design it is for (see #source). */
+  readonly source: string;
   readonly key: string;
   readonly heat: HeatReport;
   readonly fixes: readonly Fix[];
@@ -30,19 +32,33 @@ export class HeatState {
   previewing = $state.raw<Fix | null>(null);
   preview = $state.raw<HeatReport | null>(null);
   #computed = $state.raw<Computed | null>(null);
+  /** Whether heat was asked for (the heat view shown once): until then the worker is not asked. */
+  #wanted = $state(false);
   #studio: StudioState;
   #worker: AnalysisWorkerState;
 
-  /** The current report, or null until the first is computed. */
-  readonly report = $derived(this.#computed?.heat ?? null);
-  readonly fixes: readonly Fix[] = $derived(this.#computed?.fixes ?? []);
+  /**
+   * The report for the design shown, or null until one is computed for it: while another scale
+   * or key is worked out the last report for the same design stays, never one for another.
+   */
+  readonly report = $derived(this.#mine()?.heat ?? null);
+  readonly fixes: readonly Fix[] = $derived(this.#mine()?.fixes ?? []);
   /** Whether the report shown is for the current design, scale and selection. */
-  readonly current = $derived(this.#computed?.key === this.#want());
+  readonly current = $derived(this.#computed?.key === this.#wantKey());
 
   constructor(studio: StudioState, worker: AnalysisWorkerState) {
     this.#studio = studio;
     this.#worker = worker;
     $effect(() => this.#refresh());
+  }
+
+  /**
+   * Ask for heat from now on. A design the worker holds is heated only once someone looks (the
+   * heat view): at a million items, heat after every edit would hold up the next analysis.
+   * Small designs are heated on the page after every analysis, for the collection headers.
+   */
+  want(): void {
+    this.#wanted = true;
   }
 
   /**
@@ -85,7 +101,12 @@ export class HeatState {
     this.selected = null;
   }
 
-  #want(): string {
+  #mine(): Computed | null {
+    const c = this.#computed;
+    return c && c.source === this.#source() ? c : null;
+  }
+
+  #wantKey(): string {
     const s = this.selected;
     return JSON.stringify([this.#source(), this.scale, s?.view ?? null, s?.key ?? null]);
   }
@@ -104,24 +125,43 @@ export class HeatState {
     const scale = this.scale;
     const target = this.selected ?? undefined;
     if (design && !ids.has(design)) ids.set(design, ++next);
-    const key = this.#want();
+    const key = this.#wantKey();
+    const source = this.#source();
     if (session && design) {
       // After the frame that shows the edit: heat never delays a keystroke's paint.
       const timer = setTimeout(() => {
         const heat = session.heat(design, scale);
-        this.#computed = { key, heat, fixes: session.fixes(design, scale, target) };
+        this.#computed = { source, key, heat, fixes: session.fixes(design, scale, target) };
       }, 0);
       return () => clearTimeout(timer);
     }
-    if (!result) return undefined;
-    let live = true;
-    void this.#worker.heat(scale, target).then((r) => {
-      if (live && r?.heat && r.rev === result.rev)
-        this.#computed = { key, heat: r.heat, fixes: r.fixes };
-    });
-    return () => {
-      live = false;
-    };
+    if (!result || !this.#wanted) return undefined;
+    // One request at a time: a slider dragged across twenty scales asks the worker for the
+    // last one when the one it is computing is done, not for all twenty.
+    this.#next = { scale, target, key, source, rev: result.rev };
+    if (!this.#asking) void this.#ask();
+    return undefined;
+  }
+
+  #next: {
+    scale: number;
+    target: FixTarget | undefined;
+    key: string;
+    source: string;
+    rev: number;
+  } | null = null;
+  #asking = false;
+
+  async #ask(): Promise<void> {
+    this.#asking = true;
+    while (this.#next) {
+      const want = this.#next;
+      this.#next = null;
+      const r = await this.#worker.heat(want.scale, want.target);
+      if (r?.heat && r.rev === want.rev && this.#wantKey() === want.key)
+        this.#computed = { source: want.source, key: want.key, heat: r.heat, fixes: r.fixes };
+    }
+    this.#asking = false;
   }
 }
 

@@ -1,0 +1,132 @@
+/**
+ * `npm run bench:heat-studio`: heat in the studio, in Chromium, for the gaming example with
+ * generated items at 10k (heated on the page), 100k and 1M (heated in the analysis worker).
+ * For each size: the time from opening the Heat tab to its hottest key shown (the first heat:
+ * item sizes and view columns measured), then from moving the "what if" slider to the new peak
+ * shown (heat again), and the longest main-thread task meanwhile (PerformanceObserver
+ * 'longtask'). Each size runs 3 times on one page; medians are printed.
+ *
+ * Builds the app into a temporary directory, serves it with `vite preview` and drives
+ * Chromium (CHROME_PATH, else /usr/bin/chromium) with the e2e tests' flags.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { build, preview } from 'vite';
+import { CHROMIUM_ARGS } from '../e2e/browser.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const SIZES = (process.env['BENCH_SIZES'] ?? '10000,100000,1000000').split(',').map(Number);
+const RUNS = 3;
+const TARGET = 500;
+const LONG_TASK = 50;
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function openWithItems(page: Page, url: string, n: number): Promise<void> {
+  await page.goto(`${url}#example=gaming`);
+  await page.locator('[role="table"] [role="row"]').first().waitFor();
+  await page.getByRole('spinbutton', { name: 'Items per entity' }).fill(String(Math.round(n / 3)));
+  await page.getByRole('button', { name: 'Generate items' }).click();
+  await page
+    .locator(`[role="status"][aria-label="Analysis"][data-analysis-running="false"]`)
+    .filter({ hasText: /\d{2},\d{3} items|\d,\d{3},\d{3} items/ })
+    .waitFor({ timeout: 600_000 });
+}
+
+/** Run `act`, then wait until the peak text differs from `before`; ms taken and longest task. */
+async function timed(page: Page, before: string | null, act: () => Promise<void>) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __longTasks: unknown[]; __t0: number };
+    w.__longTasks.length = 0;
+    w.__t0 = performance.now();
+  });
+  await act();
+  await page.waitForFunction(
+    (prev) => {
+      const t = document.querySelector('[data-testid="heat-peak"]')?.textContent ?? null;
+      return t !== null && t !== prev;
+    },
+    before,
+    { timeout: 600_000, polling: 20 }
+  );
+  return page.evaluate(() => {
+    const w = window as unknown as {
+      __longTasks: { start: number; duration: number }[];
+      __t0: number;
+    };
+    const ms = performance.now() - w.__t0;
+    const tasks = w.__longTasks.filter((t) => t.start + t.duration >= w.__t0);
+    return { ms, longestMs: Math.max(0, ...tasks.map((t) => t.duration)) };
+  });
+}
+
+const peakText = (page: Page) => page.getByTestId('heat-peak').textContent();
+
+async function main(): Promise<void> {
+  const outDir = mkdtempSync(join(tmpdir(), 'keyscope-bench-'));
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const server = await preview({
+    root,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false }
+  });
+  const { port } = server.httpServer.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}/`;
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS
+  });
+  const rows: string[] = [];
+  try {
+    for (const n of SIZES) {
+      const first: { ms: number; longestMs: number }[] = [];
+      const again: { ms: number; longestMs: number }[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+        await page.addInitScript(() => {
+          const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+          w.__longTasks = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries())
+              w.__longTasks.push({ start: e.startTime, duration: e.duration });
+          }).observe({ type: 'longtask', buffered: true });
+        });
+        await openWithItems(page, url, n);
+        first.push(await timed(page, null, () => page.getByRole('tab', { name: 'Heat' }).click()));
+        const before = await peakText(page);
+        again.push(
+          await timed(page, before, () =>
+            page.getByRole('slider', { name: /What if the traffic were/ }).fill('1')
+          )
+        );
+        await page.close();
+      }
+      const f = median(first.map((r) => r.ms));
+      const a = median(again.map((r) => r.ms));
+      const longest = Math.max(
+        median(first.map((r) => r.longestMs)),
+        median(again.map((r) => r.longestMs))
+      );
+      const pass = a <= TARGET && longest <= LONG_TASK;
+      rows.push(
+        `${String(n).padEnd(10)} ${f.toFixed(0).padStart(13)} ${a.toFixed(0).padStart(13)} ${longest.toFixed(0).padStart(12)}   ${pass ? 'pass' : 'FAIL'}   (runs: ${first.map((r, i) => `${r.ms.toFixed(0)}/${again[i]!.ms.toFixed(0)}/${Math.max(r.longestMs, again[i]!.longestMs).toFixed(0)}`).join(', ')})`
+      );
+      console.log(rows.at(-1));
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  console.log('\nKeyscope heat in the studio (gaming design, its workload; what-if ×10)');
+  console.log(
+    `items       first heat ms  what-if ms   longest ms   target: what-if ≤${TARGET}, tasks ≤${LONG_TASK}`
+  );
+  for (const r of rows) console.log(r);
+}
+
+await main();
