@@ -1,4 +1,4 @@
-import { getContext, setContext } from 'svelte';
+import { getContext, setContext, untrack } from 'svelte';
 import type { Fix } from '../../core/fixes/fix.ts';
 import type { FixTarget } from '../../core/fixes/suggest-fixes.ts';
 import type { HeatKey, HeatReport } from '../../core/heat/heat-types.ts';
@@ -49,7 +49,7 @@ export class HeatState {
   constructor(studio: StudioState, worker: AnalysisWorkerState) {
     this.#studio = studio;
     this.#worker = worker;
-    $effect(() => this.#refresh());
+    $effect(() => this.refresh());
   }
 
   /**
@@ -118,7 +118,11 @@ export class HeatState {
     return this.#studio.session && design ? `page:${ids.get(design)}` : `worker:${r?.rev ?? 0}`;
   }
 
-  #refresh(): (() => void) | undefined {
+  /**
+   * Compute (or ask the worker for) the report the current design, scale and selection need:
+   * what the constructor's effect runs whenever one of them changes. Returns the effect's cleanup.
+   */
+  refresh(): (() => void) | undefined {
     const session = this.#studio.session;
     const design = this.#studio.design;
     const result = this.#worker.result;
@@ -128,11 +132,14 @@ export class HeatState {
     const key = this.#wantKey();
     const source = this.#source();
     if (session && design) {
-      // After the frame that shows the edit: heat never delays a keystroke's paint.
-      const timer = setTimeout(() => {
-        const heat = session.heat(design, scale);
-        this.#computed = { source, key, heat, fixes: session.fixes(design, scale, target) };
-      }, 0);
+      // Once typing pauses: heat never delays a keystroke's paint, nor runs for every letter.
+      const timer = setTimeout(
+        () => {
+          const heat = session.heat(design, scale);
+          this.#computed = { source, key, heat, fixes: session.fixes(design, scale, target) };
+        },
+        untrack(() => this.#computed) ? PAUSE_MS : 0
+      );
       return () => clearTimeout(timer);
     }
     if (!result || !this.#wanted) return undefined;
@@ -164,6 +171,9 @@ export class HeatState {
     this.#asking = false;
   }
 }
+
+/** How long an edit must rest before the page heats the design again. */
+const PAUSE_MS = 250;
 
 /** A number per design object, so a report knows which design it was computed from. */
 const ids = new WeakMap<object, number>();

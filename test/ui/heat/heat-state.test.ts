@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
+import { heatReport } from '../../../src/core/heat/heat-report.ts';
+import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
+import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
+import { example } from '../../helpers/example.ts';
+import { setupWorkerState } from '../state/fake-worker.ts';
+import { HeatState } from '../../../src/ui/heat/heat-state.svelte.ts';
+import type { AnalysisWorkerState } from '../../../src/ui/state/analysis-worker.svelte.ts';
+
+/**
+ * A HeatState as the app runs it; Node's Svelte runs no effects, so `flush` runs the one the
+ * constructor sets up (`refresh`), as Svelte would after each change.
+ */
+function heatHarness(studio: StudioState, worker: AnalysisWorkerState) {
+  const heat = new HeatState(studio, worker);
+  let cleanup: (() => void) | undefined;
+  const flush = () => {
+    cleanup?.();
+    cleanup = heat.refresh();
+  };
+  return { heat, flush, stop: () => cleanup?.() };
+}
+
+describe('HeatState', () => {
+  it('heats a small design on the page once an edit rests, and follows the what-if scale', async () => {
+    vi.useFakeTimers();
+    try {
+      const studio = new StudioState();
+      studio.open(example('library-language'), 'x');
+      const { state: worker } = setupWorkerState();
+      const { heat, stop, flush } = heatHarness(studio, worker);
+      flush();
+      expect(heat.report).toBeNull();
+      vi.runAllTimers();
+      const d = studio.design!;
+      expect(heat.report).toEqual(heatReport(d, analyzeDesign(d)));
+      expect(heat.fixes.map((f) => f.kind)).toEqual(['key-attribute', 'index']);
+      heat.scale = 0.5;
+      flush();
+      vi.advanceTimersByTime(249);
+      expect(heat.report!.scale).toBe(1);
+      vi.advanceTimersByTime(1);
+      expect(heat.report!.scale).toBe(0.5);
+      expect(heat.current).toBe(true);
+      // Nothing keeps running once it is computed.
+      expect(vi.getTimerCount()).toBe(0);
+      // Another design: the old report is never shown for it.
+      studio.open(example('gaming'), 'y');
+      flush();
+      expect(heat.report).toBeNull();
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('applies a fix as one undoable edit, and previews it first', async () => {
+    vi.useFakeTimers();
+    try {
+      const studio = new StudioState();
+      studio.open(example('library-language'), 'x');
+      const { state: worker } = setupWorkerState();
+      const { heat, stop, flush } = heatHarness(studio, worker);
+      flush();
+      vi.runAllTimers();
+      const fix = heat.fixes[1]!;
+      await heat.previewFix(fix);
+      expect(heat.preview!.views).toHaveLength(2);
+      heat.apply(fix);
+      expect(studio.design!.tables[0]!.globalSecondaryIndexes.map((g) => g.name)).toEqual([
+        'ByBookTitle'
+      ]);
+      expect(heat.previewing).toBeNull();
+      studio.undo();
+      expect(studio.design!.tables[0]!.globalSecondaryIndexes).toEqual([]);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks the worker only once the heat is wanted, and only for the latest scale', async () => {
+    const studio = new StudioState();
+    const big = generateDesignItems(example('gaming'), 7000, 3);
+    studio.open(big, 'big');
+    const { state: worker, workers, drain } = setupWorkerState();
+    worker.request(big);
+    await drain();
+    studio.workerResult = worker.result;
+    const { heat, stop, flush } = heatHarness(studio, worker);
+    flush();
+    const asked = () => workers.at(-1)!.inbox.filter((m) => m.kind === 'heat').length;
+    expect(asked()).toBe(0);
+    heat.want();
+    flush();
+    expect(asked()).toBe(1);
+    heat.scale = 2;
+    flush();
+    heat.scale = 3;
+    flush();
+    expect(asked()).toBe(1); // one at a time
+    await drain();
+    await drain();
+    expect(heat.report?.scale).toBe(3);
+    stop();
+  });
+});
