@@ -86,11 +86,8 @@ export function readEntities(
       if (an !== undefined && at !== undefined) attributes.push({ name: an, type: at });
     });
     const keys = r.stringRecord(o, 'keys', p);
-    for (const k of Object.keys(keys)) {
-      const parsed = parseTemplate(keys[k]!);
-      if (!parsed.ok)
-        r.error(joinPath(joinPath(p, 'keys'), k), 'template.syntax', parsed.error.message);
-    }
+    // A key template's syntax is the analysis's to report (once, with the items it leaves
+    // unkeyed): the studio re-checks it on every edit, so the loader does not report it too.
     const items: AttributeMap[] = [];
     r.array(o, 'items', p).forEach((it, j) => {
       const m = parseAttributeMap(it, joinPath(joinPath(p, 'items'), j), r.findings);
