@@ -1,0 +1,327 @@
+import type { AttributeMap } from '../core/model/attribute-value.ts';
+import type { KeyAttribute } from '../core/model/design.ts';
+import { itemSize } from '../core/items/item-size.ts';
+import type { ParsedKeyCondition } from '../core/query/parse-key-condition.ts';
+import { keyConditionRequest } from '../core/query/key-condition-request.ts';
+import { backoffDelay } from '../core/reading/backoff-delay.ts';
+import { ReadBudget } from '../core/reading/read-budget.ts';
+import { DEFAULT_READ_LIMITS, type ReadLimits } from '../core/reading/read-limits.ts';
+import type { ReadProblem } from '../core/reading/read-problem.ts';
+import { classifyError } from './classify-error.ts';
+import type { LiveClient } from './create-live-client.ts';
+import { LiveRequestError } from './live-request-error.ts';
+import { PageChannel } from './page-channel.ts';
+import { probeEndpoint } from './probe-endpoint.ts';
+import { itemToCore, itemToSdk } from './to-core.ts';
+
+/** What to read: a Scan (optionally in parallel segments) or a Query on one partition key. */
+export type ReadSource =
+  | {
+      readonly kind: 'scan';
+      readonly table: string;
+      readonly index?: string;
+      /** Parallel scan segments (1 to 1,000,000); 1 by default. */
+      readonly segments?: number;
+    }
+  | {
+      readonly kind: 'query';
+      readonly table: string;
+      readonly index?: string;
+      /** The key schema of the table or index queried. */
+      readonly key: { readonly partitionKey: KeyAttribute; readonly sortKey?: KeyAttribute };
+      /** From core's `parseKeyCondition`, or built from an access pattern. */
+      readonly condition: ParsedKeyCondition;
+      readonly scanIndexForward?: boolean;
+    };
+
+/** Where each segment stands: not started, after a key, or finished. Plain data, JSON-safe. */
+export type SegmentPosition =
+  | { readonly state: 'start' }
+  | { readonly state: 'after'; readonly key: AttributeMap }
+  | { readonly state: 'done' };
+
+/** Enough to resume a read exactly where it stopped. */
+export interface ReadCursor {
+  readonly totalSegments: number;
+  readonly positions: readonly SegmentPosition[];
+}
+
+export interface ReadProgress {
+  readonly items: number;
+  /** Item sizes by AWS's formula. */
+  readonly bytes: number;
+  /** From ConsumedCapacity (ReturnConsumedCapacity TOTAL), or estimated when the server omits it. */
+  readonly readUnits: number;
+  readonly estimatedUnits: boolean;
+  readonly pages: number;
+  /** Items DynamoDB evaluated (ScannedCount). */
+  readonly scanned: number;
+  /** Throttled requests retried. */
+  readonly retries: number;
+  readonly segmentsDone: number;
+  readonly totalSegments: number;
+  /** Milliseconds since the read started, on the read's clock. */
+  readonly elapsedMs: number;
+}
+
+export type ReadEndReason = 'complete' | 'stopped' | 'item-cap' | 'byte-cap' | 'problem';
+
+export type ReadEvent =
+  | {
+      readonly kind: 'page';
+      readonly segment: number;
+      readonly items: AttributeMap[];
+      readonly progress: ReadProgress;
+    }
+  | {
+      readonly kind: 'wait';
+      readonly segment: number;
+      readonly reason: 'budget' | 'throttled';
+      readonly ms: number;
+      readonly progress: ReadProgress;
+    }
+  | {
+      readonly kind: 'end';
+      readonly reason: ReadEndReason;
+      readonly problem?: ReadProblem;
+      /** null when everything was read; otherwise pass it back as `resume` to go on. */
+      readonly cursor: ReadCursor | null;
+      readonly progress: ReadProgress;
+    };
+
+/** Time for pacing; tests give a fake one, so no test waits or asserts on wall time. */
+export interface ReadClock {
+  now(): number;
+  /** Resolves after `ms`, or at once when `signal` aborts. */
+  sleep(ms: number, signal: AbortSignal): Promise<void>;
+}
+
+export interface ReadOptions {
+  readonly consistentRead?: boolean;
+  /** Stop once this many items or bytes are loaded (defaults: 100k items, 100 MB). */
+  readonly limits?: Partial<ReadLimits>;
+  /** Read units per second; null or absent for no budget. */
+  readonly budget?: number | null;
+  /** Limit per request; DynamoDB's 1 MB page applies anyway. */
+  readonly pageSize?: number;
+  readonly resume?: ReadCursor;
+  /** Stop: aborts the request in flight, so it takes effect within one page. */
+  readonly signal?: AbortSignal;
+  readonly clock?: ReadClock;
+  /** For back-off jitter; seeded in tests. */
+  readonly random?: () => number;
+  /** Throttled retries per request before giving up (resumable). Default 8. */
+  readonly maxThrottleRetries?: number;
+  /** Tells CORS refusals from dead endpoints after a browser fetch failure. */
+  readonly probe?: (endpoint: string) => Promise<boolean>;
+  /** The page's origin, for the CORS fix. */
+  readonly origin?: string;
+}
+
+const realClock: ReadClock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) =>
+    new Promise((resolve) => {
+      if (signal.aborted) return resolve();
+      const t = setTimeout(resolve, ms);
+      signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
+    })
+};
+
+/**
+ * Read a live table as a stream of pages: a Scan (parallel segments share one budget) or a Query
+ * on one partition key, each page asking for ConsumedCapacity. Paces requests by the read budget
+ * (a token bucket debited by each page's consumed units), backs off throttling with jitter and
+ * goes on, stops within one page when `signal` aborts, stops at the item and byte caps, and ends
+ * with a cursor to resume from the last key after a stop, a cap or a recoverable problem. What
+ * was yielded stays valid whatever happens next.
+ *
+ * @example
+ * for await (const event of readItems(client, { kind: 'scan', table: 'battle-royale' }, { budget: 100 })) {
+ *   if (event.kind === 'page') show(event.items, event.progress);
+ *   if (event.kind === 'end' && event.cursor) offerResume(event.cursor, event.problem);
+ * }
+ */
+export async function* readItems(
+  client: LiveClient,
+  source: ReadSource,
+  options: ReadOptions = {}
+): AsyncGenerator<ReadEvent, void, undefined> {
+  const clock = options.clock ?? realClock;
+  const limits = { ...DEFAULT_READ_LIMITS, ...options.limits };
+  const segments =
+    options.resume?.totalSegments ?? (source.kind === 'scan' ? (source.segments ?? 1) : 1);
+  if (!Number.isInteger(segments) || segments < 1 || segments > 1_000_000)
+    throw new RangeError(`segments must be a whole number from 1 to 1,000,000, got ${segments}`);
+  if (source.kind === 'query' && segments !== 1)
+    throw new RangeError(
+      'a Query reads one partition: it cannot be resumed from a parallel scan cursor'
+    );
+  const positions: SegmentPosition[] =
+    options.resume?.positions.slice() ??
+    Array.from({ length: segments }, () => ({ state: 'start' }));
+  const started = clock.now();
+  const budget = options.budget ? new ReadBudget(options.budget, started) : null;
+  const random = options.random ?? Math.random;
+  const maxRetries = options.maxThrottleRetries ?? 8;
+  const probe = options.probe ?? (typeof window === 'undefined' ? undefined : probeEndpoint);
+  const stop = new AbortController();
+  const onAbort = () => stop.abort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  if (options.signal?.aborted) stop.abort();
+
+  let items = 0,
+    bytes = 0,
+    units = 0,
+    pages = 0,
+    scanned = 0,
+    retries = 0;
+  let estimated = false;
+  let reason: ReadEndReason | null = null;
+  let problem: ReadProblem | undefined;
+  const progress = (): ReadProgress => ({
+    items,
+    bytes,
+    readUnits: units,
+    estimatedUnits: estimated,
+    pages,
+    scanned,
+    retries,
+    segmentsDone: positions.filter((p) => p.state === 'done').length,
+    totalSegments: segments,
+    elapsedMs: clock.now() - started
+  });
+  const end = (why: ReadEndReason, p?: ReadProblem) => {
+    if (reason === null || why === 'problem') {
+      reason = why;
+      if (p) problem = p;
+    }
+    stop.abort();
+  };
+  const channel = new PageChannel<ReadEvent>();
+  const query =
+    source.kind === 'query' ? keyConditionRequest(source.key, source.condition) : undefined;
+
+  const send = (segment: number, start: AttributeMap | undefined) => {
+    const remaining = limits.maxItems - items;
+    const limit =
+      segments === 1 ? Math.min(options.pageSize ?? Infinity, remaining) : options.pageSize;
+    const common = {
+      TableName: source.table,
+      ...(source.index ? { IndexName: source.index } : {}),
+      ...(options.consistentRead ? { ConsistentRead: true } : {}),
+      ...(limit !== undefined && Number.isFinite(limit) ? { Limit: Math.max(1, limit) } : {}),
+      ...(start ? { ExclusiveStartKey: itemToSdk(start) } : {}),
+      ReturnConsumedCapacity: 'TOTAL' as const
+    };
+    if (query && source.kind === 'query')
+      return client.query(
+        {
+          ...common,
+          KeyConditionExpression: query.expression,
+          ExpressionAttributeNames: { ...query.names },
+          ExpressionAttributeValues: itemToSdk(query.values),
+          ...(source.scanIndexForward === false ? { ScanIndexForward: false } : {})
+        },
+        stop.signal
+      );
+    return client.scan(
+      { ...common, ...(segments > 1 ? { Segment: segment, TotalSegments: segments } : {}) },
+      stop.signal
+    );
+  };
+
+  const worker = async (segment: number): Promise<void> => {
+    let attempt = 0;
+    while (!stop.signal.aborted && positions[segment]!.state !== 'done') {
+      if (budget) {
+        const ms = budget.waitMs(clock.now());
+        if (ms > 0) {
+          await channel.push({ kind: 'wait', segment, reason: 'budget', ms, progress: progress() });
+          await clock.sleep(ms, stop.signal);
+          continue; // re-check: other segments may have spent the budget meanwhile
+        }
+      }
+      const at = positions[segment]!;
+      let out;
+      try {
+        out = await send(segment, at.state === 'after' ? at.key : undefined);
+      } catch (error) {
+        if (stop.signal.aborted) return; // stopped, capped or failed elsewhere: position unchanged
+        const failed = await describeFailure(error);
+        if (failed.kind === 'throttled' && attempt < maxRetries) {
+          const ms = backoffDelay(attempt++, random);
+          retries++;
+          await channel.push({
+            kind: 'wait',
+            segment,
+            reason: 'throttled',
+            ms,
+            progress: progress()
+          });
+          await clock.sleep(ms, stop.signal);
+          continue;
+        }
+        return end('problem', failed);
+      }
+      attempt = 0;
+      const page = (out.Items ?? []).map(itemToCore);
+      let pageBytes = 0;
+      for (const item of page) pageBytes += itemSize(item);
+      const consumed = out.ConsumedCapacity?.CapacityUnits;
+      const pageUnits =
+        consumed ?? Math.ceil(pageBytes / 4096) * (options.consistentRead ? 1 : 0.5);
+      if (consumed === undefined) estimated = true;
+      budget?.debit(pageUnits, clock.now());
+      items += page.length;
+      bytes += pageBytes;
+      units += pageUnits;
+      pages++;
+      scanned += out.ScannedCount ?? page.length;
+      positions[segment] = out.LastEvaluatedKey
+        ? { state: 'after', key: itemToCore(out.LastEvaluatedKey) }
+        : { state: 'done' };
+      await channel.push({ kind: 'page', segment, items: page, progress: progress() });
+      if (positions.every((p) => p.state === 'done')) return;
+      if (items >= limits.maxItems) return end('item-cap');
+      if (bytes >= limits.maxBytes) return end('byte-cap');
+    }
+  };
+
+  const describeFailure = async (error: unknown): Promise<ReadProblem> => {
+    const endpoint = client.target.endpoint;
+    const fetchFailed =
+      error instanceof LiveRequestError && error.name === 'TypeError' && pages === 0;
+    const reachable = fetchFailed && endpoint && probe ? await probe(endpoint) : undefined;
+    return classifyError(error, {
+      operation: source.kind === 'query' ? 'Query' : 'Scan',
+      target: client.target,
+      table: source.table,
+      ...(source.index ? { index: source.index } : {}),
+      loaded: pages > 0,
+      ...(reachable !== undefined ? { reachable } : {}),
+      ...(options.origin ? { origin: options.origin } : {})
+    });
+  };
+
+  const done = Promise.all(positions.map((_, s) => worker(s))).finally(() => channel.close());
+  try {
+    for (let event = await channel.next(); event; event = await channel.next()) yield event;
+  } finally {
+    // Also when the caller breaks out of the loop: stop the workers and release their pushes.
+    stop.abort();
+    channel.close();
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+  await done;
+  const all = positions.every((p) => p.state === 'done');
+  const why: ReadEndReason =
+    reason === 'problem' ? 'problem' : all ? 'complete' : (reason ?? 'stopped');
+  yield {
+    kind: 'end',
+    reason: why,
+    ...(problem ? { problem } : {}),
+    cursor: all ? null : { totalSegments: segments, positions: positions.slice() },
+    progress: progress()
+  };
+}
