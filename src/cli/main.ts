@@ -4,12 +4,15 @@ import { patternFindings } from '../core/analysis/pattern-findings.ts';
 import { runQuery } from '../core/query/run-query.ts';
 import { paginateQuery } from '../core/query/paginate-query.ts';
 import { formatCheckText } from './format-check-text.ts';
+import { inferCommand, INFER_USAGE } from './infer-command.ts';
 import { parseQueryArgs } from './parse-query-args.ts';
 import { readDesignFile } from './read-design-file.ts';
 
 export interface Io {
   out(text: string): void;
   err(text: string): void;
+  /** The environment `keyscope infer` reads AWS_REGION from; process.env by default. */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 const USAGE = `usage:
@@ -24,13 +27,14 @@ const USAGE = `usage:
       [--filter-expression 'size(tags) > :n AND NOT begins_with(#s, :p)']
       [--max-items N] [--page-size N] [--starting-token T] [--no-paginate]
       Answer as 'aws dynamodb query' would if the design's items were in a real table.
-`;
+${INFER_USAGE}`;
 
 /** Run the CLI; returns the exit code. Pure of process globals so tests can drive it. */
 export async function main(argv: readonly string[], io: Io): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'check') return check(rest, io);
   if (command === 'query') return query(rest, io);
+  if (command === 'infer') return inferCommand(rest, io, io.env ?? process.env);
   if (command === '--help' || command === '-h' || command === 'help') {
     io.out(USAGE);
     return 0;

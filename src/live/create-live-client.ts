@@ -22,8 +22,8 @@ import type { HttpHandlerOptions, RequestHandler } from '@smithy/types';
 import { CredentialsHolder } from './credentials-holder.ts';
 import { checkTarget, type CheckedTarget, type LiveTarget } from './live-target.ts';
 import { LiveRequestError } from './live-request-error.ts';
-import { isReadOperation } from './read-operations.ts';
-import { readOnlyPlugin, targetOperation } from './read-only-plugin.ts';
+import { guardTransport } from './guard-transport.ts';
+import { readOnlyPlugin } from './read-only-plugin.ts';
 import { WriteRefusedError } from './write-refused-error.ts';
 
 /** A transport: the SDK's `requestHandler` (tests give a stub; the app never does). */
@@ -42,6 +42,8 @@ export interface LiveClientOptions {
   readonly credentials: CredentialsHolder | 'sdk-default';
   /** Replaces the HTTP transport, for tests; the read-only guard wraps it all the same. */
   readonly transport?: Transport;
+  /** `'node'` (the CLI) skips the checks against the browser's Content-Security-Policy. */
+  readonly where?: 'browser' | 'node';
 }
 
 /**
@@ -79,7 +81,7 @@ export interface LiveClient {
  * (await client.listTables({})).TableNames; // ['battle-royale', …]
  */
 export function createLiveClient(options: LiveClientOptions): LiveClient {
-  const checked = checkTarget(options.target);
+  const checked = checkTarget(options.target, options.where);
   if (!checked.ok) throw new Error(checked.error);
   const target = checked.target;
   const holder = options.credentials === 'sdk-default' ? null : options.credentials;
@@ -160,27 +162,6 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       sdk?.destroy();
       sdk = null;
     }
-  };
-}
-
-/** The last gate: the transport itself refuses a request for an operation off the allow-list. */
-function guardTransport(inner: Transport): Transport {
-  return {
-    handle(request, handlerOptions) {
-      const operation = targetOperation(request);
-      if (!isReadOperation(operation))
-        return Promise.reject(new WriteRefusedError(operation, 'by the transport'));
-      return inner.handle(request, handlerOptions);
-    },
-    ...(inner.destroy ? { destroy: () => inner.destroy!() } : {}),
-    ...(inner.updateHttpClientConfig
-      ? {
-          updateHttpClientConfig: (key: never, value: never) =>
-            inner.updateHttpClientConfig!(key, value)
-        }
-      : {}),
-    ...(inner.httpHandlerConfigs ? { httpHandlerConfigs: () => inner.httpHandlerConfigs!() } : {}),
-    ...(inner.metadata ? { metadata: inner.metadata } : {})
   };
 }
 

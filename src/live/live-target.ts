@@ -32,18 +32,24 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
  * Check a target before connecting: an endpoint must be a plain `http(s)://host:port` URL (no
- * user name, password, query or fragment) that the app's Content-Security-Policy lets it call,
- * the embedded one must be on loopback, and a region must be one the policy lists.
+ * user name, password, query or fragment), the embedded one on loopback; in the browser, the
+ * endpoint must be one the app's Content-Security-Policy lets it call and the region one the
+ * policy lists, so the connect dialog says so instead of the browser failing the request.
  *
  * @example
  * checkTarget({ kind: 'endpoint', endpoint: 'http://localhost:8000' });
  * // { ok: true, target: { kind: 'endpoint', endpoint: 'http://localhost:8000', region: 'us-east-1', local: true, … } }
  */
 export function checkTarget(
-  target: LiveTarget
+  target: LiveTarget,
+  /** The browser enforces the app's CSP; the CLI does not, and may call any region or host. */
+  where: 'browser' | 'node' = 'browser'
 ): { ok: true; target: CheckedTarget } | { ok: false; error: string } {
+  const browser = where === 'browser';
   if (target.kind === 'region') {
-    if (!DYNAMODB_REGIONS.includes(target.region))
+    if (!/^[a-z]{2}(-[a-z]+)+-\d+$/.test(target.region))
+      return { ok: false, error: `"${target.region}" is not a region name such as "us-east-1"` };
+    if (browser && !DYNAMODB_REGIONS.includes(target.region))
       return {
         ok: false,
         error: `"${target.region}" is not a region Keyscope may call; use one of ${DYNAMODB_REGIONS.join(', ')} (new regions are added in config/csp.ts)`
@@ -83,7 +89,7 @@ export function checkTarget(
       ok: false,
       error: `the embedded table must be on loopback (127.0.0.1 or localhost), not ${url.hostname}`
     };
-  if (!allowsConnect(url.origin))
+  if (browser && !allowsConnect(url.origin))
     return {
       ok: false,
       error: `the app's Content-Security-Policy does not allow calls to ${url.origin}: it allows DynamoDB's regional endpoints and emulators on http://localhost or http://127.0.0.1 (tunnel a remote emulator to a local port, or add its origin to config/csp.ts)`

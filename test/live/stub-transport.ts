@@ -1,0 +1,56 @@
+// A stand-in for the SDK's HTTP transport, for the error paths a real server cannot be made to
+// take on demand (expired credentials, AccessDenied, throttling, a dropped connection). It answers
+// in DynamoDB's JSON protocol, so the SDK parses its answers as it parses DynamoDB's.
+import type { Transport } from '../../src/live/create-live-client.ts';
+
+export interface StubCall {
+  readonly operation: string;
+  readonly body: Record<string, unknown>;
+  readonly headers: Record<string, string>;
+}
+
+export type StubAnswer =
+  | { readonly status?: number; readonly body: unknown }
+  | { readonly error: string; readonly message: string; readonly status?: number }
+  | { readonly throws: Error };
+
+export function stubTransport(
+  answer: (call: StubCall, n: number) => StubAnswer | Promise<StubAnswer>
+): Transport & { readonly calls: StubCall[] } {
+  const calls: StubCall[] = [];
+  return {
+    calls,
+    async handle(request: { headers: Record<string, string>; body?: unknown }) {
+      const target = request.headers['x-amz-target'] ?? '';
+      const text =
+        typeof request.body === 'string'
+          ? request.body
+          : request.body instanceof Uint8Array
+            ? new TextDecoder().decode(request.body)
+            : '{}';
+      const call = {
+        operation: target.replace(/^DynamoDB_20120810\./, ''),
+        body: JSON.parse(text || '{}') as Record<string, unknown>,
+        headers: { ...request.headers }
+      };
+      calls.push(call);
+      const a = await answer(call, calls.length - 1);
+      if ('throws' in a) throw a.throws;
+      const isError = 'error' in a;
+      const payload = isError
+        ? { __type: `com.amazonaws.dynamodb.v20120810#${a.error}`, message: a.message }
+        : a.body;
+      return {
+        response: {
+          statusCode: a.status ?? (isError ? 400 : 200),
+          reason: undefined,
+          headers: {
+            'content-type': 'application/x-amz-json-1.0',
+            ...(isError ? { 'x-amzn-errortype': `${a.error}:` } : {})
+          },
+          body: new TextEncoder().encode(JSON.stringify(payload))
+        }
+      };
+    }
+  } as Transport & { calls: StubCall[] };
+}
