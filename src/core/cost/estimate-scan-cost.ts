@@ -89,7 +89,9 @@ function formatUnits(n: number): string {
 }
 
 function formatDollars(n: number): string {
-  return n < 0.01 ? `$${n.toPrecision(2)}` : `$${n.toFixed(2)}`;
+  // Two significant figures below a dollar ($0.016, $0.00031), cents above.
+  if (n < 0.0001) return 'less than $0.0001';
+  return n < 1 ? `$${Number(n.toPrecision(2))}` : `$${n.toFixed(2)}`;
 }
 
 function formatSeconds(s: number): string {

@@ -77,8 +77,7 @@ function fromProcessJson(text: string): ParsedCredentials {
         'the paste starts with "{" but is not valid JSON; paste the whole output of "aws configure export-credentials --format process"'
     };
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    return { ok: false, error: 'expected a JSON object with AccessKeyId and SecretAccessKey' };
+  // Text starting with "{" parses to an object or not at all.
   const o = raw as Record<string, unknown>;
   const found = new Map<keyof AwsCredentials, string>();
   const names: [string, keyof AwsCredentials][] = [

@@ -51,13 +51,15 @@ export function groupTemplates(
         parts.push({ kind: 'literal', text: t.text });
         if (t.text) near = t.text;
       } else {
+        const word = near;
+        near = ''; // a word names only the value right after it
         const tokens = items.map((i) => tokenOf(readings[i]![a]!, j));
         const c = common(tokens.map((x) => x.candidates));
         if (c)
           parts.push({ kind: 'field', name: c.attribute, ...(c.size ? { size: c.size } : {}) });
         else {
           parts.push({ kind: 'invented', slot: slots.length });
-          slots.push({ texts: tokens.map((x) => x.text), near, key: k.name, token: j });
+          slots.push({ texts: tokens.map((x) => x.text), near: word, key: k.name, token: j });
         }
       }
       if (j < r.separators.length) parts.push({ kind: 'literal', text: r.separators[j]! });
@@ -131,6 +133,8 @@ function camel(word: string): string {
   return /^[A-Za-z_]/.test(joined) ? joined : `v${joined}`;
 }
 
+/** `SK` → `sk`, `GSI1PK` → `gsi1pk`, `AuthorEdition` → `authorEdition`. */
 function lowerFirst(s: string): string {
+  if (s === s.toUpperCase()) return s.toLowerCase();
   return s ? s[0]!.toLowerCase() + s.slice(1) : s;
 }
