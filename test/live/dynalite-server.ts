@@ -1,8 +1,12 @@
 // A real dynalite for the live tests: in-process, in memory, on a free loopback port.
 import type { AddressInfo } from 'node:net';
 import dynalite from 'dynalite';
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { localClient } from '../../scripts/seed-local-table.ts';
+import {
+  CreateTableCommand,
+  type CreateTableCommandInput,
+  type DynamoDBClient
+} from '@aws-sdk/client-dynamodb';
+import { localClient, untilActive } from '../../scripts/seed-local-table.ts';
 
 export interface LocalDynamo {
   /** e.g. http://127.0.0.1:41234 */
@@ -25,4 +29,13 @@ export async function startDynalite(): Promise<LocalDynamo> {
       await new Promise((resolve) => server.close(resolve));
     }
   };
+}
+
+/** Create a table and wait until dynalite accepts writes to it. */
+export async function createActiveTable(
+  seeder: DynamoDBClient,
+  input: CreateTableCommandInput
+): Promise<void> {
+  await seeder.send(new CreateTableCommand(input));
+  await untilActive(seeder, input.TableName!);
 }

@@ -19,7 +19,7 @@ import { READ_OPERATIONS, isReadOperation } from '../../src/live/read-operations
 import { guardTransport } from '../../src/live/guard-transport.ts';
 import { readOnlyPlugin, targetOperation } from '../../src/live/read-only-plugin.ts';
 import { WriteRefusedError } from '../../src/live/write-refused-error.ts';
-import { startDynalite, type LocalDynamo } from './dynalite-server.ts';
+import { createActiveTable, startDynalite, type LocalDynamo } from './dynalite-server.ts';
 import { stubTransport } from './stub-transport.ts';
 
 process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';
@@ -181,14 +181,12 @@ describe('writes against a real dynalite', () => {
   let dynamo: LocalDynamo;
   beforeAll(async () => {
     dynamo = await startDynalite();
-    await dynamo.seeder.send(
-      new sdk.CreateTableCommand({
-        TableName: 'guarded',
-        KeySchema: [{ AttributeName: 'k', KeyType: 'HASH' }],
-        AttributeDefinitions: [{ AttributeName: 'k', AttributeType: 'S' }],
-        BillingMode: 'PAY_PER_REQUEST'
-      })
-    );
+    await createActiveTable(dynamo.seeder, {
+      TableName: 'guarded',
+      KeySchema: [{ AttributeName: 'k', KeyType: 'HASH' }],
+      AttributeDefinitions: [{ AttributeName: 'k', AttributeType: 'S' }],
+      BillingMode: 'PAY_PER_REQUEST'
+    });
   });
   afterAll(() => dynamo.close());
 

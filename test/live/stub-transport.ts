@@ -20,7 +20,10 @@ export function stubTransport(
   const calls: StubCall[] = [];
   return {
     calls,
-    async handle(request: { headers: Record<string, string>; body?: unknown }) {
+    async handle(
+      request: { headers: Record<string, string>; body?: unknown },
+      options?: { abortSignal?: AbortSignal }
+    ) {
       const target = request.headers['x-amz-target'] ?? '';
       const text =
         typeof request.body === 'string'
@@ -34,7 +37,15 @@ export function stubTransport(
         headers: { ...request.headers }
       };
       calls.push(call);
-      const a = await answer(call, calls.length - 1);
+      // Like the SDK's own transports, give up as soon as the request's signal aborts.
+      const signal = options?.abortSignal;
+      const a = await new Promise<StubAnswer>((resolve, reject) => {
+        const abort = () =>
+          reject(Object.assign(new Error('Request aborted'), { name: 'AbortError' }));
+        if (signal?.aborted) return abort();
+        signal?.addEventListener('abort', abort, { once: true });
+        Promise.resolve(answer(call, calls.length - 1)).then(resolve, reject);
+      });
       if ('throws' in a) throw a.throws;
       const isError = 'error' in a;
       const payload = isError

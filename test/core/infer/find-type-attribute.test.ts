@@ -18,7 +18,10 @@ describe('findTypeAttribute', () => {
 
   it.each([
     ['an id, not a type (a value per item)', many(20, (i) => ({ type: { S: `t${i}` } }))],
-    ['missing on too many items', many(20, (i): AttributeMap => (i < 3 ? {} : { type: { S: 'User' } }))],
+    [
+      'missing on too many items',
+      many(20, (i): AttributeMap => (i < 3 ? {} : { type: { S: 'User' } }))
+    ],
     ['not a string', many(20, () => ({ type: { N: '1' } }))],
     ['a name no library uses', many(20, () => ({ flavour: { S: 'x' } }))],
     ['a single item', many(1, () => ({ type: { S: 'x' } }))]
