@@ -1,6 +1,6 @@
 import type { AttributeMap } from '../core/model/attribute-value.ts';
 import type { KeyAttribute } from '../core/model/design.ts';
-import { itemSize } from '../core/items/item-size.ts';
+import { measureItem } from '../core/items/item-size.ts';
 import type { ParsedKeyCondition } from '../core/query/parse-key-condition.ts';
 import { keyConditionRequest } from '../core/query/key-condition-request.ts';
 import { backoffDelay } from '../core/reading/backoff-delay.ts';
@@ -12,7 +12,7 @@ import type { LiveClient } from './create-live-client.ts';
 import { LiveRequestError } from './live-request-error.ts';
 import { PageChannel } from './page-channel.ts';
 import { probeEndpoint } from './probe-endpoint.ts';
-import { itemToCore, itemToSdk } from './to-core.ts';
+import { adoptItem, itemToCore, itemToSdk } from './to-core.ts';
 
 /** What to read: a Scan (optionally in parallel segments) or a Query on one partition key. */
 export type ReadSource =
@@ -233,8 +233,11 @@ export async function* readItems(
 
   const worker = async (segment: number): Promise<void> => {
     let attempt = 0;
+    // The next page's request, sent while this page is converted and handed over (never more
+    // than one ahead, and only when no budget debt or cap says to wait).
+    let ahead: ReturnType<typeof send> | null = null;
     while (!stop.signal.aborted && positions[segment]!.state !== 'done') {
-      if (budget) {
+      if (!ahead && budget) {
         const ms = budget.waitMs(clock.now());
         if (ms > 0) {
           await channel.push({ kind: 'wait', segment, reason: 'budget', ms, progress: progress() });
@@ -245,8 +248,9 @@ export async function* readItems(
       const at = positions[segment]!;
       let out;
       try {
-        out = await send(segment, at.state === 'after' ? at.key : undefined);
+        out = await (ahead ?? send(segment, at.state === 'after' ? at.key : undefined));
       } catch (error) {
+        ahead = null;
         if (stop.signal.aborted) return; // stopped, capped or failed elsewhere: position unchanged
         const failed = await describeFailure(error);
         if (failed.kind === 'throttled' && attempt < maxRetries) {
@@ -264,23 +268,38 @@ export async function* readItems(
         }
         return end('problem', failed);
       }
+      ahead = null;
       attempt = 0;
-      const page = (out.Items ?? []).map(itemToCore);
-      let pageBytes = 0;
-      for (const item of page) pageBytes += itemSize(item);
+      const raw = out.Items ?? [];
       const consumed = out.ConsumedCapacity?.CapacityUnits;
+      if (consumed !== undefined) budget?.debit(consumed, clock.now());
+      items += raw.length;
+      const next: SegmentPosition = out.LastEvaluatedKey
+        ? { state: 'after', key: itemToCore(out.LastEvaluatedKey) }
+        : { state: 'done' };
+      if (
+        next.state === 'after' &&
+        items < limits.maxItems &&
+        bytes < limits.maxBytes &&
+        (!budget || budget.waitMs(clock.now()) === 0)
+      ) {
+        ahead = send(segment, next.key);
+        ahead.catch(() => undefined); // its failure is handled when awaited, or it was aborted
+      }
+      const page = raw.map(adoptItem);
+      let pageBytes = 0;
+      for (const item of page) pageBytes += measureItem(item);
       const pageUnits =
         consumed ?? Math.ceil(pageBytes / 4096) * (options.consistentRead ? 1 : 0.5);
-      if (consumed === undefined) estimated = true;
-      budget?.debit(pageUnits, clock.now());
-      items += page.length;
+      if (consumed === undefined) {
+        estimated = true;
+        budget?.debit(pageUnits, clock.now());
+      }
       bytes += pageBytes;
       units += pageUnits;
       pages++;
       scanned += out.ScannedCount ?? page.length;
-      positions[segment] = out.LastEvaluatedKey
-        ? { state: 'after', key: itemToCore(out.LastEvaluatedKey) }
-        : { state: 'done' };
+      positions[segment] = next;
       await channel.push({ kind: 'page', segment, items: page, progress: progress() });
       if (positions.every((p) => p.state === 'done')) return;
       if (items >= limits.maxItems) return end('item-cap');

@@ -443,6 +443,20 @@ describe('readItems against a stubbed transport', () => {
     expect(transport.calls.length).toBeLessThanOrEqual(2);
   });
 
+  it('reads an item with an attribute named __proto__ without crashing (the SDK drops its value)', async () => {
+    const transport = stubTransport(() => ({
+      body: JSON.parse(
+        '{"Items":[{"PK":{"S":"a"},"SK":{"S":"b"},"__proto__":{"S":"x"},"m":{"M":{"__proto__":{"N":"1"}}}}],"Count":1}'
+      ) as unknown
+    }));
+    const r = await collect(live('http://127.0.0.1:9', transport), { kind: 'scan', table: 't' });
+    const [only] = r.items;
+    expect(Object.getPrototypeOf(only)).toBeNull();
+    expect(Object.keys(only!).sort()).toEqual(['PK', 'SK', 'm']);
+    // Nested maps keep it: the SDK loses only a top-level attribute of that name.
+    expect(Object.keys((only!['m'] as { M: object }).M)).toEqual(['__proto__']);
+  });
+
   it('estimates read units from item sizes when the server does not report them', async () => {
     const transport = stubTransport(() => ({
       body: { Items: [item(1)], Count: 1, ScannedCount: 1 }

@@ -3,7 +3,7 @@ import type {
   TableDescription as SdkTable
 } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { describeToCore, itemToCore, itemToSdk } from '../../src/live/to-core.ts';
+import { adoptItem, describeToCore, itemToCore, itemToSdk } from '../../src/live/to-core.ts';
 
 describe('itemToCore / itemToSdk', () => {
   const sdkItem: Record<string, SdkValue> = {
@@ -51,6 +51,48 @@ describe('itemToCore / itemToSdk', () => {
     expect(() => itemToCore({ weird: { $unknown: ['X', 1] } as unknown as SdkValue })).toThrow(
       'attribute "weird" has a type Keyscope does not know ($unknown)'
     );
+  });
+});
+
+describe('adoptItem', () => {
+  it('makes the SDK object itself a core item: same values, null prototype, binaries as base64', () => {
+    const s = { S: 'x' };
+    const raw: Record<string, SdkValue> = {
+      s,
+      b: { B: new Uint8Array([1, 2]) },
+      m: { M: { n: { N: '1' } } }
+    };
+    const core = adoptItem(raw);
+    expect(core).toBe(raw);
+    expect(Object.getPrototypeOf(core)).toBeNull();
+    expect(core['s']).toBe(s); // kept, not copied
+    expect(core).toEqual({ s: { S: 'x' }, b: { B: 'AQI=' }, m: { M: { n: { N: '1' } } } });
+    expect(Object.getPrototypeOf((core['m'] as { M: object }).M)).toBeNull();
+  });
+
+  it('gives the same item as the copying itemToCore', () => {
+    const make = (): Record<string, SdkValue> => ({
+      a: { L: [{ B: new Uint8Array([9]) }, { NULL: true }] },
+      b: { BS: [new Uint8Array([0])] },
+      c: { NS: ['1'] },
+      d: { BOOL: false }
+    });
+    expect(adoptItem(make())).toEqual(itemToCore(make()));
+  });
+
+  it('drops an attribute the SDK left without a value (it does so for one named __proto__)', () => {
+    const raw = { PK: { S: 'a' } } as Record<string, SdkValue>;
+    Object.defineProperty(raw, '__proto__', {
+      value: undefined,
+      enumerable: true,
+      configurable: true,
+      writable: true
+    });
+    const core = adoptItem(raw);
+    expect(Object.keys(core)).toEqual(['PK']);
+    expect(
+      Object.keys(itemToCore({ PK: { S: 'a' }, gone: undefined as unknown as SdkValue }))
+    ).toEqual(['PK']);
   });
 });
 
