@@ -3,6 +3,9 @@
 // in DynamoDB's JSON protocol, so the SDK parses its answers as it parses DynamoDB's.
 import type { Transport } from '../../src/live/create-live-client.ts';
 
+// The project pins its SDK and runs on Node 20 on purpose; the SDK's upgrade notice is noise here.
+process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';
+
 export interface StubCall {
   readonly operation: string;
   readonly body: Record<string, unknown>;
@@ -44,7 +47,11 @@ export function stubTransport(
           reject(Object.assign(new Error('Request aborted'), { name: 'AbortError' }));
         if (signal?.aborted) return abort();
         signal?.addEventListener('abort', abort, { once: true });
-        Promise.resolve(answer(call, calls.length - 1)).then(resolve, reject);
+        const done = () => signal?.removeEventListener('abort', abort);
+        Promise.resolve(answer(call, calls.length - 1)).then(
+          (v) => (done(), resolve(v)),
+          (e: unknown) => (done(), reject(e))
+        );
       });
       if ('throws' in a) throw a.throws;
       const isError = 'error' in a;
