@@ -4,12 +4,14 @@
 
 /** src/core's folders from the bottom up. A folder imports only folders on lower lines. */
 const CORE_LAYERS = [
-  ['model', 'random', 'recursion'],
-  ['text'],
+  ['model', 'random', 'recursion', 'cost', 'credentials', 'iam', 'reading'],
+  ['text', 'table-description'],
   ['keys', 'json'],
   ['items', 'rules', 'templates', 'attributes'],
   ['views', 'generate'],
+  ['infer'],
   ['analysis', 'inspect', 'rows', 'edits'],
+  ['overlay'],
   ['query', 'findings', 'navigation'],
   ['formats'],
   ['session', 'report', 'export', 'share', 'graph']

@@ -14,6 +14,7 @@ import { readDesignFile } from './read-design-file.ts';
 import { sourceLabel } from './source-label.ts';
 import { stderrLines } from './stderr-lines.ts';
 import { writeChunks } from './write-chunks.ts';
+import { inferCommand, INFER_USAGE } from './infer-command.ts';
 
 const USAGE = `usage:
   keyscope check <design> [--json] [--full]
@@ -33,7 +34,7 @@ const USAGE = `usage:
       [--filter-expression 'size(tags) > :n AND NOT begins_with(#s, :p)']
       [--max-items N] [--page-size N] [--starting-token T] [--no-paginate]
       Answer as 'aws dynamodb query' would if the design's items were in a real table.
-`;
+${INFER_USAGE}`;
 
 /** A value as indented JSON in chunks (`jsonChunks`), then a newline. */
 function* json(value: unknown, indent: number): Generator<string> {
@@ -47,6 +48,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   if (command === 'check') return check(rest, io);
   if (command === 'query') return query(rest, io);
   if (command === 'export') return exportCommand(rest, io, USAGE);
+  if (command === 'infer') return inferCommand(rest, io, io.env ?? process.env);
   if (command === '--help' || command === '-h' || command === 'help') {
     io.out(USAGE);
     return 0;

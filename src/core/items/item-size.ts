@@ -14,9 +14,18 @@ import { parseDecimal } from '../keys/decimal.ts';
 export function itemSize(item: AttributeMap): number {
   const known = sizes.get(item);
   if (known !== undefined) return known;
+  const size = measureItem(item);
+  sizes.set(item, size);
+  return size;
+}
+
+/**
+ * itemSize without remembering it, for items measured once as they arrive (a page read from a
+ * live table): there, remembering costs more than measuring (a WeakMap entry per item).
+ */
+export function measureItem(item: AttributeMap): number {
   let size = 0;
   for (const name in item) size += utf8Length(name) + valueSize(item[name]!);
-  sizes.set(item, size);
   return size;
 }
 
