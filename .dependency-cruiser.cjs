@@ -12,7 +12,8 @@ const CORE_LAYERS = [
   ['analysis', 'inspect', 'rows', 'edits'],
   ['query', 'findings'],
   ['formats'],
-  ['session', 'report', 'export', 'share', 'graph']
+  ['session', 'report', 'export', 'share', 'graph'],
+  ['lessons']
 ];
 
 const known = CORE_LAYERS.flat();

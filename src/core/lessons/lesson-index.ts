@@ -1,0 +1,58 @@
+import { describe, isPlainObject } from '../attributes/parse-attribute-map.ts';
+import { joinPath, type Finding } from '../model/finding.ts';
+import { LESSON_FORMAT } from './lesson-format.ts';
+import { LessonReader } from './lesson-reader.ts';
+
+/** One built-in lesson, as `lessons/index.json` lists it. */
+export interface LessonIndexEntry {
+  readonly id: string;
+  readonly title: string;
+  /** The lesson file, relative to the index. */
+  readonly file: string;
+}
+
+export type LessonIndexResult =
+  | { readonly ok: true; readonly entries: readonly LessonIndexEntry[] }
+  | { readonly ok: false; readonly findings: readonly Finding[] };
+
+/** A plain file name in the same folder: no path, no query, nothing a URL could climb out with. */
+const FILE = /^[a-z0-9][a-z0-9-]*\.json$/;
+
+/**
+ * Read the built-in lessons' index (`public/lessons/index.json`): a list of `{id, title, file}`,
+ * ids unique, files plain names next to the index.
+ *
+ * @example
+ * readLessonIndex(JSON.parse(await (await fetch('lessons/index.json')).text()));
+ * // { ok: true, entries: [{ id: 'gaming-keys', title: '…', file: 'gaming-keys.json' }, …] }
+ */
+export function readLessonIndex(raw: unknown): LessonIndexResult {
+  const r = new LessonReader([]);
+  if (!Array.isArray(raw)) {
+    r.error('$', 'format.wrong-type', `the lesson index must be a list, got ${describe(raw)}`);
+    return { ok: false, findings: r.findings };
+  }
+  const entries: LessonIndexEntry[] = [];
+  raw.forEach((e, i) => {
+    const path = joinPath('$', i);
+    if (!isPlainObject(e)) {
+      r.error(path, 'format.wrong-type', `an index entry must be an object, got ${describe(e)}`);
+      return;
+    }
+    r.only(e, path, ['id', 'title', 'file'], 'an index entry');
+    const id = r.id(e, 'id', path);
+    const title = r.text(e, 'title', path, LESSON_FORMAT.limits.titleChars);
+    const file = r.string(e, 'file', path);
+    if (file !== undefined && !FILE.test(file))
+      r.error(
+        joinPath(path, 'file'),
+        'format.bad-file',
+        `"file" must be a file name like "gaming-keys.json", got ${describe(file)}`
+      );
+    if (id !== undefined && entries.some((x) => x.id === id))
+      r.error(joinPath(path, 'id'), 'format.duplicate', `lesson id "${id}" is listed twice`);
+    if (id !== undefined && title !== undefined && file !== undefined && FILE.test(file))
+      entries.push({ id, title, file });
+  });
+  return r.findings.length ? { ok: false, findings: r.findings } : { ok: true, entries };
+}
