@@ -7,6 +7,7 @@ import { paginateQuery } from '../core/query/paginate-query.ts';
 import { formatCheckText } from './format-check-text.ts';
 import { parseQueryArgs } from './parse-query-args.ts';
 import { exportCommand } from './export-command.ts';
+import { lessonCommand } from './lesson-command.ts';
 import { sourceLabel } from './source-label.ts';
 import { readDesignFile, unreadableMessage } from './read-design-file.ts';
 
@@ -27,6 +28,9 @@ const USAGE = `usage:
       [--filter-expression 'size(tags) > :n AND NOT begins_with(#s, :p)']
       [--max-items N] [--page-size N] [--starting-token T] [--no-paginate]
       Answer as 'aws dynamodb query' would if the design's items were in a real table.
+  keyscope lesson <lesson.json> [--json]
+      Verify a lesson: the file is valid, each step's starting design fails one of its checks
+      and its solution passes them all. Exit 0 ok, 1 a step fails, 2 lesson unreadable.
 `;
 
 /** Run the CLI; returns the exit code. Pure of process globals so tests can drive it. */
@@ -35,6 +39,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   if (command === 'check') return check(rest, io);
   if (command === 'query') return query(rest, io);
   if (command === 'export') return exportCommand(rest, io, USAGE);
+  if (command === 'lesson') return lessonCommand(rest, io, USAGE);
   if (command === '--help' || command === '-h' || command === 'help') {
     io.out(USAGE);
     return 0;

@@ -66,7 +66,7 @@ export const partitionKeyCardinality: CheckKind<PartitionKeyCardinalityCheck> = 
     if (c.atLeast !== undefined && values < c.atLeast)
       return {
         pass: false,
-        reason: `${said}; they should spread over at least ${c.atLeast} — make the partition key differ from item to item (add the id to it)`
+        reason: `${said}; they should spread over at least ${c.atLeast} — build the partition key from something with more distinct values`
       };
     if (c.atMost !== undefined && values > c.atMost)
       return {

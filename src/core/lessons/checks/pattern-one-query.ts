@@ -84,7 +84,7 @@ function whereMissing(
   run: PatternRun,
   analysis: CheckContext['analysis']
 ): string {
-  const partition = renderedPartition(pattern);
+  const partition = rendered(pattern, pattern.partitionKey);
   const collection = partition === null ? undefined : queriedCollection(analysis, run, partition);
   const shown = partition ?? pattern.partitionKey;
   const inPartition =
@@ -93,9 +93,12 @@ function whereMissing(
       (e) => !e.overwrittenBy && e.item.entity !== null && missing.includes(e.item.entity)
     );
   if (inPartition && pattern.sortKey)
-    return `they are in partition "${shown}", but the sort key condition (${pattern.sortKey.operator} "${pattern.sortKey.value}") leaves them out`;
+    return `they are in partition "${shown}", but the sort key condition (${sortCondition(pattern)}) leaves them out`;
   if (inPartition && pattern.limit !== undefined)
     return `they are in partition "${shown}", but the limit of ${pattern.limit} stops before them`;
+  const there = collection ? heldEntities(collection) : [];
+  if (there.length)
+    return `partition "${shown}" holds only ${andList(there)} items: file the others under this partition key too, or query an index that files them here`;
   return `put them in the partition the Query reads, "${shown}" (the pattern's partition key ${pattern.partitionKey})`;
 }
 
@@ -116,8 +119,24 @@ function queriedCollection(
   }
 }
 
-function renderedPartition(pattern: AccessPattern): string | null {
-  const parsed = parseTemplate(pattern.partitionKey);
+function heldEntities(collection: Collection): string[] {
+  const names = new Set<string | null>();
+  for (const e of collection.entries) if (!e.overwrittenBy) names.add(e.item.entity);
+  return [...names].map((n) => n ?? 'entity-less');
+}
+
+/** The sort key condition as the Query asks it: `begins_with "USER#"`, `BETWEEN "A" AND "M"`. */
+function sortCondition(pattern: AccessPattern): string {
+  const sk = pattern.sortKey!;
+  const value = (source: string) => JSON.stringify(rendered(pattern, source) ?? source);
+  return sk.operator === 'BETWEEN' && sk.upper !== undefined
+    ? `BETWEEN ${value(sk.value)} AND ${value(sk.upper)}`
+    : `${sk.operator} ${value(sk.value)}`;
+}
+
+/** A template of the pattern rendered with its parameters, or null when it cannot be. */
+function rendered(pattern: AccessPattern, source: string): string | null {
+  const parsed = parseTemplate(source);
   if (!parsed.ok) return null;
   const r = renderWithParameters(parsed.template, new Map(Object.entries(pattern.parameters)));
   return r.ok ? r.text : null;
