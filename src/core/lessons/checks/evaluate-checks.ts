@@ -25,10 +25,11 @@ export function evaluateChecks(
   analysis: DesignAnalysis = analyzeDesign(design)
 ): CheckOutcome[] {
   return checks.map((check) => {
-    const description = describeCheck(check);
     const kind = CHECK_KINDS.get(check.kind);
+    let description = `a check of unknown kind "${check.kind}"`;
     if (!kind) return { check, description, pass: false, reason: description };
     try {
+      description = describeCheck(check);
       return { check, description, ...kind.evaluate(check, { design, analysis }) };
     } catch (e) {
       return {

@@ -11,7 +11,11 @@ const strong = (...children: MarkupInline[]): MarkupInline => ({ type: 'strong',
 /** Every node type that may appear, and nothing else. */
 const INLINE_TYPES = new Set(['text', 'code', 'emphasis', 'strong']);
 
-function walk(nodes: readonly MarkupInline[], depth: number, visit: (n: MarkupInline, d: number) => void): void {
+function walk(
+  nodes: readonly MarkupInline[],
+  depth: number,
+  visit: (n: MarkupInline, d: number) => void
+): void {
   for (const n of nodes) {
     visit(n, depth);
     if (n.type === 'emphasis' || n.type === 'strong') walk(n.children, depth + 1, visit);
@@ -19,7 +23,9 @@ function walk(nodes: readonly MarkupInline[], depth: number, visit: (n: MarkupIn
 }
 
 function inlines(blocks: readonly MarkupBlock[]): MarkupInline[][] {
-  return blocks.flatMap((b) => (b.type === 'paragraph' ? [[...b.children]] : b.items.map((i) => [...i])));
+  return blocks.flatMap((b) =>
+    b.type === 'paragraph' ? [[...b.children]] : b.items.map((i) => [...i])
+  );
 }
 
 describe('parseInline', () => {
@@ -67,7 +73,11 @@ describe('parseMarkup', () => {
           type: 'list',
           ordered: false,
           start: 1,
-          items: [[code('User')], [code('Game'), t(' which has players')], [code('UserGameMapping')]]
+          items: [
+            [code('User')],
+            [code('Game'), t(' which has players')],
+            [code('UserGameMapping')]
+          ]
         }
       ]
     ],
@@ -78,13 +88,19 @@ describe('parseMarkup', () => {
         { type: 'list', ordered: false, start: 1, items: [[t('a bullet')]] }
       ]
     ],
-    ['*not a list*, emphasis', [{ type: 'paragraph', children: [em(t('not a list')), t(', emphasis')] }]],
+    [
+      '*not a list*, emphasis',
+      [{ type: 'paragraph', children: [em(t('not a list')), t(', emphasis')] }]
+    ],
     ['\\- not a list', [{ type: 'paragraph', children: [t('- not a list')] }]],
     ['1\\. not a list', [{ type: 'paragraph', children: [t('1. not a list')] }]],
-    ['Windows\r\nlines\r\rtoo', [
-      { type: 'paragraph', children: [t('Windows lines')] },
-      { type: 'paragraph', children: [t('too')] }
-    ]]
+    [
+      'Windows\r\nlines\r\rtoo',
+      [
+        { type: 'paragraph', children: [t('Windows lines')] },
+        { type: 'paragraph', children: [t('too')] }
+      ]
+    ]
   ])('%j', (input, expected) => {
     expect(parseMarkup(input)).toEqual(expected);
   });
@@ -115,7 +131,22 @@ describe('parseMarkup', () => {
   });
 
   it('is total, nests at most two deep and only makes the four inline node types', () => {
-    const alphabet = fc.constantFrom('*', '**', '`', '\\', '-', ' ', '\n', '1.', 'a', 'b', '<', '>', '\r', '\t');
+    const alphabet = fc.constantFrom(
+      '*',
+      '**',
+      '`',
+      '\\',
+      '-',
+      ' ',
+      '\n',
+      '1.',
+      'a',
+      'b',
+      '<',
+      '>',
+      '\r',
+      '\t'
+    );
     fc.assert(
       fc.property(fc.array(alphabet, { maxLength: 200 }), (parts) => {
         const blocks = parseMarkup(parts.join(''));
@@ -123,7 +154,8 @@ describe('parseMarkup', () => {
           walk(run, 1, (n, depth) => {
             expect(INLINE_TYPES.has(n.type)).toBe(true);
             expect(depth).toBeLessThanOrEqual(3);
-            if (n.type !== 'text' && n.type !== 'code') expect(n.children.length).toBeGreaterThan(0);
+            if (n.type !== 'text' && n.type !== 'code')
+              expect(n.children.length).toBeGreaterThan(0);
           });
       }),
       { seed: 14, numRuns: 500 }
@@ -140,7 +172,8 @@ describe('parseMarkup', () => {
           walk(run, 0, (n) => {
             if (n.type === 'text' || n.type === 'code') texts.push(n.text);
           });
-        const squash = (x: string) => x.replace(/^ {0,3}(?:[-*]|\d{1,9}[.)])[ \t]+(?=\S)/gm, '').replace(/\s+/g, '');
+        const squash = (x: string) =>
+          x.replace(/^ {0,3}(?:[-*]|\d{1,9}[.)])[ \t]+(?=\S)/gm, '').replace(/\s+/g, '');
         expect(texts.join('').replace(/\s+/g, '')).toBe(squash(plain));
       }),
       { seed: 14, numRuns: 300 }
