@@ -14,6 +14,7 @@ export function blankLesson(title: string, design: Design): Lesson {
   const id =
     title
       .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')

@@ -1,5 +1,6 @@
 // Every check kind, table-driven: a design, a check, whether it passes and what it says. The
 // designs are the examples and small edits of them, so each case reads as a learner's state.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../../../src/core/analysis/analyze-design.ts';
 import type { AttributeMap } from '../../../../src/core/model/attribute-value.ts';
@@ -508,6 +509,20 @@ describe('check kinds', () => {
       const names = kind.parameters.map((p) => p.name);
       for (const field of Object.keys(check)) if (field !== 'kind') expect(names).toContain(field);
       expect(kind.describe(check).length).toBeGreaterThan(10);
+    }
+  });
+
+  it('are each documented in docs/lesson-format.md, with every parameter', () => {
+    const doc = readFileSync('docs/lesson-format.md', 'utf8');
+    const sections = doc.split(/^### /m).slice(1);
+    const documented = new Map(sections.map((t) => [/^`([^`]+)`/.exec(t)?.[1], t]));
+    expect([...documented.keys()]).toEqual([...CHECK_KINDS.keys()]);
+    for (const kind of CHECK_KINDS.values()) {
+      const section = documented.get(kind.kind)!;
+      const rows = [...section.matchAll(/^\| `(\w+)` +\| (yes|no|one of the bounds)/gm)].map(
+        (m) => [m[1], m[2] === 'yes']
+      );
+      expect(rows).toEqual(kind.parameters.map((p) => [p.name, p.required]));
     }
   });
 });
