@@ -170,6 +170,7 @@ describe('keyscope lesson', () => {
     l.steps[0].title = 'bell\u0007\u202e';
     const r = await run('lesson', write('evil.json', JSON.stringify(l)));
     expect(r.code).toBe(0);
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     expect(r.out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
     expect(r.out).toContain('lesson "Evil\\u001b[2J\\nStep 9 "x" (y): ok"');
     expect(r.out).toContain('Step 1 "bell\\u0007\\u202e" (editions)');
