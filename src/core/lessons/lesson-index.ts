@@ -9,6 +9,8 @@ export interface LessonIndexEntry {
   readonly title: string;
   /** The lesson file, relative to the index. */
   readonly file: string;
+  /** How many steps it has, so a lesson link is checked before the lesson is fetched. */
+  readonly steps: number;
 }
 
 export type LessonIndexResult =
@@ -19,12 +21,13 @@ export type LessonIndexResult =
 const FILE = /^[a-z0-9][a-z0-9-]*\.json$/;
 
 /**
- * Read the built-in lessons' index (`public/lessons/index.json`): a list of `{id, title, file}`,
- * ids unique, files plain names next to the index.
+ * Read the built-in lessons' index (`public/lessons/index.json`): a list of `{id, title, file,
+ * steps}`, ids unique, files plain names next to the index. The entries are what
+ * `decodeLessonLink` needs to know of the lessons.
  *
  * @example
  * readLessonIndex(JSON.parse(await (await fetch('lessons/index.json')).text()));
- * // { ok: true, entries: [{ id: 'gaming-keys', title: '…', file: 'gaming-keys.json' }, …] }
+ * // { ok: true, entries: [{ id: 'gaming-keys', title: '…', file: 'gaming-keys.json', steps: 4 }, …] }
  */
 export function readLessonIndex(raw: unknown): LessonIndexResult {
   const r = new LessonReader([]);
@@ -39,10 +42,17 @@ export function readLessonIndex(raw: unknown): LessonIndexResult {
       r.error(path, 'format.wrong-type', `an index entry must be an object, got ${describe(e)}`);
       return;
     }
-    r.only(e, path, ['id', 'title', 'file'], 'an index entry');
+    r.only(e, path, ['id', 'title', 'file', 'steps'], 'an index entry');
     const id = r.id(e, 'id', path);
     const title = r.text(e, 'title', path, LESSON_FORMAT.limits.titleChars);
     const file = r.string(e, 'file', path);
+    const steps = r.count(e, 'steps', path, 1);
+    if (steps === undefined && r.field(e, 'steps') === undefined)
+      r.error(
+        joinPath(path, 'steps'),
+        'format.missing',
+        '"steps" is required: how many steps the lesson has'
+      );
     if (file !== undefined && !FILE.test(file))
       r.error(
         joinPath(path, 'file'),
@@ -51,8 +61,8 @@ export function readLessonIndex(raw: unknown): LessonIndexResult {
       );
     if (id !== undefined && entries.some((x) => x.id === id))
       r.error(joinPath(path, 'id'), 'format.duplicate', `lesson id "${id}" is listed twice`);
-    if (id !== undefined && title !== undefined && file !== undefined && FILE.test(file))
-      entries.push({ id, title, file });
+    if (id && title && file && FILE.test(file) && steps !== undefined)
+      entries.push({ id, title, file, steps });
   });
   return r.findings.length ? { ok: false, findings: r.findings } : { ok: true, entries };
 }

@@ -14,7 +14,11 @@ describe('readLessonIndex', () => {
     expect(r.entries).toHaveLength(4);
     for (const e of r.entries) {
       const l = loadLessonText(readFileSync(`public/lessons/${e.file}`, 'utf8'));
-      expect(l.ok && [l.lesson.id, l.lesson.title]).toEqual([e.id, e.title]);
+      expect(l.ok && [l.lesson.id, l.lesson.title, l.lesson.steps.length]).toEqual([
+        e.id,
+        e.title,
+        e.steps
+      ]);
     }
   });
 
@@ -33,8 +37,8 @@ describe('readLessonIndex', () => {
     ],
     [
       [
-        { id: 'a', title: 'A', file: 'a.json' },
-        { id: 'a', title: 'B', file: 'b.json' }
+        { id: 'a', title: 'A', file: 'a.json', steps: 1 },
+        { id: 'a', title: 'B', file: 'b.json', steps: 1 }
       ],
       '$[1].id',
       /listed twice/

@@ -1,5 +1,6 @@
 // Lesson links, both ways: what encodeLessonLink writes, decodeLessonLink reads back; what
 // it cannot open, it says why.
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   type KnownLesson
 } from '../../../src/core/lessons/decode-lesson-link.ts';
 import { encodeLessonLink } from '../../../src/core/lessons/encode-lesson-link.ts';
+import { readLessonIndex } from '../../../src/core/lessons/lesson-index.ts';
 
 const LESSONS: KnownLesson[] = [
   { id: 'gaming-keys', title: 'Keys for a multiplayer game', steps: 4 },
@@ -81,5 +83,19 @@ describe('lesson links', () => {
       }),
       { seed: 14, numRuns: 500 }
     );
+  });
+
+  it('checks a link against the built-in index before any lesson is fetched', () => {
+    const index = readLessonIndex(JSON.parse(readFileSync('public/lessons/index.json', 'utf8')));
+    if (!index.ok) throw new Error('index');
+    expect(decodeLessonLink('#lesson=gaming-keys&step=4', index.entries)).toEqual({
+      ok: true,
+      lessonId: 'gaming-keys',
+      step: 3
+    });
+    expect(decodeLessonLink('#lesson=gaming-keys&step=5', index.entries)).toEqual({
+      ok: false,
+      message: 'the lesson "Keys for a multiplayer game" has 4 steps; the link asks for step 5'
+    });
   });
 });
