@@ -107,8 +107,15 @@ export class StudioState {
   readonly canUndo = $derived(this.#undo.length > 0);
   readonly canRedo = $derived(this.#redo.length > 0);
 
+  /**
+   * Bumped by every `open`: the workspace is keyed by it, so drafts (a half-typed attribute or
+   * item, with its error) belong to the design they were typed for and never outlive it.
+   */
+  opened = $state(0);
+
   /** Open a design, starting a fresh history. */
   open(design: Design, label: string, findings: readonly Finding[] = []): void {
+    this.opened++;
     this.design = design;
     this.label = label;
     this.loadFindings = findings;
