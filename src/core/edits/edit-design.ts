@@ -24,6 +24,8 @@ import { addIndex, deleteIndex, setIndex } from './edit-indexes.ts';
 import { addItems, deleteItem, replaceItem } from './edit-items.ts';
 import { addTable, deleteTable, renameTable, setBilling, setTableKey } from './edit-tables.ts';
 import type { ItemOwner } from '../items/item-address.ts';
+import { checkName } from '../rules/check-name.ts';
+import { refuse } from './refuse.ts';
 
 /** One change to a design, as the studio's editors make them. */
 export type DesignEdit =
@@ -111,7 +113,7 @@ export function editDesign(design: Design, edit: DesignEdit): Design {
         keys: setKey(e.keys, edit.attribute, edit.template)
       }));
     case 'rename-design':
-      if (edit.name.trim() === '') throw new Error('A design needs a name');
+      refuse(checkName('design', edit.name, []));
       return { ...design, name: edit.name };
     case 'add-table':
       return addTable(design, edit.table);
