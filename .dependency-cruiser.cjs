@@ -12,7 +12,8 @@ const CORE_LAYERS = [
   ['analysis', 'inspect', 'rows', 'edits'],
   ['query', 'findings', 'navigation'],
   ['formats'],
-  ['session', 'report', 'export', 'share', 'graph']
+  ['report', 'export', 'share', 'graph'],
+  ['session']
 ];
 
 const known = CORE_LAYERS.flat();

@@ -44,7 +44,13 @@ export class StudioState {
   selected = $state.raw<{ table: number; order: number } | null>(null);
   /** Index of the access pattern whose results are highlighted. */
   activePattern = $state<number | null>(null);
+  /** The entity picked in the graph: its items and collections light up in the table view. */
+  litEntity = $state<string | null>(null);
+  /** The selected collection: a view of a table and the collection's position in it. */
+  selectedCollection = $state.raw<{ table: number; view: number; collection: number } | null>(null);
   largeType = $state(false);
+  /** Designs opened so far: views keep per-design state (graph pins) until the next. */
+  opened = $state(0);
 
   #undo = $state.raw<readonly Design[]>([]);
   #redo = $state.raw<readonly Design[]>([]);
@@ -120,6 +126,9 @@ export class StudioState {
     this.view = 0;
     this.selected = null;
     this.activePattern = null;
+    this.litEntity = null;
+    this.selectedCollection = null;
+    this.opened++;
   }
 
   /**
