@@ -1,12 +1,15 @@
 import type { DrawableEdge, DrawableGraph } from '../../core/graph/drawable-graph.ts';
 import { edgeBends } from '../../core/graph/edge-bends.ts';
 import { edgeGeometry } from '../../core/graph/edge-geometry.ts';
-import type { Layout, PlacedNode } from '../../core/graph/layout-types.ts';
+import type { Bounds, Layout, PlacedNode } from '../../core/graph/layout-types.ts';
 import type { FindingMark, WireHighlight } from '../../core/session/graph-query.ts';
 import type { EntityMark } from '../format/entity-marks.ts';
 
 /** Edge labels are drawn up to this many edges (the export does the same); titles always. */
 export const EDGE_LABELS_MAX = 100;
+/** About how wide a character of a 12 px label is, and how far below its node a label ends. */
+const LABEL_CHAR = 7;
+const LABEL_BELOW = 19;
 
 /** One node as both renderers draw it. */
 export interface SceneNode {
@@ -50,6 +53,8 @@ export interface Scene {
   readonly edges: readonly SceneEdge[];
   /** Whether edge labels are drawn (few edges). */
   readonly labels: boolean;
+  /** Around every node and its label: what "fit to screen" frames. */
+  readonly bounds: Bounds;
 }
 
 export interface SceneInput {
@@ -133,7 +138,29 @@ export function graphScene(input: SceneInput): Scene {
       path
     };
   });
-  return { nodes, edges, labels: (input.edgeLabels ?? true) && edges.length <= EDGE_LABELS_MAX };
+  return {
+    nodes,
+    edges,
+    labels: (input.edgeLabels ?? true) && edges.length <= EDGE_LABELS_MAX,
+    bounds: labelledBounds(nodes)
+  };
+}
+
+/** The box around the nodes with their labels (written under each node, centred). */
+function labelledBounds(nodes: readonly SceneNode[]): Bounds {
+  if (nodes.length === 0) return { x0: 0, y0: 0, x1: 0, y1: 0 };
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const n of nodes) {
+    const half = Math.max(n.r, (n.label.length * LABEL_CHAR) / 2);
+    x0 = Math.min(x0, n.x - half);
+    x1 = Math.max(x1, n.x + half);
+    y0 = Math.min(y0, n.y - n.r);
+    y1 = Math.max(y1, n.y + n.r + LABEL_BELOW);
+  }
+  return { x0, y0, x1, y1 };
 }
 
 /** A title with what lights it and its findings, as one sentence for a screen reader. */
