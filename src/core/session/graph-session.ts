@@ -184,13 +184,14 @@ export class GraphSession {
   /** The first FINDINGS_MARKED errors and warnings, and the broken access patterns' findings. */
   #findingTargets(): { finding: Finding; targets: FindingTargets }[] {
     if (this.#targets) return this.#targets;
+    const runs = this.#runs(this.design.accessPatterns);
     const findings = this.analysis.findings
       .filter((f) => f.severity !== 'info')
       .slice(0, FINDINGS_MARKED)
-      .concat(patternFindings(this.design, this.analysis).findings);
+      .concat(patternFindings(this.design, this.analysis, runs).findings);
     return (this.#targets = findings.map((finding) => ({
       finding,
-      targets: findingTargets(finding, this.design, this.analysis)
+      targets: findingTargets(finding, this.design, this.analysis, runs)
     })));
   }
 }

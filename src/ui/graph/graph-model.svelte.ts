@@ -51,6 +51,8 @@ export class GraphModel {
   #asked = 0;
   #lightsAsked = 0;
   #waitingSince: number | null = null;
+  /** How long the last graph took to arrive once asked for (derivation, worker and all). */
+  #cost = 0;
 
   readonly source = $derived.by(() => {
     const { studio, worker } = this;
@@ -101,7 +103,7 @@ export class GraphModel {
     }
     const now = performance.now();
     this.#waitingSince ??= now;
-    return refreshDelay(this.#waitingSince, now);
+    return refreshDelay(this.#waitingSince, now, this.#cost);
   }
 
   #fetchGraph(): (() => void) | void {
@@ -111,11 +113,13 @@ export class GraphModel {
     const delay = this.#delay(last?.key === key && last.revision !== source.revision);
     const ticket = ++this.#asked;
     const timer = setTimeout(async () => {
+      const asked = performance.now();
       const what: GraphAnswer | null =
         kind === 'entities'
           ? wrap('entities', await source.entity())
           : wrap('items', await source.items(query!));
       if (ticket !== this.#asked) return;
+      this.#cost = performance.now() - asked;
       this.#waitingSince = null;
       if (what) this.#answer = { key, revision: source.revision, what };
     }, delay);
@@ -151,12 +155,13 @@ export class GraphModel {
     if (!source) return;
     const ticket = ++this.#lightsAsked;
     const edit = untrack(() => this.#answer?.revision) !== source.revision;
+    // After an edit the lights wait as the graph does (they read the same graph, kept).
     const timer = setTimeout(
       async () => {
         const lights = await source.lights(attention, kind === 'entities', query);
         if (ticket === this.#lightsAsked && lights) this.lights = lights;
       },
-      edit ? DEBOUNCE_MS : 0
+      edit ? Math.max(DEBOUNCE_MS, 2 * this.#cost) : 0
     );
     return () => clearTimeout(timer);
   }

@@ -16,3 +16,20 @@ describe('refreshDelay', () => {
       expect(now + refreshDelay(0, now)).toBeLessThanOrEqual(Math.max(now, MAX_WAIT_MS));
   });
 });
+
+describe('refreshDelay for a slow graph', () => {
+  it.each([
+    ['a cheap graph waits the debounce', 10, DEBOUNCE_MS],
+    ['a 400 ms graph waits twice its cost', 400, 800],
+    ['a 1 s graph waits two seconds', 1000, 2000]
+  ])('%s', (_, cost, want) => {
+    expect(refreshDelay(0, 0, cost)).toBe(want);
+  });
+
+  it('still follows steady typing, within six times its cost', () => {
+    expect(refreshDelay(0, 2000, 400)).toBe(400);
+    expect(refreshDelay(0, 2400, 400)).toBe(0);
+    for (let now = 0; now < 6000; now += 123)
+      expect(now + refreshDelay(0, now, 500)).toBeLessThanOrEqual(Math.max(now, 3000));
+  });
+});
