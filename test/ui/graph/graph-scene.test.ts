@@ -164,3 +164,46 @@ describe('graphScene', () => {
     expect(scene(EDGE_LABELS_MAX + 1).labels).toBe(false);
   });
 });
+
+describe('graphScene bounds', () => {
+  it('frame every node with its label, written centred under it', () => {
+    const nodes = [
+      {
+        id: 'a',
+        label: 'a much longer label than the node',
+        title: 'a',
+        weight: 1,
+        metadata: false,
+        cluster: false
+      },
+      { id: 'b', label: 'b', title: 'b', weight: 1, metadata: false, cluster: false }
+    ];
+    const layout = {
+      nodes: [
+        { id: 'a', x: 0, y: 0, r: 10 },
+        { id: 'b', x: 200, y: 50, r: 20 }
+      ],
+      bounds: { x0: -10, y0: -10, x1: 220, y1: 70 }
+    };
+    const { bounds } = graphScene({
+      graph: { title: 't', nodes, edges: [] },
+      layout,
+      findings: [],
+      lit: NONE,
+      path: NONE
+    });
+    expect(bounds.x0).toBeLessThan(-100);
+    expect(bounds.x1).toBe(220);
+    expect(bounds.y0).toBe(-10);
+    expect(bounds.y1).toBeGreaterThan(70 + 15);
+    expect(
+      graphScene({
+        graph: { title: 't', nodes: [], edges: [] },
+        layout,
+        findings: [],
+        lit: NONE,
+        path: NONE
+      }).bounds
+    ).toEqual({ x0: 0, y0: 0, x1: 0, y1: 0 });
+  });
+});

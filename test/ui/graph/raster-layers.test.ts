@@ -70,6 +70,7 @@ describe('rasterLayers', () => {
   it('groups edges and nodes by how they are painted, so a frame is a few calls', () => {
     const scene: Scene = {
       labels: false,
+      bounds: { x0: 0, y0: 0, x1: 0, y1: 0 },
       nodes: [
         node('a', 0),
         node('b', 100, { metadata: true }),
@@ -114,6 +115,7 @@ describe('rasterLayers', () => {
   it("points each arrow along its path's last segment, tip on the target's rim", () => {
     const layers = rasterLayers({
       labels: false,
+      bounds: { x0: 0, y0: 0, x1: 0, y1: 0 },
       nodes: [],
       edges: [edge('q', 'M0,0Q50,-50 100,0'), edge('c', 'M5,40C0,20 20,20 15,40')]
     });
