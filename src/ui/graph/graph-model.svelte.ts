@@ -29,6 +29,8 @@ export interface Drawn {
   readonly graph: DrawableGraph;
   readonly layout: Layout;
   readonly what: GraphAnswer;
+  /** Laid out from the seed alone (no earlier layout of this graph): to be framed whole. */
+  readonly fresh: boolean;
 }
 
 /**
@@ -145,7 +147,14 @@ export class GraphModel {
     void this.#runner.run(request).then((layout) => {
       if (!layout) return;
       this.state.previous.set(answer.key, layout);
-      this.drawn = { key: answer.key, revision: answer.revision, graph, layout, what: answer.what };
+      this.drawn = {
+        key: answer.key,
+        revision: answer.revision,
+        graph,
+        layout,
+        what: answer.what,
+        fresh: !previous
+      };
       this.laying = false;
     });
   }
