@@ -173,6 +173,47 @@ describe('the graph view', () => {
     await page.context().close();
   });
 
+  it('drags a node to pin it, lights an item selected in the table, and resets to the seeded picture', async () => {
+    const { page, problems } = await openGraph(env.browser, env.app.url, 'gaming');
+    const game = node(page, /^entity Game:/);
+    const spot = async () => {
+      const box = (await game.locator('circle.body').boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const from = await spot();
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) await page.mouse.move(from.x + 12 * i, from.y - 6 * i);
+    await page.mouse.up();
+    // Laid out again with Game pinned where it was dropped: it stays there.
+    await expect
+      .poll(async () => {
+        const at = await spot();
+        return Math.round(Math.hypot(at.x - from.x - 120, at.y - from.y + 60));
+      })
+      .toBeLessThan(3);
+    // The drop did not also pick the entity.
+    expect(await game.getAttribute('aria-pressed')).toBe('false');
+    await graph(page).getByRole('button', { name: 'Reset layout' }).click();
+    await expect.poll(async () => Math.round((await spot()).x - from.x)).not.toBe(120);
+
+    // An item selected in the table lights its edge and both ends in the item graph.
+    await graph(page).getByRole('button', { name: 'Items', exact: true }).click();
+    await graph(page).getByRole('button', { name: 'Table beside' }).click();
+    await page.getByRole('button', { name: 'Inspect item GAME#3d4285f0 / USER#bmiller' }).click();
+    await node(page, /^node GAME#3d4285f0: .*; selected$/).waitFor();
+    await node(page, /^node USER#bmiller: .*; selected$/).waitFor();
+    await edge(
+      page,
+      /^1 UserGameMapping item from GAME#3d4285f0 to USER#bmiller; selected$/
+    ).waitFor();
+    // And a node of the item graph, activated, selects its first item in the table.
+    await node(page, /^metadata node #METADATA#c6f38a6a: /).press('Enter');
+    await page.locator('.item.selected[data-entity="Game"]').waitFor();
+    await clean(problems);
+    await page.context().close();
+  });
+
   it('exports the picture as a valid SVG file holding the same nodes, and as a PNG, the same every time', async () => {
     const { page, problems } = await openGraph(env.browser, env.app.url, 'gaming');
     const svg = (await download(page, 'Export SVG')).toString('utf8');
