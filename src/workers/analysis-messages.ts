@@ -2,6 +2,13 @@ import type { ItemDescription } from '../core/inspect/describe-item.ts';
 import type { FindingFilter, FindingPage } from '../core/findings/finding-page.ts';
 import type { ItemPlace } from '../core/inspect/item-places.ts';
 import type { AnalysisSummary } from '../core/session/analysis-summary.ts';
+import type {
+  EntityGraphAnswer,
+  GraphAttention,
+  GraphLights,
+  ItemGraphAnswer,
+  ItemGraphQuery
+} from '../core/session/graph-query.ts';
 import type { RowQuery } from '../core/session/row-query.ts';
 import type { Located, RowTarget, RowWindow } from '../core/rows/view-window.ts';
 import type { WireDesign } from './wire-design.ts';
@@ -16,7 +23,11 @@ export type AnalysisPhase = 'starting' | 'generating' | 'analysing' | 'summarisi
  * - `finding-item`: which item a finding's path is about (findingItem), answered by
  *   `finding-item` with its table and write order; `locate` then finds its row;
  * - `findings`: findings `from`…`to` of those `filter` keeps (findingPage), answered by
- *   `findings`, so the page can reach every finding while holding one page of them.
+ *   `findings`, so the page can reach every finding while holding one page of them;
+ * - `entity-graph`, `item-graph`, `graph-lights`, `entity-collections`: the graph view's
+ *   questions (AnalysisSession.graphs: GraphSession's methods of the same names), answered
+ *   with the entity graph, one view's clustered item graph (tens of nodes, never the items),
+ *   the ids to light, and the collections an entity's items fill.
  */
 export type WorkerRequest =
   | { readonly kind: 'analyse'; readonly id: number; readonly wire: WireDesign }
@@ -47,6 +58,22 @@ export type WorkerRequest =
       readonly from: number;
       readonly to: number;
       readonly filter: FindingFilter;
+    }
+  | { readonly kind: 'entity-graph'; readonly id: number }
+  | { readonly kind: 'item-graph'; readonly id: number; readonly query: ItemGraphQuery }
+  | {
+      readonly kind: 'graph-lights';
+      readonly id: number;
+      readonly attention: GraphAttention;
+      readonly entities: boolean;
+      readonly items: ItemGraphQuery | null;
+    }
+  | {
+      readonly kind: 'entity-collections';
+      readonly id: number;
+      readonly table: number;
+      readonly view: number;
+      readonly entity: string;
     };
 
 /** A window of rows computed before it was asked for, with the request it answers. */
@@ -99,5 +126,29 @@ export type WorkerReply =
       readonly kind: 'findings';
       readonly rev: number;
       readonly page: FindingPage;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'entity-graph';
+      readonly rev: number;
+      readonly answer: EntityGraphAnswer | null;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'item-graph';
+      readonly rev: number;
+      readonly answer: ItemGraphAnswer | null;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'graph-lights';
+      readonly rev: number;
+      readonly lights: GraphLights | null;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'entity-collections';
+      readonly rev: number;
+      readonly collections: readonly number[];
     }
   | { readonly id: number; readonly kind: 'error'; readonly message: string };

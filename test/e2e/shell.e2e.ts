@@ -407,14 +407,18 @@ describe('the studio shell', () => {
     await page.keyboard.press('Shift+F6');
     expect(await paneOfFocus()).toBe('status-bar');
 
-    // The view tabs: one per view, the table view selected.
-    const tab = page
-      .getByRole('tablist', { name: 'Views of the design' })
-      .getByRole('tab', { name: 'Items' });
+    // The view tabs: one per view, the table view selected; End and Home move between them.
+    const tabs = page.getByRole('tablist', { name: 'Views of the design' });
+    const tab = tabs.getByRole('tab', { name: 'Items' });
+    const graphTab = tabs.getByRole('tab', { name: 'Graph' });
     expect(await tab.getAttribute('aria-selected')).toBe('true');
     await tab.focus();
     await page.keyboard.press('End');
+    expect(await graphTab.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await graphTab.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Home');
     expect(await tab.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await tab.getAttribute('aria-selected')).toBe('true');
 
     // The editor's divider: ←/→ resize, Enter hides; the rail's button shows it again.
     const divider = page.getByRole('separator', { name: 'Resize the design editor' });

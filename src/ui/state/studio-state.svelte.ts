@@ -44,7 +44,17 @@ export class StudioState {
   selected = $state.raw<{ table: number; order: number } | null>(null);
   /** Index of the access pattern whose results are highlighted. */
   activePattern = $state<number | null>(null);
+  /** The entity picked in the graph: its items and collections light up in the table view. */
+  litEntity = $state<string | null>(null);
+  /** The selected collection: a view of a table and the collection's position in it. */
+  selectedCollection = $state.raw<{ table: number; view: number; collection: number } | null>(null);
   largeType = $state(false);
+  /**
+   * Designs opened so far, bumped by every `open`: the workspace is keyed by it, so drafts (a
+   * half-typed attribute or item, with its error) belong to the design they were typed for, and
+   * views keep per-design state (graph pins) until the next.
+   */
+  opened = $state(0);
 
   #undo = $state.raw<readonly Design[]>([]);
   #redo = $state.raw<readonly Design[]>([]);
@@ -107,15 +117,8 @@ export class StudioState {
   readonly canUndo = $derived(this.#undo.length > 0);
   readonly canRedo = $derived(this.#redo.length > 0);
 
-  /**
-   * Bumped by every `open`: the workspace is keyed by it, so drafts (a half-typed attribute or
-   * item, with its error) belong to the design they were typed for and never outlive it.
-   */
-  opened = $state(0);
-
   /** Open a design, starting a fresh history. */
   open(design: Design, label: string, findings: readonly Finding[] = []): void {
-    this.opened++;
     this.design = design;
     this.label = label;
     this.loadFindings = findings;
@@ -127,6 +130,9 @@ export class StudioState {
     this.view = 0;
     this.selected = null;
     this.activePattern = null;
+    this.litEntity = null;
+    this.selectedCollection = null;
+    this.opened++;
   }
 
   /**

@@ -93,4 +93,18 @@ describe('StudioState', () => {
     expect(studio.syncAnalysis).toBeNull();
     expect(studio.analysis).toBeNull();
   });
+
+  it('forgets what the graph lit when another design is opened, and counts the designs opened', () => {
+    const studio = new StudioState();
+    studio.open(example('gaming'), 'Gaming');
+    const opened = studio.opened;
+    studio.litEntity = 'Game';
+    studio.selectedCollection = { table: 0, view: 0, collection: 2 };
+    studio.apply({ kind: 'rename-design', name: 'Arcade' });
+    expect([studio.litEntity, studio.opened]).toEqual(['Game', opened]);
+    studio.open(example('todo-graph'), 'To-do');
+    expect(studio.litEntity).toBeNull();
+    expect(studio.selectedCollection).toBeNull();
+    expect(studio.opened).toBe(opened + 1);
+  });
 });
