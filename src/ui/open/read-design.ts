@@ -1,4 +1,5 @@
-import { loadDesignText } from '../../core/formats/load-design.ts';
+import { importDesignText, importSizeProblem } from '../../core/formats/import-design-text.ts';
+import type { LoadResult } from '../../core/formats/load-design.ts';
 import type { Design } from '../../core/model/design.ts';
 import type { Finding } from '../../core/model/finding.ts';
 
@@ -7,14 +8,60 @@ export type OpenResult =
   | { ok: false; findings: readonly Finding[]; label: string };
 
 /**
- * Read a design from text (a Keyscope design or a NoSQL Workbench model). Whatever is valid is
- * kept; every problem comes back as a finding to show.
+ * What the studio opens of a loaded design. Whatever is valid is kept, with every problem as a
+ * finding to show; but a design with no table left and an error (a NoSQL Workbench model with no
+ * `DataModel` or no `KeyAttributes`), or a Workbench model with no table at all, opens nothing:
+ * there is nothing to look at, and it must not replace the open design.
+ */
+export function openable(r: LoadResult, label: string): OpenResult {
+  if (!r.ok) return { ok: false, findings: r.findings, label };
+  const workbench = r.source === 'workbench';
+  if (
+    r.design.tables.length === 0 &&
+    (workbench || r.findings.some((f) => f.severity === 'error'))
+  ) {
+    const nothing: Finding = {
+      severity: 'error',
+      code: 'import.nothing',
+      message: `no table could be read from ${label}, so nothing was opened and the open design is unchanged; fix the problems above and open it again`,
+      path: '$'
+    };
+    return { ok: false, findings: [...r.findings, nothing], label };
+  }
+  const from = workbench ? ' (NoSQL Workbench model)' : '';
+  return { ok: true, design: r.design, findings: r.findings, label: `${label}${from}` };
+}
+
+/**
+ * Read a design from text (a Keyscope design or a NoSQL Workbench model): the import cap first,
+ * then the loader (see `openable`).
  */
 export function readDesign(text: string, label: string): OpenResult {
-  const r = loadDesignText(text);
-  if (!r.ok) return { ok: false, findings: r.findings, label };
-  const from = r.source === 'workbench' ? ' (NoSQL Workbench model)' : '';
-  return { ok: true, design: r.design, findings: r.findings, label: `${label}${from}` };
+  return openable(importDesignText(text, label), label);
+}
+
+/**
+ * Read a design file: refused by its size before it is read (`importSizeProblem`), then decoded
+ * from its bytes as UTF-8, strictly: a file that is not UTF-8 is refused with where, instead of
+ * having its bad bytes turned into U+FFFD and saved so (a key would silently change).
+ */
+export async function readDesignFile(file: File): Promise<OpenResult> {
+  const label = file.name || 'the file';
+  const tooBig = importSizeProblem(file.size, label);
+  if (tooBig) return refuse('import.too-large', tooBig, label);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const at = firstBadByte(bytes);
+    return refuse(
+      'import.encoding',
+      `${label} is not UTF-8 text (byte ${at + 1} is not valid UTF-8); save it as UTF-8 and open it again`,
+      label
+    );
+  }
+  return readDesign(text, label);
 }
 
 /** Fetch an example design next to the page. */
@@ -32,4 +79,20 @@ export async function fetchDesign(
 export function exampleFromHash(hash: string): string | null {
   const m = /^#?example=([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(hash);
   return m ? m[1]! : null;
+}
+
+/** Where the first byte that is not valid UTF-8 is (0-based), for the message. */
+function firstBadByte(bytes: Uint8Array): number {
+  const loose = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  const encoder = new TextEncoder();
+  // A U+FFFD the file really holds is the three bytes EF BF BD; one made by decoding is not.
+  for (let i = loose.indexOf('\uFFFD'); i >= 0; i = loose.indexOf('\uFFFD', i + 1)) {
+    const at = encoder.encode(loose.slice(0, i)).length;
+    if (bytes[at] !== 0xef || bytes[at + 1] !== 0xbf || bytes[at + 2] !== 0xbd) return at;
+  }
+  return 0;
+}
+
+function refuse(code: string, message: string, label: string): OpenResult {
+  return { ok: false, findings: [{ severity: 'error', code, message, path: '$' }], label };
 }
