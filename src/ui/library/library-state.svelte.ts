@@ -54,6 +54,8 @@ export class LibraryState {
   currentId = $state<string | null>(null);
   /** Whether the open design is being saved (false: nothing open, or a link's design). */
   bound = $state(false);
+  /** Whether the library is open (false while it opens, and when it cannot be used here). */
+  available = $state(false);
 
   #library: DesignLibrary | null = null;
   #binding: Binding | null = null;
@@ -84,13 +86,10 @@ export class LibraryState {
       this.#fail(classifyStorageError(error));
       return;
     }
+    this.available = true;
     this.#library.onChange(() => void this.refresh());
     await this.refresh();
     if (this.entries.length > 0) void this.#askPersistence();
-  }
-
-  get available(): boolean {
-    return this.#library !== null;
   }
 
   /** Reread the listing (and the designs deleted until the next reload), filtered by `query`. */
