@@ -55,10 +55,15 @@ export async function killBrowser(dir: string, context: BrowserContext): Promise
   await closed;
 }
 
-/** The designs IndexedDB holds, as stored: the entries and each design's parsed text. */
+/**
+ * The designs IndexedDB holds, as stored: the entries and each design's text, parsed too (a
+ * `__proto__` key survives only in `text`: crossing from the page drops it).
+ */
 export function storedDesigns(
   page: Page
-): Promise<{ name: string; deleted: boolean; design: unknown; generation: unknown }[]> {
+): Promise<
+  { name: string; deleted: boolean; text: string; design: unknown; generation: unknown }[]
+> {
   return page.evaluate(
     () =>
       new Promise((resolve, reject) => {
@@ -81,6 +86,7 @@ export function storedDesigns(
                 (e) => ({
                   name: e.name,
                   deleted: e.deletedAt !== null,
+                  text: byId.get(e.id)!.text,
                   design: JSON.parse(byId.get(e.id)!.text),
                   generation: byId.get(e.id)!.generation
                 })
@@ -110,7 +116,8 @@ export async function allItemKeys(page: Page): Promise<string[]> {
       for (const row of table.querySelectorAll<HTMLElement>('.spacer > [role="row"]')) {
         if (row.querySelector('[role="rowheader"]')) continue;
         const cells = [...row.querySelectorAll<HTMLElement>('[role="cell"]')];
-        const pk = cells[0]?.getAttribute('title') ?? cells[0]?.querySelector('button')?.textContent;
+        const pk =
+          cells[0]?.getAttribute('title') ?? cells[0]?.querySelector('button')?.textContent;
         const sk = cells[1]?.getAttribute('title') ?? cells[1]?.textContent?.trim();
         seen.set(row.getAttribute('aria-rowindex')!, `${pk ?? ''}|${sk ?? ''}`);
       }

@@ -130,7 +130,10 @@ describe('the design library', () => {
     // B edits anyway: nothing it does overwrites A's save.
     await b.getByRole('textbox', GAME_PK).fill('FROM-B#${gameId}');
     await b.keyboard.press('Control+s');
-    await b.getByRole('status', { name: 'Save state' }).getByText(/changed in another tab/).waitFor();
+    await b
+      .getByRole('status', { name: 'Save state' })
+      .getByText(/changed in another tab/)
+      .waitFor();
     expect(await storedGamePk(b)).toEqual(['FROM-A#${gameId}']);
 
     // Reload shows A's version; B's edit is still one undo away.
@@ -144,9 +147,9 @@ describe('the design library', () => {
     const bannerA = a.getByRole('alert', { name: 'Changed in another tab' });
     await bannerA.getByRole('button', { name: 'Keep mine as a copy' }).click();
     await a.getByRole('heading', { name: /Battle royale gaming \(copy\)/ }).waitFor();
-    await expect.poll(() => storedGamePk(a, 'Battle royale gaming (copy)')).toEqual([
-      'FROM-A#${gameId}'
-    ]);
+    await expect
+      .poll(() => storedGamePk(a, 'Battle royale gaming (copy)'))
+      .toEqual(['FROM-A#${gameId}']);
     expect(await storedGamePk(a)).toEqual(['B-AFTER#${gameId}']);
     await clean(a, problemsA);
     await clean(b, problemsB);
@@ -224,7 +227,9 @@ describe('the design library', () => {
     await page.getByRole('spinbutton', { name: 'Items per entity' }).fill('200');
     await page.getByRole('button', { name: 'Generate items' }).click();
     const generated = page.getByRole('group', { name: 'Generated items' });
-    await generated.getByText(/600 generated items .* not saved: only these settings are/).waitFor();
+    await generated
+      .getByText(/600 generated items .* not saved: only these settings are/)
+      .waitFor();
     await expect.poll(() => page.locator('#view-counts').textContent()).not.toBe(initial);
     await expect
       .poll(async () => (await storedDesigns(page))[0]?.generation)

@@ -72,7 +72,11 @@ describe('DesignOpener', () => {
     await opener.openExample(gamingEntry);
     const before = studio.design;
     const cases: [string, string | Uint8Array, RegExp][] = [
-      ['no-keys.json', JSON.stringify({ ModelName: 'm', DataModel: [{ TableName: 'T' }] }), /no KeyAttributes/],
+      [
+        'no-keys.json',
+        JSON.stringify({ ModelName: 'm', DataModel: [{ TableName: 'T' }] }),
+        /no KeyAttributes/
+      ],
       ['no-model.json', JSON.stringify({ ModelName: 'm' }), /DataModel should be an array/],
       ['empty.json', JSON.stringify({ ModelName: 'm', DataModel: [] }), /no table could be read/],
       ['latin1.json', new Uint8Array([0x7b, 0x22, 0xe9, 0x22, 0x7d]), /not UTF-8 text \(byte 3/],
@@ -96,7 +100,9 @@ describe('DesignOpener', () => {
       throw new Error('read');
     };
     await opener.openFile(big);
-    expect(opener.failed!.findings[0]!.message).toMatch(/big.json is 60.0 MB; Keyscope imports designs up to 50.0 MB/);
+    expect(opener.failed!.findings[0]!.message).toMatch(
+      /big.json is 60.0 MB; Keyscope imports designs up to 50.0 MB/
+    );
     expect(studio.design).toBeNull();
   });
 
@@ -156,7 +162,9 @@ describe('DesignOpener', () => {
     const shown = b.studio.design;
     await b.opener.openBlank();
     expect(b.studio.design).toBe(shown);
-    expect(b.opener.asking!.message).toMatch(/last changes are not saved: .*another tab.*export this one/);
+    expect(b.opener.asking!.message).toMatch(
+      /last changes are not saved: .*another tab.*export this one/
+    );
     // Keeping a copy instead saves B's version too.
     b.opener.asking = null;
     await b.opener.fork();

@@ -101,9 +101,15 @@ describe('LibraryState', () => {
 
     // A now conflicts in its turn, and keeps its version as a copy.
     await vi.waitFor(() => expect(a.conflict).not.toBeNull());
-    const { entry } = await a.fork({ design: { ...gaming, name: 'From A (copy)' }, generation: NONE });
+    const { entry } = await a.fork({
+      design: { ...gaming, name: 'From A (copy)' },
+      generation: NONE
+    });
     expect(a.currentId).toBe(entry.id);
-    expect((await lib.list()).map((e) => e.name).sort()).toEqual(['B after reload', 'From A (copy)']);
+    expect((await lib.list()).map((e) => e.name).sort()).toEqual([
+      'B after reload',
+      'From A (copy)'
+    ]);
     lib.close();
   });
 
