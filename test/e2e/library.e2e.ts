@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBuiltApp, watchPage, type PageProblems } from './browser.ts';
+import { seriousA11yViolations, useBuiltApp, watchPage, type PageProblems } from './browser.ts';
 import {
   killBrowser,
   launchWithProfile,
@@ -127,6 +127,7 @@ describe('the design library', () => {
     await expect.poll(() => storedGamePk(a)).toEqual(['FROM-A#${gameId}']);
     const banner = b.getByRole('alert', { name: 'Changed in another tab' });
     await banner.getByText(/changed in another tab/).waitFor();
+    expect(await seriousA11yViolations(b)).toEqual([]);
     // B edits anyway: nothing it does overwrites A's save.
     await b.getByRole('textbox', GAME_PK).fill('FROM-B#${gameId}');
     await b.keyboard.press('Control+s');
@@ -154,6 +155,47 @@ describe('the design library', () => {
     await clean(a, problemsA);
     await clean(b, problemsB);
     await context.close();
+  });
+
+  it('a full disk: the save fails and the top bar says why; Export to a file keeps the edit, and saving works once there is room', async () => {
+    // On disk: Chromium enforces a quota there (an in-memory profile's IndexedDB ignores it).
+    const dir = newProfile();
+    const context = await launchWithProfile(dir);
+    const page = context.pages()[0] ?? (await context.newPage());
+    const problems = await watchPage(page);
+    // Chromium's own quota, shrunk to nothing before the library opens (an open database keeps
+    // the quota it saw): IndexedDB refuses writes as on a full disk.
+    const cdp = await context.newCDPSession(page);
+    const origin = new URL(env.app.url).origin;
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 1 });
+    await openGaming(page, env.app.url);
+    await page.getByText('Add an item').click();
+    await page
+      .getByRole('textbox', { name: 'New item JSON (DynamoDB JSON)' })
+      .fill(JSON.stringify({ username: { S: 'zz-full' }, bio: { S: 'b'.repeat(200_000) } }));
+    await page.getByRole('button', { name: 'Add item', exact: true }).click();
+    const state = page.getByRole('status', { name: 'Save state' });
+    await state.getByText('Not saved: storage is full').waitFor();
+    const banner = page.getByRole('alert', { name: 'Not saved' });
+    await banner.getByText(/storage for Keyscope is full.*Export the design to a file/).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      banner.getByRole('button', { name: 'Export to a file' }).click()
+    ]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString('utf8')).toContain('zz-full');
+    const stored = async () => JSON.stringify(await storedDesigns(page)).includes('zz-full');
+    expect(await stored()).toBe(false);
+
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin });
+    await banner.getByRole('button', { name: 'Try saving again' }).click();
+    await expect.poll(stored).toBe(true);
+    await banner.waitFor({ state: 'detached' });
+    await clean(page, problems);
+    await context.close();
+    removeProfile(dir);
   });
 
   it('opening other designs keeps each one, with its undo history for the session; delete is undoable', async () => {
