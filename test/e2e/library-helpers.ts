@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS } from './browser.ts';
-import type { RowText } from './studio-helpers.ts';
 
 /** A fresh profile directory (remove it with `removeProfile`). */
 export function newProfile(): string {
@@ -127,5 +126,3 @@ export async function allItemKeys(page: Page): Promise<string[]> {
   });
   return rows.sort();
 }
-
-export type { RowText };
