@@ -229,6 +229,11 @@ describe('the design library', () => {
     // Back to the gaming design: its edit is undoable still.
     await showOpenChoices(page);
     const yours = page.getByRole('list', { name: 'Your designs' });
+    // Whether the browser keeps the library when disk space runs low is said, whatever it is.
+    await page
+      .getByRole('region', { name: 'Your designs' })
+      .getByText(/keeps them even when disk space|did not promise to keep them|cannot be asked/)
+      .waitFor();
     await page.getByRole('searchbox', { name: 'Search your designs by name' }).fill('royale');
     await expect.poll(() => yours.getByRole('listitem').count()).toBe(1);
     await yours.getByRole('button', { name: 'Battle royale gaming', exact: true }).click();
