@@ -144,6 +144,21 @@ describe('AnalysisHost finding-item requests', () => {
     expect(located).toMatchObject({ kind: 'located', located: { collapsed: true } });
   });
 
+  it('generates for the entities a run names only, as the page would', () => {
+    const { ask, analyse } = host();
+    const base = example('gaming');
+    const design = generateRemote(base, 40, 3, [1]);
+    expect(design.entities.map((e) => e.items.length)).toEqual([6, 44, 12]);
+    expect(design.entities[0]!.items).toBe(base.entities[0]!.items);
+    analyse(design);
+    const real = analyzeDesign(generateDesignItems(base, 40, 3, new Set([1]))).tables[0]!;
+    const order = real.resolved.count - 13;
+    const reply = ask({ kind: 'item', table: 0, order, whole: false });
+    expect(reply.kind === 'item' && reply.item).toEqual(
+      describeItem(real.resolved, order, indexOverwrites(real.views[0]!))
+    );
+  });
+
   it('finds worker-generated items by their path; templates and patterns are no item', () => {
     const { ask, analyse } = host();
     const base = example('gaming');

@@ -82,10 +82,12 @@ export type DesignEdit =
   | { readonly kind: 'set-pattern'; readonly index: number; readonly pattern: AccessPattern }
   | { readonly kind: 'delete-pattern'; readonly index: number }
   // Items
+  /** Add items at the end of the owner's, or before position `at`. */
   | {
       readonly kind: 'add-items';
       readonly owner: ItemOwner;
       readonly items: readonly AttributeMap[];
+      readonly at?: number;
     }
   | {
       readonly kind: 'replace-item';
@@ -160,7 +162,7 @@ export function editDesign(design: Design, edit: DesignEdit): Design {
     case 'delete-pattern':
       return deletePattern(design, edit.index);
     case 'add-items':
-      return addItems(design, edit.owner, edit.items);
+      return addItems(design, edit.owner, edit.items, edit.at);
     case 'replace-item':
       return replaceItem(design, edit.owner, edit.index, edit.item);
     case 'delete-item':
