@@ -170,7 +170,7 @@ export class LessonHost {
     });
   }
 
-  /** Take a lesson as a learner would (the one being written: "Try it"). */
+  /** Take the lesson being written as a learner would ("Try it"); the draft waits behind it. */
   async take(lesson: Lesson): Promise<void> {
     const m = await this.#load();
     const resolved = await m.resolveLesson(lesson, this.#examples(m));
@@ -192,16 +192,33 @@ export class LessonHost {
     this.#foldInspector();
   }
 
-  /** Close the lesson pane; the studio keeps the design as it is. */
-  close(): void {
+  /**
+   * End the lesson being taken; the studio keeps the design as it is. A lesson being written
+   * stays: the pane goes back to it ("Back to writing" after "Try it").
+   */
+  closeLesson(): void {
     this.#end();
-    this.draft = null;
-    this.#unfoldInspector();
+    if (!this.active) this.#unfoldInspector();
   }
 
-  /** Another design was opened by other means: the lesson ends. */
+  /** Stop writing the lesson (what was not exported is gone). */
+  closeDraft(): void {
+    this.draft = null;
+    if (!this.active) this.#unfoldInspector();
+  }
+
+  /** Close the lesson pane altogether. */
+  close(): void {
+    this.#end();
+    this.closeDraft();
+  }
+
+  /**
+   * Another design was opened by other means (an example, a file, New design): the lesson being
+   * taken ends. A lesson being written stays open: its steps are made from such designs.
+   */
   leave(): void {
-    if (this.active) this.close();
+    if (this.session) this.closeLesson();
   }
 
   async #open(
@@ -247,7 +264,6 @@ export class LessonHost {
       this.storageProblem = `Progress cannot be read: ${message(e)}`;
     }
     this.#end();
-    this.draft = null;
     this.session = new m.LessonSession({
       studio: this.#o.studio,
       lesson,
@@ -321,7 +337,9 @@ export class LessonHost {
   }
 }
 
+/** The address bar follows the lesson's step; once it names something else, it is left alone. */
 function setLink(fragment: string | null): void {
+  if (fragment === null && decodeLessonLink(location.hash, []) === null) return;
   const url = `${location.pathname}${location.search}${fragment ?? ''}`;
   history.replaceState(history.state, '', url);
 }
