@@ -195,7 +195,10 @@ export class LessonSession {
       return;
     }
     this.paused = null;
+    const started = performance.now();
     this.outcomes = evaluateChecks(this.current.step.checks, design, studio.analysis ?? undefined);
+    // For test/bench/lesson-bench.ts: what the checks cost, apart from the keystroke's update.
+    performance.measure('keyscope:lesson-checks', { start: started });
     if (this.allPass && !this.solutionShown && !this.summary.passed[this.index]) this.#pass();
   }
 
