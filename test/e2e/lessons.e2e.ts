@@ -2,6 +2,7 @@
 // editing templates with each check turning green, its progress kept over a reload, presenter
 // mode driven by the keyboard, lesson links opening their step, writing and exporting a lesson,
 // and axe finding nothing serious in the lesson pane or presenter mode in either theme.
+import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -278,7 +279,7 @@ describe('lessons', () => {
     await bad.context().close();
   });
 
-  it('a lesson file that is not a lesson is refused with every problem at its place', async () => {
+  it('a lesson file that is not a lesson is refused with every problem at its place; hostile lesson text stays text', async () => {
     const { page, problems } = await openAt(env.browser, env.app.url);
     const lesson = {
       format: 'keyscope.lesson',
@@ -300,6 +301,33 @@ describe('lessons', () => {
       expect.stringMatching(/^\$\.steps\[0\]\.checks: /)
     ]);
     expect(await page.locator('img').count()).toBe(0);
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+
+    // A valid lesson whose text is hostile: shown exactly as typed, as text.
+    const minimal = JSON.parse(readFileSync('test/fixtures/lessons/v1-minimal.json', 'utf8'));
+    minimal.title = '<img src=x onerror=alert(1)>';
+    minimal.steps[0].explanation =
+      'A **strong <script>alert(2)</script>** word.\n\n- `<b>code</b>`\n- <a href="https://example.org">link</a>';
+    await page.getByLabel('Open a lesson file').setInputFiles({
+      name: 'hostile.lesson.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(minimal))
+    });
+    await onStep(page, 1, 1);
+    await pane(page).getByText('<img src=x onerror=alert(1)>', { exact: true }).waitFor();
+    const article = pane(page).locator('article');
+    expect(await article.locator('strong').first().textContent()).toBe(
+      'strong <script>alert(2)</script>'
+    );
+    expect(await article.locator('li code').textContent()).toBe('<b>code</b>');
+    expect(await article.locator('li').nth(1).textContent()).toBe(
+      '<a href="https://example.org">link</a>'
+    );
+    expect(
+      await page.locator('img, script:not([src]), a[href^="https://example"], b').count()
+    ).toBe(0);
+    // A lesson from a file has no link to hand out.
+    expect(await pane(page).getByRole('textbox', { name: 'Link to this step' }).count()).toBe(0);
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
