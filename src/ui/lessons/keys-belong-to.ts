@@ -32,8 +32,9 @@ interface KeyTarget {
 
 /**
  * Whether a key press on `target` belongs to the control there rather than to presenter mode:
- * a text field (what `typesText` says), a radio button, or a widget that takes arrow keys and
- * letters itself — a tab list, a divider, a list box. Presenter keys never steal those.
+ * a text field (what `typesText` says), a radio button, anything in a dialog or menu, or a
+ * widget that takes arrow keys and letters itself — a tab list, a divider, a list box.
+ * Presenter keys never steal those.
  *
  * @example
  * keysBelongTo(document.activeElement); // true on a key template field or a view tab
@@ -43,6 +44,8 @@ export function keysBelongTo(target: EventTarget | null): boolean {
   if (!t?.tagName) return false;
   if (typesText(target)) return true;
   if (t.tagName === 'INPUT' && t.type === 'radio') return true;
+  // A dialog or menu over the studio (the shortcuts sheet, the Open menu) has the keys.
+  if (t.closest?.('dialog, [popover], [role="dialog"]')) return true;
   const owner = t.closest?.('[role]') ?? null;
   const role = owner?.getAttribute?.('role');
   return role !== null && role !== undefined && KEYED_ROLES.has(role);

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { keysBelongTo } from '../../../src/ui/lessons/keys-belong-to.ts';
 
 /** An element as the page would pass it: tag, type, its own role, and its ancestors' roles. */
-function el(tagName: string, attrs: { type?: string; role?: string; inside?: string[] } = {}) {
+function el(
+  tagName: string,
+  attrs: { type?: string; role?: string; inside?: string[]; inDialog?: boolean } = {}
+) {
   const roles = [...(attrs.role ? [attrs.role] : []), ...(attrs.inside ?? [])];
   return {
     tagName,
@@ -13,7 +16,9 @@ function el(tagName: string, attrs: { type?: string; role?: string; inside?: str
     closest: (selector: string) =>
       selector === '[role]' && roles.length
         ? { getAttribute: (name: string) => (name === 'role' ? roles[0]! : null) }
-        : null
+        : selector.startsWith('dialog') && attrs.inDialog
+          ? {}
+          : null
   } as unknown as EventTarget;
 }
 
@@ -30,7 +35,7 @@ describe('keysBelongTo', () => {
     ['a span inside a list box option', el('SPAN', { inside: ['option'] }), true],
     ['a plain button', el('BUTTON'), false],
     ['a checkbox', el('INPUT', { type: 'checkbox' }), false],
-    ['a button in a dialog', el('BUTTON', { inside: ['dialog'] }), false],
+    ['a button in the shortcuts sheet or the Open menu', el('BUTTON', { inDialog: true }), true],
     ['a table cell', el('DIV', { role: 'cell' }), false],
     ['the page itself', el('BODY'), false],
     ['nothing', null, false]
