@@ -8,6 +8,7 @@ import type { ExampleEntry } from '../load-example-index.ts';
 import type { ShellState } from '../shell/shell-state.svelte.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
 import { fetchLessonIndex } from './fetch-lesson-index.ts';
+import { openProgressStore } from './open-progress-store.ts';
 import type { LessonDraft } from './lesson-draft.svelte.ts';
 import type { LessonModule } from './lesson-module.ts';
 import type { LessonSession } from './lesson-session.svelte.ts';
@@ -293,30 +294,11 @@ export class LessonHost {
   }
 
   #openStore(): Promise<LessonProgressStore | null> {
-    this.#store ??= (async () => {
-      try {
-        const open =
-          this.#o.openStore ??
-          (async () => {
-            const { LessonProgressStore } = await import('../../store/lesson-progress-store.ts');
-            return LessonProgressStore.open({
-              onBlocking: () =>
-                (this.storageProblem =
-                  'Another tab updated how Keyscope stores its data; reload this page to keep saving progress.'),
-              onBlocked: () =>
-                (this.storageProblem =
-                  'Close the other Keyscope tabs so this one can update its storage.'),
-              onTerminated: () =>
-                (this.storageProblem =
-                  'The browser closed Keyscope’s storage; progress is no longer saved.')
-            });
-          });
-        return await open();
-      } catch (e) {
-        this.storageProblem = `Progress cannot be kept in this browser: ${message(e)}`;
-        return null;
-      }
-    })();
+    const said = (problem: string) => (this.storageProblem = problem);
+    this.#store ??= (this.#o.openStore ?? (() => openProgressStore(said)))().catch((e: unknown) => {
+      said(`Progress cannot be kept in this browser: ${message(e)}`);
+      return null;
+    });
     return this.#store;
   }
 
