@@ -4,16 +4,20 @@
 
 /** src/core's folders from the bottom up. A folder imports only folders on lower lines. */
 const CORE_LAYERS = [
-  ['model', 'random', 'recursion'],
-  ['text', 'capacity'],
-  ['keys', 'json'],
+  ['model', 'random', 'recursion', 'credentials', 'iam', 'reading'],
+  ['text', 'table-description', 'capacity'],
+  ['keys', 'json', 'cost'],
   ['items', 'rules', 'templates', 'attributes'],
   ['views', 'generate', 'workload'],
+  ['infer'],
   ['analysis', 'inspect', 'rows', 'edits'],
+  ['overlay'],
   ['query', 'findings', 'navigation'],
   ['formats', 'heat'],
   ['fixes'],
-  ['session', 'report', 'export', 'share', 'graph']
+  ['report', 'export', 'share', 'graph'],
+  ['session'],
+  ['lessons']
 ];
 
 const known = CORE_LAYERS.flat();

@@ -35,6 +35,28 @@ export default ts.config(
     }
   },
   {
+    // src/live is the only code that may talk to DynamoDB, and it sends only reads (see
+    // src/live/read-operations.ts). Scripts that seed local tables and tests of src/live are
+    // outside the app and may use the SDK. Comes before the src/core block, whose own list
+    // (which also bans the SDK) replaces this one there.
+    files: ['**/*.{js,mjs,cjs,ts,svelte}'],
+    ignores: ['src/live/**', 'scripts/**', 'test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@aws-sdk/*', '@smithy/*'],
+              message:
+                'Only src/live may use the AWS SDK (it is read-only by construction); call its readers instead.'
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
     // Core runs in the browser, in Workers and in the Node CLI: it may assume no environment.
     files: ['src/core/**'],
     rules: {
@@ -61,7 +83,10 @@ export default ts.config(
               group: ['svelte/*'],
               message: 'src/core must not depend on Svelte; put UI code in src/ui.'
             },
-            { group: ['@aws-sdk/*'], message: 'src/core must not call AWS; use src/live.' },
+            {
+              group: ['@aws-sdk/*', '@smithy/*'],
+              message: 'src/core must not call AWS; use src/live.'
+            },
             {
               group: [
                 '**/ui',

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
 import { register } from 'tsx/esm/api';
 
+// The project pins its SDK and runs on Node 20 on purpose; the SDK's upgrade notice is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 register();
 const argv = process.argv.slice(2);
 

@@ -54,6 +54,34 @@ export const CONNECT_SOURCES: readonly string[] = [
 ];
 
 /**
+ * Whether `connect-src` lets the app call `origin` (e.g. `http://localhost:8000`), by CSP's
+ * host-source matching: same scheme, host (a `*.` label wildcard matches subdomains), and port
+ * (`*` any, none the scheme's default). `'self'` is the app's own origin, when given. The live
+ * connect dialog uses it to refuse, before any request, an endpoint the browser would block.
+ * https://www.w3.org/TR/CSP3/#match-url-to-source-expression
+ */
+export function allowsConnect(origin: string, self?: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  return CONNECT_SOURCES.some((source) => {
+    if (source === "'self'") return self !== undefined && new URL(self).origin === url.origin;
+    const m = /^(https?):\/\/([^/:]+)(?::(\d+|\*))?$/.exec(source);
+    if (!m) return false;
+    const [, scheme, host, port] = m;
+    if (url.protocol !== `${scheme}:`) return false;
+    const hostOk = host!.startsWith('*.')
+      ? url.hostname.endsWith(host!.slice(1))
+      : url.hostname === host;
+    const portOk = port === '*' || (port ?? '') === url.port;
+    return hostOk && portOk;
+  });
+}
+
+/**
  * Builds the policy. `dev` relaxes `style-src` because the Vite dev server injects CSS
  * through `<style>` elements; the built app loads only external stylesheets.
  */

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import {
   BatchWriteItemCommand,
   CreateTableCommand,
+  DescribeTableCommand,
   DynamoDBClient,
   type AttributeValue
 } from '@aws-sdk/client-dynamodb';
@@ -42,6 +43,7 @@ export async function seedLocalTable(
   for (const t of analysis.tables) {
     const name = prefix + t.table.name;
     await client.send(new CreateTableCommand({ ...createTableInput(t.table), TableName: name }));
+    await untilActive(client, name);
     const items = tableItems(t);
     // BatchWriteItem takes at most 25 requests.
     for (let i = 0; i < items.length; i += 25) {
@@ -58,6 +60,19 @@ export async function seedLocalTable(
     }
   }
   return analysis.tables.map((t) => prefix + t.table.name);
+}
+
+/**
+ * Even with createTableMs 0, dynalite makes a table ACTIVE on a later tick, and refuses writes
+ * until then (ResourceNotFoundException): on a busy machine the first batch can arrive first.
+ */
+export async function untilActive(client: DynamoDBClient, name: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const out = await client.send(new DescribeTableCommand({ TableName: name }));
+    if (out.Table?.TableStatus === 'ACTIVE') return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`table "${name}" did not become ACTIVE`);
 }
 
 /** Core values carry binaries as base64 text; the SDK wants bytes. */

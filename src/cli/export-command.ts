@@ -1,3 +1,4 @@
+import { analyzeDesign } from '../core/analysis/analyze-design.ts';
 import { exportDesign } from '../core/export/export-design.ts';
 import type { Io } from './io.ts';
 import { parseExportArgs } from './parse-export-args.ts';
@@ -39,9 +40,11 @@ export async function exportCommand(
     io.err(stderrLines([`keyscope export: ${sourceLabel(parsed.file)}: ${result.error}${hint}`]));
     return 2;
   }
+  // The design's errors as `keyscope check` finds them: the loader's and the analysis's.
+  const analysis = analyzeDesign(loaded.design, { checkItemSizes: false });
   io.err(
     stderrLines([
-      ...loaded.findings
+      ...[...loaded.findings, ...analysis.findings]
         .filter((f) => f.severity === 'error')
         .map((f) => `keyscope export: warning: the design has an error at ${f.path}: ${f.message}`),
       ...result.notes.map((note) => `keyscope export: note: ${note}`)

@@ -8,4 +8,6 @@ export interface Io {
   err(text: string): void;
   /** Standard input, read for the file name `-`. */
   stdin?: AsyncIterable<Uint8Array | string>;
+  /** The environment `keyscope infer` reads AWS_REGION from; process.env by default. */
+  env?: Readonly<Record<string, string | undefined>>;
 }

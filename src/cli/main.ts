@@ -12,9 +12,11 @@ import { lineChunks } from './line-chunks.ts';
 import { loadProblems } from './load-problems.ts';
 import { parseQueryArgs } from './parse-query-args.ts';
 import { readDesignFile } from './read-design-file.ts';
+import { lessonCommand } from './lesson-command.ts';
 import { sourceLabel } from './source-label.ts';
 import { stderrLines } from './stderr-lines.ts';
 import { writeChunks } from './write-chunks.ts';
+import { inferCommand, INFER_USAGE } from './infer-command.ts';
 
 const USAGE = `usage:
   keyscope check <design> [--json] [--full]
@@ -35,6 +37,9 @@ const USAGE = `usage:
       [--filter-expression 'size(tags) > :n AND NOT begins_with(#s, :p)']
       [--max-items N] [--page-size N] [--starting-token T] [--no-paginate]
       Answer as 'aws dynamodb query' would if the design's items were in a real table.
+${INFER_USAGE}  keyscope lesson <lesson.json> [--json]
+      Verify a lesson: the file is valid, each step's starting design fails one of its checks
+      and its solution passes them all. Exit 0 ok, 1 a step fails, 2 lesson unreadable.
 `;
 
 /** A value as indented JSON in chunks (`jsonChunks`), then a newline. */
@@ -49,6 +54,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   if (command === 'check') return check(rest, io);
   if (command === 'query') return query(rest, io);
   if (command === 'export') return exportCommand(rest, io, USAGE);
+  if (command === 'infer') return inferCommand(rest, io, io.env ?? process.env);
+  if (command === 'lesson') return lessonCommand(rest, io, USAGE);
   if (command === '--help' || command === '-h' || command === 'help') {
     io.out(USAGE);
     return 0;

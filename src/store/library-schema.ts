@@ -1,5 +1,6 @@
 import type { DBSchema } from 'idb';
 import type { GenerationSettings } from '../core/generate/generation-settings.ts';
+import type { LessonProgress } from '../core/lessons/progress/lesson-progress.ts';
 
 /**
  * The design library's IndexedDB schema. Version 1 has two stores:
@@ -14,10 +15,14 @@ import type { GenerationSettings } from '../core/generate/generation-settings.ts
  * its JSON text about 1 ms (test/bench/store-bench.ts). The text carries its own format version
  * and goes through the design loader (validated, migrated) on every open.
  *
+ * Version 2 adds a third:
+ *
+ * - `progress`: a learner's progress through each lesson (`LessonProgress`), keyed by lesson id.
+ *
  * A new version adds a step to `upgradeLibrary`, a fixture of the old version's records under
  * test/fixtures/store/, and a test that upgrades it; old fixtures stay forever.
  */
-export const LIBRARY_VERSION = 1;
+export const LIBRARY_VERSION = 2;
 
 /** The database name; tests pass their own. */
 export const LIBRARY_DB = 'keyscope-library';
@@ -51,4 +56,5 @@ export interface StoredDesign {
 export interface LibrarySchema extends DBSchema {
   entries: { key: string; value: LibraryEntry; indexes: { updatedAt: number } };
   designs: { key: string; value: StoredDesign };
+  progress: { key: string; value: LessonProgress };
 }

@@ -36,15 +36,18 @@ export function openLibraryDb(
 }
 
 /**
- * The upgrade steps, one `case` per earlier version, falling through so a database of any
- * earlier version reaches the current one step by step (version 0 is "no database yet").
+ * The upgrade steps, one per earlier version, in order, so a database of any earlier version
+ * reaches the current one step by step (version 0 is "no database yet"). A step runs when the
+ * database is older than the version it brings.
  */
 function upgradeLibrary(db: IDBPDatabase<LibrarySchema>, oldVersion: number): void {
-  switch (oldVersion) {
-    case 0: {
-      const entries = db.createObjectStore('entries', { keyPath: 'id' });
-      entries.createIndex('updatedAt', 'updatedAt');
-      db.createObjectStore('designs', { keyPath: 'id' });
-    }
+  if (oldVersion < 1) {
+    const entries = db.createObjectStore('entries', { keyPath: 'id' });
+    entries.createIndex('updatedAt', 'updatedAt');
+    db.createObjectStore('designs', { keyPath: 'id' });
+  }
+  if (oldVersion < 2) {
+    // Lessons' progress lives beside the designs: one database to open, upgrade and clear.
+    db.createObjectStore('progress', { keyPath: 'lessonId' });
   }
 }

@@ -2,6 +2,13 @@ import type { ItemDescription } from '../core/inspect/describe-item.ts';
 import type { FindingFilter, FindingPage } from '../core/findings/finding-page.ts';
 import type { ItemPlace } from '../core/inspect/item-places.ts';
 import type { AnalysisSummary } from '../core/session/analysis-summary.ts';
+import type {
+  EntityGraphAnswer,
+  GraphAttention,
+  GraphLights,
+  ItemGraphAnswer,
+  ItemGraphQuery
+} from '../core/session/graph-query.ts';
 import type { RowQuery } from '../core/session/row-query.ts';
 import type { Located, RowTarget, RowWindow } from '../core/rows/view-window.ts';
 import type { WireDesign } from './wire-design.ts';
@@ -23,7 +30,11 @@ export type AnalysisPhase = 'starting' | 'generating' | 'analysing' | 'summarisi
  *   `findings`, so the page can reach every finding while holding one page of them;
  * - `heat`: heat and capacity under the analysed design's workload with every rate times
  *   `scale`, and fixes for `target` (or the peaks near their ceiling), answered by `heat`;
- * - `preview`: the heat `edit` (a fix) would give, answered by `preview`.
+ * - `preview`: the heat `edit` (a fix) would give, answered by `preview`;
+ * - `entity-graph`, `item-graph`, `graph-lights`, `entity-collections`: the graph view's
+ *   questions (AnalysisSession.graphs: GraphSession's methods of the same names), answered
+ *   with the entity graph, one view's clustered item graph (tens of nodes, never the items),
+ *   the ids to light, and the collections an entity's items fill.
  */
 export type WorkerRequest =
   | { readonly kind: 'analyse'; readonly id: number; readonly wire: WireDesign }
@@ -66,6 +77,22 @@ export type WorkerRequest =
       readonly id: number;
       readonly edit: DesignEdit;
       readonly scale: number;
+    }
+  | { readonly kind: 'entity-graph'; readonly id: number }
+  | { readonly kind: 'item-graph'; readonly id: number; readonly query: ItemGraphQuery }
+  | {
+      readonly kind: 'graph-lights';
+      readonly id: number;
+      readonly attention: GraphAttention;
+      readonly entities: boolean;
+      readonly items: ItemGraphQuery | null;
+    }
+  | {
+      readonly kind: 'entity-collections';
+      readonly id: number;
+      readonly table: number;
+      readonly view: number;
+      readonly entity: string;
     };
 
 /** A window of rows computed before it was asked for, with the request it answers. */
@@ -131,5 +158,29 @@ export type WorkerReply =
       readonly kind: 'preview';
       readonly rev: number;
       readonly heat: HeatReport | null;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'entity-graph';
+      readonly rev: number;
+      readonly answer: EntityGraphAnswer | null;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'item-graph';
+      readonly rev: number;
+      readonly answer: ItemGraphAnswer | null;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'graph-lights';
+      readonly rev: number;
+      readonly lights: GraphLights | null;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'entity-collections';
+      readonly rev: number;
+      readonly collections: readonly number[];
     }
   | { readonly id: number; readonly kind: 'error'; readonly message: string };

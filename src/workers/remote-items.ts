@@ -13,7 +13,13 @@ export const REMOTE_ITEM: AttributeMap = Object.freeze(Object.create(null) as At
 /** A change the worker replays on its own copy of a design. */
 export type DesignChange =
   | { readonly kind: 'edit'; readonly edit: DesignEdit }
-  | { readonly kind: 'generate'; readonly perEntity: number; readonly seed: number };
+  | {
+      readonly kind: 'generate';
+      readonly perEntity: number;
+      readonly seed: number;
+      /** Entity indexes to generate for (every entity when absent). */
+      readonly only?: readonly number[];
+    };
 
 /** Which items array of a design. */
 export interface Slot {
@@ -51,7 +57,12 @@ export function holdsRemoteItems(design: Design | null): boolean {
 export function applyChange(design: Design, change: DesignChange): Design {
   return change.kind === 'edit'
     ? editDesign(design, change.edit)
-    : generateDesignItems(design, change.perEntity, change.seed);
+    : generateDesignItems(
+        design,
+        change.perEntity,
+        change.seed,
+        change.only ? new Set(change.only) : undefined
+      );
 }
 
 /**
@@ -81,18 +92,25 @@ export function editRemote(design: Design, edit: DesignEdit): Design {
 }
 
 /**
- * What `generateDesignItems(design, perEntity, seed)` gives, with the generated items left to
- * the worker: each entity's items become a placeholder array of its new length.
+ * What `generateDesignItems(design, perEntity, seed, only)` gives, with the generated items left
+ * to the worker: each entity's items (those in `only`, when given) become a placeholder array of
+ * its new length.
  *
  * @example
  * generateRemote(gaming, 1_000_000, 1).entities[0]!.items.length; // 1_000_006
  */
-export function generateRemote(design: Design, perEntity: number, seed: number): Design {
+export function generateRemote(
+  design: Design,
+  perEntity: number,
+  seed: number,
+  only?: readonly number[]
+): Design {
   const op = nextOp++;
-  const change: DesignChange = { kind: 'generate', perEntity, seed };
+  const change: DesignChange = { kind: 'generate', perEntity, seed, ...(only ? { only } : {}) };
   return {
     ...design,
     entities: design.entities.map((entity, index) => {
+      if (only && !only.includes(index)) return entity;
       const items = new Array<AttributeMap>(entity.items.length + perEntity).fill(REMOTE_ITEM);
       derivations.set(items, { op, base: design, change, slot: { kind: 'entity', index } });
       const { itemSources: _s, ...rest } = entity;

@@ -289,3 +289,30 @@ describe('keyscope check reads everything the studio opens', () => {
     );
   });
 });
+
+describe('keyscope check on a broken key template (issue 8, item 8)', () => {
+  it('reports the template error once, and no item as missing its key', async () => {
+    const f = join(tmp, 'broken-template.json');
+    const gaming = JSON.parse(readFileSync('public/examples/gaming.json', 'utf8')) as {
+      entities: { keys: Record<string, string> }[];
+    };
+    gaming.entities[0]!.keys['PK'] = 'USER#${username';
+    writeFileSync(f, JSON.stringify(gaming));
+    const r = await run('check', f, '--json');
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.out) as {
+      findings: { code: string; message: string; path: string }[];
+    };
+    const syntax = report.findings.filter((x) => x.code === 'template.syntax');
+    expect(syntax).toEqual([
+      expect.objectContaining({
+        path: '$.entities[0].keys.PK',
+        message: expect.stringMatching(
+          /at column 6; until it is fixed, its 6 items cannot be keyed by "PK"$/
+        )
+      })
+    ]);
+    expect(report.findings.filter((x) => /has no "PK" attribute/.test(x.message))).toEqual([]);
+    expect(report.findings.filter((x) => x.path.startsWith('$.entities[0].items'))).toEqual([]);
+  });
+});

@@ -69,7 +69,41 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   ['src/core/share/share-link-format.ts', 'test/core/share/share-link.test.ts'],
   ['src/core/export/export-targets.ts', 'test/core/export/export-design.test.ts'],
   ['src/core/generate/generated-count.ts', 'test/core/generate/replay-generation.test.ts'],
+  // Constants, read by the function they parametrise.
+  ['src/core/cost/read-prices.ts', 'test/core/cost/estimate-scan-cost.test.ts'],
+  ['src/core/reading/read-limits.ts', 'test/core/reading/default-read-budget.test.ts'],
+
   ['src/core/session/summarize-analysis.ts', 'test/core/session/analysis-session.test.ts'],
+  // Each check kind and its helpers, table-driven through the registry.
+  ...[
+    'and-list',
+    'find-view',
+    'key-fields',
+    'get-item-by',
+    'index-exists',
+    'inverted-index',
+    'low-cardinality',
+    'no-collisions',
+    'no-set-key',
+    'overwrite-shown',
+    'partition-key-cardinality',
+    'pattern-one-query',
+    'sort-key-includes'
+  ].map((m): [string, string] => [
+    `src/core/lessons/checks/${m}.ts`,
+    'test/core/lessons/checks/check-registry.test.ts'
+  ]),
+  ['src/core/lessons/checks/describe-check.ts', 'test/core/lessons/checks/evaluate-checks.test.ts'],
+  // The lesson format's readers are reached through loadLesson.
+  ['src/core/lessons/checks/read-check.ts', 'test/core/lessons/load-lesson.test.ts'],
+  ['src/core/lessons/lesson-format.ts', 'test/core/lessons/load-lesson.test.ts'],
+  ['src/core/lessons/lesson-reader.ts', 'test/core/lessons/load-lesson.test.ts'],
+  ['src/core/lessons/read-lesson-design.ts', 'test/core/lessons/load-lesson.test.ts'],
+  ['src/core/lessons/read-lesson-step.ts', 'test/core/lessons/load-lesson.test.ts'],
+  // Lesson links are tested as a round trip, as share links are.
+  ['src/core/lessons/encode-lesson-link.ts', 'test/core/lessons/lesson-links.test.ts'],
+  ['src/core/lessons/decode-lesson-link.ts', 'test/core/lessons/lesson-links.test.ts'],
+  ['src/core/lessons/progress/visit-step.ts', 'test/core/lessons/progress/pass-step.test.ts'],
   // Heat's stages are reached through heatReport, checked against evaluateQuery and by sums.
   ['src/core/heat/build-heat-view.ts', 'test/core/heat/heat-report.test.ts'],
   ['src/core/heat/entity-writes.ts', 'test/core/heat/heat-report.test.ts'],

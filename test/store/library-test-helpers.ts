@@ -8,6 +8,43 @@ import { DesignLibrary, type LibraryOptions } from '../../src/store/design-libra
 
 let counter = 0;
 
+/** One object store of a database fixture (test/fixtures/store/v<N>-library.json). */
+export interface StoreDump {
+  name: string;
+  keyPath: string;
+  indexes: { name: string; keyPath: string }[];
+  records: Record<string, unknown>[];
+}
+
+/** A database as a fixture describes it: the version and every store, records included. */
+export interface Fixture {
+  database: string;
+  version: number;
+  stores: StoreDump[];
+}
+
+export const fixture = (file: string) =>
+  JSON.parse(readFileSync(`test/fixtures/store/${file}`, 'utf8')) as Fixture;
+
+/** Build a database exactly as a fixture describes it, with the raw IndexedDB API only. */
+export function restore(name: string, f: Fixture): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(name, f.version);
+    open.onupgradeneeded = () => {
+      for (const s of f.stores) {
+        const store = open.result.createObjectStore(s.name, { keyPath: s.keyPath });
+        for (const ix of s.indexes) store.createIndex(ix.name, ix.keyPath);
+        for (const r of s.records) store.put(r);
+      }
+    };
+    open.onsuccess = () => {
+      open.result.close();
+      resolve();
+    };
+    open.onerror = () => reject(open.error);
+  });
+}
+
 /** A database name no other test uses. */
 export function freshName(): string {
   return `keyscope-test-${process.pid}-${counter++}`;

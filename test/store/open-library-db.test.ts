@@ -6,42 +6,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { LIBRARY_VERSION } from '../../src/store/library-schema.ts';
 import { openLibraryDb } from '../../src/store/open-library-db.ts';
 import { StorageError } from '../../src/store/storage-error.ts';
-import { freshName, openLibrary } from './library-test-helpers.ts';
-
-interface StoreDump {
-  name: string;
-  keyPath: string;
-  indexes: { name: string; keyPath: string }[];
-  records: Record<string, unknown>[];
-}
-interface Fixture {
-  database: string;
-  version: number;
-  stores: StoreDump[];
-}
+import {
+  fixture,
+  freshName,
+  openLibrary,
+  restore,
+  type StoreDump
+} from './library-test-helpers.ts';
+import { LessonProgressStore } from '../../src/store/lesson-progress-store.ts';
 
 const FIXTURES = readdirSync('test/fixtures/store').filter((f) => /^v\d+-library\.json$/.test(f));
-const fixture = (file: string) =>
-  JSON.parse(readFileSync(`test/fixtures/store/${file}`, 'utf8')) as Fixture;
-
-/** Build a database exactly as a fixture describes it, with the raw IndexedDB API only. */
-function restore(name: string, f: Fixture): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open(name, f.version);
-    open.onupgradeneeded = () => {
-      for (const s of f.stores) {
-        const store = open.result.createObjectStore(s.name, { keyPath: s.keyPath });
-        for (const ix of s.indexes) store.createIndex(ix.name, ix.keyPath);
-        for (const r of s.records) store.put(r);
-      }
-    };
-    open.onsuccess = () => {
-      open.result.close();
-      resolve();
-    };
-    open.onerror = () => reject(open.error);
-  });
-}
 
 /** The schema of a database as a fixture would describe it (records aside). */
 function schema(name: string): Promise<{ version: number; stores: Omit<StoreDump, 'records'>[] }> {
@@ -137,6 +111,29 @@ describe('the library database', () => {
     expect(opened.findings).toContainEqual(expect.objectContaining({ code: 'format.migrated' }));
     expect(opened.design.tables[0]?.globalSecondaryIndexes.length).toBeGreaterThan(0);
     lib.close();
+  });
+
+  it('adds an empty progress store to a version 1 database, keeping every design', async () => {
+    const name = freshName();
+    await restore(name, fixture('v1-library.json'));
+    const progress = await LessonProgressStore.open({ name });
+    expect(await progress.all()).toEqual([]);
+    progress.close();
+    const lib = await openLibrary(name);
+    expect((await lib.list()).length).toBe(2);
+    lib.close();
+  });
+
+  it('keeps the progress a version 2 database holds', async () => {
+    const name = freshName();
+    const f = fixture('v2-library.json');
+    await restore(name, f);
+    const progress = await LessonProgressStore.open({ name });
+    const stored = f.stores.find((s) => s.name === 'progress')!.records;
+    expect(await progress.all()).toEqual(stored);
+    expect((await progress.get('gaming-keys'))?.currentStep).toBe('item-collection');
+    expect((await progress.get('simple-and-composite-keys'))?.finishedAt).toBe(1796200780000);
+    progress.close();
   });
 
   it('refuses a database from a newer Keyscope, saying so', async () => {

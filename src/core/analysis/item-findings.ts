@@ -33,6 +33,8 @@ export function itemFindings(
   for (let order = 0; order < resolved.count; order++) {
     if (rejected[order] === 0) continue;
     const rejection = resolved.rejection(order)!;
+    // Reported once, as the template's syntax error (which says how many items it leaves out).
+    if (rejection.code === 'key.unkeyed') continue;
     add({
       severity: 'error',
       code: rejection.code,

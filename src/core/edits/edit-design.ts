@@ -27,6 +27,8 @@ import type { ItemOwner } from '../items/item-address.ts';
 import type { Workload } from '../model/workload.ts';
 import { keepWorkload, setWorkload, type Renames } from './edit-workload.ts';
 import { shardEntity, type ShardRequest } from './shard-entity.ts';
+import { checkName } from '../rules/check-name.ts';
+import { refuse } from './refuse.ts';
 
 /** One change to a design, as the studio's editors make them. */
 export type DesignEdit =
@@ -83,10 +85,12 @@ export type DesignEdit =
   | { readonly kind: 'set-pattern'; readonly index: number; readonly pattern: AccessPattern }
   | { readonly kind: 'delete-pattern'; readonly index: number }
   // Items
+  /** Add items at the end of the owner's, or before position `at`. */
   | {
       readonly kind: 'add-items';
       readonly owner: ItemOwner;
       readonly items: readonly AttributeMap[];
+      readonly at?: number;
     }
   | {
       readonly kind: 'replace-item';
@@ -147,7 +151,7 @@ function apply(design: Design, edit: DesignEdit): Design {
         keys: setKey(e.keys, edit.attribute, edit.template)
       }));
     case 'rename-design':
-      if (edit.name.trim() === '') throw new Error('A design needs a name');
+      refuse(checkName('design', edit.name, []));
       return { ...design, name: edit.name };
     case 'add-table':
       return addTable(design, edit.table);
@@ -194,7 +198,7 @@ function apply(design: Design, edit: DesignEdit): Design {
     case 'delete-pattern':
       return deletePattern(design, edit.index);
     case 'add-items':
-      return addItems(design, edit.owner, edit.items);
+      return addItems(design, edit.owner, edit.items, edit.at);
     case 'replace-item':
       return replaceItem(design, edit.owner, edit.index, edit.item);
     case 'delete-item':

@@ -10,6 +10,7 @@ import type {
 } from '../model/design.ts';
 import { joinPath } from '../model/finding.ts';
 import { nameProblem } from '../rules/check-name.ts';
+import { limitName } from '../rules/limit-name.ts';
 import { patternProblems } from '../rules/pattern-problems.ts';
 import { parseTemplate } from '../templates/parse-template.ts';
 import type { JsonReader } from './json-reader.ts';
@@ -57,10 +58,11 @@ export function readEntities(
       'items'
     ]);
     if (!o) return;
-    const name = r.string(o, 'name', p);
+    const written = r.string(o, 'name', p);
     const table = r.string(o, 'table', p);
-    if (name === undefined || table === undefined) return;
-    const named = nameProblem('entity', name, names);
+    if (written === undefined || table === undefined) return;
+    const named = nameProblem('entity', written, names);
+    const name = limitName(written);
     if (named)
       r.error(
         joinPath(p, 'name'),
@@ -85,11 +87,8 @@ export function readEntities(
       if (an !== undefined && at !== undefined) attributes.push({ name: an, type: at });
     });
     const keys = r.stringRecord(o, 'keys', p);
-    for (const k of Object.keys(keys)) {
-      const parsed = parseTemplate(keys[k]!);
-      if (!parsed.ok)
-        r.error(joinPath(joinPath(p, 'keys'), k), 'template.syntax', parsed.error.message);
-    }
+    // A key template's syntax is the analysis's to report (once, with the items it leaves
+    // unkeyed): the studio re-checks it on every edit, so the loader does not report it too.
     const items: AttributeMap[] = [];
     r.array(o, 'items', p).forEach((it, j) => {
       const m = parseAttributeMap(it, joinPath(joinPath(p, 'items'), j), r.findings);
@@ -137,9 +136,12 @@ export function readAccessPatterns(
     const description = r.string(o, 'description', p, false);
     const expectedEntities = r
       .array(o, 'expectedEntities', p)
-      .filter((x): x is string => typeof x === 'string');
+      .filter((x): x is string => typeof x === 'string')
+      .map(limitName);
+    const named = nameProblem('access pattern', name, []);
+    if (named) r.error(joinPath(p, 'name'), named.code, named.message);
     const pattern: AccessPattern = {
-      name,
+      name: limitName(name),
       ...(description !== undefined ? { description } : {}),
       table,
       index,

@@ -7,6 +7,7 @@ import type {
   Sharding,
   Workload
 } from '../model/workload.ts';
+import { limitName } from '../rules/limit-name.ts';
 import { workloadProblems } from '../workload/workload-problems.ts';
 import { describeJson } from '../json/describe-json.ts';
 import type { JsonReader } from './json-reader.ts';
@@ -40,8 +41,10 @@ export function readWorkload(
     const p = joinPath(joinPath(path, 'accessPatterns'), i);
     const x = r.object(e, p, 'a pattern load', ['name', 'rate', 'keys', 'transactional']);
     if (!x) return;
-    const pattern = r.string(x, 'name', p);
-    if (pattern === undefined) return;
+    const written = r.string(x, 'name', p);
+    if (written === undefined) return;
+    // Cut as the pattern's own name is (limitName), so the reference still matches.
+    const pattern = limitName(written);
     const rate = num(r, x, 'rate', p);
     const keys = distribution(r, r.field(x, 'keys'), joinPath(p, 'keys'));
     const transactional = r.boolean(x, 'transactional', p, false);
@@ -65,8 +68,9 @@ export function readWorkload(
       'sharding'
     ]);
     if (!x) return;
-    const entity = r.string(x, 'name', p);
-    if (entity === undefined) return;
+    const written = r.string(x, 'name', p);
+    if (written === undefined) return;
+    const entity = limitName(written);
     const fields = ['writeRate', 'itemSize', 'indexKeyChanges', 'newItems'] as const;
     const load: Record<string, unknown> = { entity };
     for (const f of fields) {

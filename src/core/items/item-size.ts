@@ -14,12 +14,16 @@ import { parseDecimal } from '../keys/decimal.ts';
 export function itemSize(item: AttributeMap): number {
   const known = sizes.get(item);
   if (known !== undefined) return known;
-  const size = measure(item);
+  const size = measureItem(item);
   sizes.set(item, size);
   return size;
 }
 
-function measure(item: AttributeMap): number {
+/**
+ * itemSize without remembering it, for items measured once as they arrive (a page read from a
+ * live table): there, remembering costs more than measuring (a WeakMap entry per item).
+ */
+export function measureItem(item: AttributeMap): number {
   let size = 0;
   for (const name in item) size += utf8Length(name) + valueSize(item[name]!);
   return size;
@@ -37,7 +41,7 @@ export function itemSizes(items: readonly AttributeMap[]): Float64Array {
   let out = arraySizes.get(items);
   if (!out) {
     out = new Float64Array(items.length);
-    for (let i = 0; i < out.length; i++) out[i] = sizes.get(items[i]!) ?? measure(items[i]!);
+    for (let i = 0; i < out.length; i++) out[i] = sizes.get(items[i]!) ?? measureItem(items[i]!);
     arraySizes.set(items, out);
   }
   return out;

@@ -25,7 +25,9 @@ import type { Fix } from '../fixes/fix.ts';
 import { suggestFixes, type FixTarget } from '../fixes/suggest-fixes.ts';
 import { heatReport } from '../heat/heat-report.ts';
 import type { HeatReport } from '../heat/heat-types.ts';
+import { GraphSession } from './graph-session.ts';
 import type { RowQuery } from './row-query.ts';
+import { sameAnalysisInputs } from './same-analysis-inputs.ts';
 import { slimRun } from './slim-run.ts';
 import { summarizeAnalysis, type TableSummary } from './summarize-analysis.ts';
 
@@ -56,6 +58,7 @@ export class AnalysisSession {
   #places: ((source: string) => ItemPlace | undefined) | null = null;
   #runs: { patterns: readonly AccessPattern[]; runs: PatternRun[] } | null = null;
   #heat: { design: Design; scale: number; heat: HeatReport }[] = [];
+  #graphs: GraphSession | null = null;
 
   /** `design` is the one `analysis` was made from (its tables and entities). */
   constructor(
@@ -150,6 +153,20 @@ export class AnalysisSession {
   preview(edit: DesignEdit, design: Design = this.design, scale = 1): HeatReport {
     const next = editDesign(design, edit);
     return heatReport(next, analyzeDesign(next), { scale });
+  }
+
+  /**
+   * The graphs of this analysis (entity graph, item graphs, what lights up), read with
+   * `design`: the analysed design, or a later one with the same tables and entities (an access
+   * pattern or the name edited), whose patterns the graphs then show. Kept for the last design.
+   */
+  graphs(design: Design = this.design): GraphSession {
+    if (this.#graphs?.design === design) return this.#graphs;
+    if (!sameAnalysisInputs(design, this.design))
+      throw new Error(
+        `graphs of design "${design.name}" asked of another design's analysis; analyse it first`
+      );
+    return (this.#graphs = new GraphSession(design, this.analysis, (p) => this.patternRuns(p)));
   }
 
   /**

@@ -36,21 +36,23 @@ export class KeyCache {
   #segments = new Map<readonly AttributeMap[], SegmentKeys[]>();
   #nextSegments = new Map<readonly AttributeMap[], SegmentKeys[]>();
 
-  /** One key attribute of a run of items, computed or reused. */
+  /** One key attribute of a run of items, computed or reused (`broken`: see SegmentKeys). */
   segment(
     items: readonly AttributeMap[],
     template: Template | undefined,
     attribute: KeyAttribute,
-    role: KeyRole
+    role: KeyRole,
+    broken?: string
   ): SegmentKeys {
     const source = template?.source;
     const same = (k: SegmentKeys): boolean =>
       k.template === source &&
+      k.broken === broken &&
       k.attribute.name === attribute.name &&
       k.attribute.type === attribute.type &&
       k.role === role;
     let hit = this.#segments.get(items)?.find(same) ?? this.#nextSegments.get(items)?.find(same);
-    hit ??= segmentKeys(items, template, attribute, role);
+    hit ??= segmentKeys(items, template, attribute, role, broken);
     const kept = this.#nextSegments.get(items);
     if (!kept) this.#nextSegments.set(items, [hit]);
     else if (!kept.includes(hit)) kept.push(hit);

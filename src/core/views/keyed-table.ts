@@ -101,7 +101,9 @@ export class KeyedTable implements ResolvedTable {
     const k = this.keyAttributes[slot]!;
     if (r % 2 === 1) {
       const why = this.keyProblem(order, slot) ?? `the item has no "${k.name}" attribute`;
-      return { code: 'key.missing', message: `missing table key "${k.name}": ${why}` };
+      // Items a broken template left unkeyed: the template's one error explains them all.
+      const code = this.segmentOf(order).keys[slot]!.broken ? 'key.unkeyed' : 'key.missing';
+      return { code, message: `missing table key "${k.name}": ${why}` };
     }
     const seg = this.segmentOf(order);
     const col = seg.keys[slot]!;

@@ -33,9 +33,12 @@ export function resolveItems(
     base: string,
     sources: readonly string[] | undefined,
     items: readonly AttributeMap[],
-    templates: readonly (Template | undefined)[]
+    templates: readonly (Template | undefined)[],
+    broken: readonly (string | undefined)[] = []
   ): void => {
-    const keys = keyAttrs.map((k, s) => cache.segment(items, templates[s], k, roles[s]!));
+    const keys = keyAttrs.map((k, s) =>
+      cache.segment(items, templates[s], k, roles[s]!, broken[s])
+    );
     segments.push({ offset, entity, base, sources, items, keys });
     offset += items.length;
   };
@@ -49,16 +52,26 @@ export function resolveItems(
   design.entities.forEach((entity, e) => {
     if (entity.table !== table.name) return;
     const templates: (Template | undefined)[] = [];
+    const broken: (string | undefined)[] = [];
     for (const [attr, src] of Object.entries(entity.keys)) {
       const parsed = parseTemplate(src);
       const path = joinPath(joinPath(joinPath('$.entities', e), 'keys'), attr);
+      const slot = keyAttrs.findIndex((k) => k.name === attr);
       if (!parsed.ok) {
+        const n = entity.items.length;
+        const unkeyed =
+          slot < 0 || n === 0
+            ? ''
+            : `; until it is fixed, ${n === 1 ? 'its item' : `its ${n} items`} cannot be keyed by "${attr}"`;
         findings.push({
           severity: 'error',
           code: 'template.syntax',
-          message: parsed.error.message,
+          message: `${parsed.error.message}${unkeyed}`,
           path
         });
+        if (slot >= 0)
+          broken[slot] =
+            `entity "${entity.name}"'s ${attr} template cannot be parsed (${path}), so the item could not be keyed`;
       } else if (!keyAttrs.some((k) => k.name === attr)) {
         findings.push({
           severity: 'warning',
@@ -69,7 +82,7 @@ export function resolveItems(
       } else templates[keyAttrs.findIndex((k) => k.name === attr)] = parsed.template;
     }
     const base = joinPath(joinPath('$.entities', e), 'items');
-    add(entity.name, base, entity.itemSources, entity.items, templates);
+    add(entity.name, base, entity.itemSources, entity.items, templates, broken);
   });
   const ranked = keyAttrs.map((k, s) => {
     const from = segments.map((g) => g.keys[s]!);

@@ -36,6 +36,11 @@ export interface SegmentKeys {
    */
   readonly why: Int32Array | null;
   readonly whys: readonly string[];
+  /**
+   * Set when the entity's template for this attribute cannot be parsed: no item is keyed, and
+   * this says why (the template's error is reported once, as `template.syntax`).
+   */
+  readonly broken?: string;
 }
 
 export const NONE = -1;
@@ -55,9 +60,25 @@ export function segmentKeys(
   items: readonly AttributeMap[],
   template: Template | undefined,
   attribute: KeyAttribute,
-  role: KeyRole
+  role: KeyRole,
+  broken?: string
 ): SegmentKeys {
   const n = items.length;
+  if (broken !== undefined)
+    return {
+      ...finish(
+        items,
+        undefined,
+        attribute,
+        role,
+        new Int32Array(n).fill(NONE),
+        new Int32Array(n),
+        [broken],
+        [],
+        attribute.type
+      ),
+      broken
+    };
   const ids = new Int32Array(n);
   const whys: string[] = [];
   const whyIndex = new Map<string, number>();

@@ -1,0 +1,59 @@
+import { designDocument, type DesignDocument } from '../formats/design-document.ts';
+import type { LessonCheck } from './checks/check-registry.ts';
+import type { Lesson, LessonDesign } from './lesson.ts';
+import { LESSON_FORMAT } from './lesson-format.ts';
+
+/** A native `keyscope.lesson` document as plain JSON-able data (docs/lesson-format.md). */
+export interface LessonDocument {
+  readonly format: typeof LESSON_FORMAT.name;
+  readonly version: typeof LESSON_FORMAT.version;
+  readonly id: string;
+  readonly title: string;
+  readonly source?: string;
+  readonly summary?: string;
+  readonly steps: readonly {
+    readonly id: string;
+    readonly title: string;
+    readonly explanation: string;
+    readonly task: string;
+    readonly start: DesignReference;
+    readonly checks: readonly LessonCheck[];
+    readonly hint?: string;
+    readonly solution?: DesignReference;
+  }[];
+}
+
+type DesignReference = { readonly example: string } | { readonly design: DesignDocument };
+
+/**
+ * The native document of a lesson, in the current format version: what `loadLesson` reads back
+ * as the same lesson. Fields in the order docs/lesson-format.md lists them; inline designs as
+ * their native documents (`designDocument`).
+ *
+ * @example
+ * JSON.stringify(lessonDocument(lesson), null, 2); // what "Export lesson" writes
+ */
+export function lessonDocument(lesson: Lesson): LessonDocument {
+  return {
+    format: LESSON_FORMAT.name,
+    version: LESSON_FORMAT.version,
+    id: lesson.id,
+    title: lesson.title,
+    ...(lesson.source !== undefined ? { source: lesson.source } : {}),
+    ...(lesson.summary !== undefined ? { summary: lesson.summary } : {}),
+    steps: lesson.steps.map((s) => ({
+      id: s.id,
+      title: s.title,
+      explanation: s.explanation,
+      task: s.task,
+      start: reference(s.start),
+      checks: s.checks.map((c) => ({ ...c })),
+      ...(s.hint !== undefined ? { hint: s.hint } : {}),
+      ...(s.solution ? { solution: reference(s.solution) } : {})
+    }))
+  };
+}
+
+function reference(d: LessonDesign): DesignReference {
+  return d.kind === 'example' ? { example: d.example } : { design: designDocument(d.design) };
+}

@@ -1,0 +1,127 @@
+/**
+ * Presenter mode as a pure state machine: which step is shown, whether its hint and solution
+ * are revealed, and a timer read from an injected clock. The page keeps a `PresenterState`,
+ * feeds it actions (from `presenterKey` or buttons) with the time, and does what the update's
+ * `load` says to the studio's design.
+ * @module
+ */
+
+export interface PresenterStep {
+  readonly hasHint: boolean;
+  readonly hasSolution: boolean;
+}
+
+export interface PresenterState {
+  readonly steps: readonly PresenterStep[];
+  /** The step shown, from 0. */
+  readonly step: number;
+  readonly hintShown: boolean;
+  readonly solutionShown: boolean;
+  /** Milliseconds the timer ran before its current run. */
+  readonly timerBanked: number;
+  /** When the current run started (the injected clock's time), or null while stopped. */
+  readonly timerSince: number | null;
+}
+
+export type PresenterAction =
+  | { readonly type: 'next' }
+  | { readonly type: 'previous' }
+  | { readonly type: 'first' }
+  | { readonly type: 'last' }
+  | { readonly type: 'go'; readonly step: number }
+  /** Show the hint, or hide it again. */
+  | { readonly type: 'toggle-hint' }
+  /** Show the solution, or put the learner's design back. */
+  | { readonly type: 'toggle-solution' }
+  | { readonly type: 'reset-step' }
+  | { readonly type: 'toggle-timer' }
+  | { readonly type: 'reset-timer' };
+
+export interface PresenterUpdate {
+  readonly state: PresenterState;
+  /**
+   * What the studio shows next: the step's starting design, its solution (keep the learner's
+   * design aside first), the design the solution replaced (`restore`), or no change (null).
+   */
+  readonly load: 'start' | 'solution' | 'restore' | null;
+}
+
+/**
+ * A presenter at step `step` (clamped), hint and solution hidden, timer stopped at zero.
+ *
+ * @example
+ * presenterStart(lesson.steps.map((s) => ({ hasHint: !!s.hint, hasSolution: !!s.solution })), 2);
+ */
+export function presenterStart(steps: readonly PresenterStep[], step = 0): PresenterState {
+  return {
+    steps,
+    step: Math.max(0, Math.min(step, steps.length - 1)),
+    hintShown: false,
+    solutionShown: false,
+    timerBanked: 0,
+    timerSince: null
+  };
+}
+
+/**
+ * The next state after an action at time `now` (milliseconds, from the caller's clock). Moving
+ * to another step hides hint and solution and loads that step's start; moving past either end
+ * changes nothing. Revealing what a step does not have changes nothing.
+ *
+ * @example
+ * let s = presenterStart(steps);
+ * ({ state: s } = presenterReducer(s, { type: 'toggle-timer' }, clock.now()));
+ * const { state, load } = presenterReducer(s, { type: 'next' }, clock.now()); // load: 'start'
+ */
+export function presenterReducer(
+  state: PresenterState,
+  action: PresenterAction,
+  now: number
+): PresenterUpdate {
+  const last = state.steps.length - 1;
+  const same = { state, load: null };
+  switch (action.type) {
+    case 'next':
+      return go(state, state.step + 1);
+    case 'previous':
+      return go(state, state.step - 1);
+    case 'first':
+      return go(state, 0);
+    case 'last':
+      return go(state, last);
+    case 'go':
+      return go(state, action.step);
+    case 'toggle-hint':
+      if (!state.steps[state.step]?.hasHint) return same;
+      return { state: { ...state, hintShown: !state.hintShown }, load: null };
+    case 'toggle-solution':
+      if (!state.steps[state.step]?.hasSolution) return same;
+      return {
+        state: { ...state, solutionShown: !state.solutionShown },
+        load: state.solutionShown ? 'restore' : 'solution'
+      };
+    case 'reset-step':
+      return { state: { ...state, hintShown: false, solutionShown: false }, load: 'start' };
+    case 'toggle-timer':
+      return {
+        state:
+          state.timerSince === null
+            ? { ...state, timerSince: now }
+            : { ...state, timerBanked: timerElapsed(state, now), timerSince: null },
+        load: null
+      };
+    case 'reset-timer':
+      return { state: { ...state, timerBanked: 0, timerSince: null }, load: null };
+  }
+}
+
+/** Milliseconds on the timer at `now` (never negative, should the clock step back). */
+export function timerElapsed(state: PresenterState, now: number): number {
+  return state.timerBanked + (state.timerSince === null ? 0 : Math.max(0, now - state.timerSince));
+}
+
+function go(state: PresenterState, step: number): PresenterUpdate {
+  if (!Number.isInteger(step) || step < 0 || step >= state.steps.length || step === state.step)
+    return { state, load: null };
+  return { state: { ...state, step, hintShown: false, solutionShown: false }, load: 'start' };
+}

@@ -1,0 +1,72 @@
+import { joinPath } from '../model/finding.ts';
+import { readCheck } from './checks/read-check.ts';
+import type { LessonCheck } from './checks/check-registry.ts';
+import type { LessonStep } from './lesson.ts';
+import { LESSON_FORMAT } from './lesson-format.ts';
+import type { LessonReader } from './lesson-reader.ts';
+import { readLessonDesign } from './read-lesson-design.ts';
+
+const FIELDS = ['id', 'title', 'explanation', 'task', 'start', 'checks', 'hint', 'solution'];
+
+/**
+ * Read one step of a lesson file: id, title, explanation, task, start, 1 to 20 checks, and an
+ * optional hint and solution. Undefined when any part of it is refused (each problem recorded
+ * on `r` at its path).
+ *
+ * @example
+ * readLessonStep(r, raw, '$.steps[2]')?.checks.length; // 2
+ */
+export function readLessonStep(
+  r: LessonReader,
+  raw: unknown,
+  path: string
+): LessonStep | undefined {
+  const o = r.object(raw, path, 'a step');
+  if (!o) return undefined;
+  const before = r.findings.length;
+  const { titleChars, markupChars, checksPerStep } = LESSON_FORMAT.limits;
+  r.only(o, path, FIELDS, 'a step');
+  const id = r.id(o, 'id', path);
+  const title = r.text(o, 'title', path, titleChars);
+  const explanation = r.text(o, 'explanation', path, markupChars);
+  const task = r.text(o, 'task', path, markupChars);
+  const hint = r.text(o, 'hint', path, markupChars, false);
+  const start =
+    r.field(o, 'start') === undefined
+      ? void r.error(
+          joinPath(path, 'start'),
+          'format.missing',
+          '"start" is required: the design the step starts from'
+        )
+      : readLessonDesign(r, r.field(o, 'start'), joinPath(path, 'start'));
+  const solution =
+    r.field(o, 'solution') === undefined
+      ? undefined
+      : readLessonDesign(r, r.field(o, 'solution'), joinPath(path, 'solution'));
+  const rawChecks = r.array(o, 'checks', path, true);
+  if (
+    r.field(o, 'checks') !== undefined &&
+    (rawChecks.length === 0 || rawChecks.length > checksPerStep)
+  )
+    r.error(
+      joinPath(path, 'checks'),
+      'format.count',
+      `a step has 1 to ${checksPerStep} checks, got ${rawChecks.length}: the step is done when they all pass`
+    );
+  const checks: LessonCheck[] = [];
+  rawChecks.slice(0, checksPerStep).forEach((c, i) => {
+    const check = readCheck(r, c, joinPath(joinPath(path, 'checks'), i));
+    if (check) checks.push(check);
+  });
+  if (r.findings.slice(before).some((f) => f.severity === 'error')) return undefined;
+  return {
+    id: id!,
+    title: title!,
+    explanation: explanation!,
+    task: task!,
+    start: start!,
+    checks,
+    ...(hint !== undefined ? { hint } : {}),
+    ...(solution !== undefined ? { solution } : {})
+  };
+}

@@ -1,0 +1,111 @@
+import type { AttributeMap } from '../core/model/attribute-value.ts';
+import type { KeyAttribute } from '../core/model/design.ts';
+import type { ParsedKeyCondition } from '../core/query/parse-key-condition.ts';
+import type { ReadLimits } from '../core/reading/read-limits.ts';
+import type { ReadProblem } from '../core/reading/read-problem.ts';
+
+// The shapes `readItems` takes and yields: plain data the studio can keep, show and pass back.
+
+/** What to read: a Scan (optionally in parallel segments) or a Query on one partition key. */
+export type ReadSource =
+  | {
+      readonly kind: 'scan';
+      readonly table: string;
+      readonly index?: string;
+      /** Parallel scan segments (1 to 1,000,000); 1 by default. */
+      readonly segments?: number;
+    }
+  | {
+      readonly kind: 'query';
+      readonly table: string;
+      readonly index?: string;
+      /** The key schema of the table or index queried. */
+      readonly key: { readonly partitionKey: KeyAttribute; readonly sortKey?: KeyAttribute };
+      /** From core's `parseKeyCondition`, or built from an access pattern. */
+      readonly condition: ParsedKeyCondition;
+      readonly scanIndexForward?: boolean;
+    };
+
+/** Where each segment stands: not started, after a key, or finished. Plain data, JSON-safe. */
+export type SegmentPosition =
+  | { readonly state: 'start' }
+  | { readonly state: 'after'; readonly key: AttributeMap }
+  | { readonly state: 'done' };
+
+/** Enough to resume a read exactly where it stopped. */
+export interface ReadCursor {
+  readonly totalSegments: number;
+  readonly positions: readonly SegmentPosition[];
+}
+
+export interface ReadProgress {
+  readonly items: number;
+  /** Item sizes by AWS's formula. */
+  readonly bytes: number;
+  /** From ConsumedCapacity (ReturnConsumedCapacity TOTAL), or estimated when the server omits it. */
+  readonly readUnits: number;
+  readonly estimatedUnits: boolean;
+  readonly pages: number;
+  /** Items DynamoDB evaluated (ScannedCount). */
+  readonly scanned: number;
+  /** Throttled requests retried. */
+  readonly retries: number;
+  readonly segmentsDone: number;
+  readonly totalSegments: number;
+  /** Milliseconds since the read started, on the read's clock. */
+  readonly elapsedMs: number;
+}
+
+export type ReadEndReason = 'complete' | 'stopped' | 'item-cap' | 'byte-cap' | 'problem';
+
+export type ReadEvent =
+  | {
+      readonly kind: 'page';
+      readonly segment: number;
+      readonly items: AttributeMap[];
+      readonly progress: ReadProgress;
+    }
+  | {
+      readonly kind: 'wait';
+      readonly segment: number;
+      readonly reason: 'budget' | 'throttled';
+      readonly ms: number;
+      readonly progress: ReadProgress;
+    }
+  | {
+      readonly kind: 'end';
+      readonly reason: ReadEndReason;
+      readonly problem?: ReadProblem;
+      /** null when everything was read; otherwise pass it back as `resume` to go on. */
+      readonly cursor: ReadCursor | null;
+      readonly progress: ReadProgress;
+    };
+
+/** Time for pacing; tests give a fake one, so no test waits or asserts on wall time. */
+export interface ReadClock {
+  now(): number;
+  /** Resolves after `ms`, or at once when `signal` aborts. */
+  sleep(ms: number, signal: AbortSignal): Promise<void>;
+}
+
+export interface ReadOptions {
+  readonly consistentRead?: boolean;
+  /** Stop once this many items or bytes are loaded (defaults: 100k items, 100 MB). */
+  readonly limits?: Partial<ReadLimits>;
+  /** Read units per second; null or absent for no budget. */
+  readonly budget?: number | null;
+  /** Limit per request; DynamoDB's 1 MB page applies anyway. */
+  readonly pageSize?: number;
+  readonly resume?: ReadCursor;
+  /** Stop: aborts the request in flight, so it takes effect within one page. */
+  readonly signal?: AbortSignal;
+  readonly clock?: ReadClock;
+  /** For back-off jitter; seeded in tests. */
+  readonly random?: () => number;
+  /** Throttled retries per request before giving up (resumable). Default 8. */
+  readonly maxThrottleRetries?: number;
+  /** Tells CORS refusals from dead endpoints after a browser fetch failure. */
+  readonly probe?: (endpoint: string) => Promise<boolean>;
+  /** The page's origin, for the CORS fix. */
+  readonly origin?: string;
+}

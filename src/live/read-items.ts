@@ -1,0 +1,260 @@
+import type { AttributeMap } from '../core/model/attribute-value.ts';
+import { measureItem } from '../core/items/item-size.ts';
+import { keyConditionRequest } from '../core/query/key-condition-request.ts';
+import { backoffDelay } from '../core/reading/backoff-delay.ts';
+import { ReadBudget } from '../core/reading/read-budget.ts';
+import { DEFAULT_READ_LIMITS } from '../core/reading/read-limits.ts';
+import type { ReadProblem } from '../core/reading/read-problem.ts';
+import { classifyError } from './classify-error.ts';
+import type {
+  ReadClock,
+  ReadEndReason,
+  ReadEvent,
+  ReadOptions,
+  ReadProgress,
+  ReadSource,
+  SegmentPosition
+} from './read-events.ts';
+import type { LiveClient } from './create-live-client.ts';
+import { LiveRequestError } from './live-request-error.ts';
+import { PageChannel } from './page-channel.ts';
+import { probeEndpoint } from './probe-endpoint.ts';
+import { adoptItem, itemToCore, itemToSdk } from './to-core.ts';
+
+export type {
+  ReadClock,
+  ReadCursor,
+  ReadEndReason,
+  ReadEvent,
+  ReadOptions,
+  ReadProgress,
+  ReadSource,
+  SegmentPosition
+} from './read-events.ts';
+
+const realClock: ReadClock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) =>
+    new Promise((resolve) => {
+      if (signal.aborted) return resolve();
+      const t = setTimeout(resolve, ms);
+      signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
+    })
+};
+
+/**
+ * Read a live table as a stream of pages: a Scan (parallel segments share one budget) or a Query
+ * on one partition key, each page asking for ConsumedCapacity. Paces requests by the read budget
+ * (a token bucket debited by each page's consumed units), backs off throttling with jitter and
+ * goes on, stops within one page when `signal` aborts, stops at the item and byte caps, and ends
+ * with a cursor to resume from the last key after a stop, a cap or a recoverable problem. What
+ * was yielded stays valid whatever happens next.
+ *
+ * @example
+ * for await (const event of readItems(client, { kind: 'scan', table: 'battle-royale' }, { budget: 100 })) {
+ *   if (event.kind === 'page') show(event.items, event.progress);
+ *   if (event.kind === 'end' && event.cursor) offerResume(event.cursor, event.problem);
+ * }
+ */
+export async function* readItems(
+  client: LiveClient,
+  source: ReadSource,
+  options: ReadOptions = {}
+): AsyncGenerator<ReadEvent, void, undefined> {
+  const clock = options.clock ?? realClock;
+  const limits = { ...DEFAULT_READ_LIMITS, ...options.limits };
+  const segments =
+    options.resume?.totalSegments ?? (source.kind === 'scan' ? (source.segments ?? 1) : 1);
+  if (!Number.isInteger(segments) || segments < 1 || segments > 1_000_000)
+    throw new RangeError(`segments must be a whole number from 1 to 1,000,000, got ${segments}`);
+  if (source.kind === 'query' && segments !== 1)
+    throw new RangeError(
+      'a Query reads one partition: it cannot be resumed from a parallel scan cursor'
+    );
+  const positions: SegmentPosition[] =
+    options.resume?.positions.slice() ??
+    Array.from({ length: segments }, () => ({ state: 'start' }));
+  const started = clock.now();
+  const budget = options.budget ? new ReadBudget(options.budget, started) : null;
+  const random = options.random ?? Math.random;
+  const maxRetries = options.maxThrottleRetries ?? 8;
+  const probe = options.probe ?? (typeof window === 'undefined' ? undefined : probeEndpoint);
+  const stop = new AbortController();
+  const onAbort = () => stop.abort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  if (options.signal?.aborted) stop.abort();
+
+  let items = 0,
+    bytes = 0,
+    units = 0,
+    pages = 0,
+    scanned = 0,
+    retries = 0;
+  let estimated = false;
+  let reason: ReadEndReason | null = null;
+  let problem: ReadProblem | undefined;
+  const progress = (): ReadProgress => ({
+    items,
+    bytes,
+    readUnits: units,
+    estimatedUnits: estimated,
+    pages,
+    scanned,
+    retries,
+    segmentsDone: positions.filter((p) => p.state === 'done').length,
+    totalSegments: segments,
+    elapsedMs: clock.now() - started
+  });
+  const end = (why: ReadEndReason, p?: ReadProblem) => {
+    if (reason === null || why === 'problem') {
+      reason = why;
+      if (p) problem = p;
+    }
+    stop.abort();
+  };
+  const channel = new PageChannel<ReadEvent>();
+  const query =
+    source.kind === 'query' ? keyConditionRequest(source.key, source.condition) : undefined;
+
+  const send = (segment: number, start: AttributeMap | undefined) => {
+    const remaining = limits.maxItems - items;
+    const limit =
+      segments === 1 ? Math.min(options.pageSize ?? Infinity, remaining) : options.pageSize;
+    const common = {
+      TableName: source.table,
+      ...(source.index ? { IndexName: source.index } : {}),
+      ...(options.consistentRead ? { ConsistentRead: true } : {}),
+      ...(limit !== undefined && Number.isFinite(limit) ? { Limit: Math.max(1, limit) } : {}),
+      ...(start ? { ExclusiveStartKey: itemToSdk(start) } : {}),
+      ReturnConsumedCapacity: 'TOTAL' as const
+    };
+    if (query && source.kind === 'query')
+      return client.query(
+        {
+          ...common,
+          KeyConditionExpression: query.expression,
+          ExpressionAttributeNames: { ...query.names },
+          ExpressionAttributeValues: itemToSdk(query.values),
+          ...(source.scanIndexForward === false ? { ScanIndexForward: false } : {})
+        },
+        stop.signal
+      );
+    return client.scan(
+      { ...common, ...(segments > 1 ? { Segment: segment, TotalSegments: segments } : {}) },
+      stop.signal
+    );
+  };
+
+  const worker = async (segment: number): Promise<void> => {
+    let attempt = 0;
+    // The next page's request, sent while this page is converted and handed over (never more
+    // than one ahead, and only when no budget debt or cap says to wait).
+    let ahead: ReturnType<typeof send> | null = null;
+    while (!stop.signal.aborted && positions[segment]!.state !== 'done') {
+      if (!ahead && budget) {
+        const ms = budget.waitMs(clock.now());
+        if (ms > 0) {
+          await channel.push({ kind: 'wait', segment, reason: 'budget', ms, progress: progress() });
+          await clock.sleep(ms, stop.signal);
+          continue; // re-check: other segments may have spent the budget meanwhile
+        }
+      }
+      const at = positions[segment]!;
+      let out;
+      try {
+        out = await (ahead ?? send(segment, at.state === 'after' ? at.key : undefined));
+      } catch (error) {
+        ahead = null;
+        if (stop.signal.aborted) return; // stopped, capped or failed elsewhere: position unchanged
+        const failed = await describeFailure(error);
+        if (failed.kind === 'throttled' && attempt < maxRetries) {
+          const ms = backoffDelay(attempt++, random);
+          retries++;
+          await channel.push({
+            kind: 'wait',
+            segment,
+            reason: 'throttled',
+            ms,
+            progress: progress()
+          });
+          await clock.sleep(ms, stop.signal);
+          continue;
+        }
+        return end('problem', failed);
+      }
+      ahead = null;
+      attempt = 0;
+      const raw = out.Items ?? [];
+      const consumed = out.ConsumedCapacity?.CapacityUnits;
+      if (consumed !== undefined) budget?.debit(consumed, clock.now());
+      items += raw.length;
+      const next: SegmentPosition = out.LastEvaluatedKey
+        ? { state: 'after', key: itemToCore(out.LastEvaluatedKey) }
+        : { state: 'done' };
+      if (
+        next.state === 'after' &&
+        items < limits.maxItems &&
+        bytes < limits.maxBytes &&
+        (!budget || budget.waitMs(clock.now()) === 0)
+      ) {
+        ahead = send(segment, next.key);
+        ahead.catch(() => undefined); // its failure is handled when awaited, or it was aborted
+      }
+      const page = raw.map(adoptItem);
+      let pageBytes = 0;
+      for (const item of page) pageBytes += measureItem(item);
+      const pageUnits =
+        consumed ?? Math.ceil(pageBytes / 4096) * (options.consistentRead ? 1 : 0.5);
+      if (consumed === undefined) {
+        estimated = true;
+        budget?.debit(pageUnits, clock.now());
+      }
+      bytes += pageBytes;
+      units += pageUnits;
+      pages++;
+      scanned += out.ScannedCount ?? page.length;
+      positions[segment] = next;
+      await channel.push({ kind: 'page', segment, items: page, progress: progress() });
+      if (positions.every((p) => p.state === 'done')) return;
+      if (items >= limits.maxItems) return end('item-cap');
+      if (bytes >= limits.maxBytes) return end('byte-cap');
+    }
+  };
+
+  const describeFailure = async (error: unknown): Promise<ReadProblem> => {
+    const endpoint = client.target.endpoint;
+    const fetchFailed =
+      error instanceof LiveRequestError && error.name === 'TypeError' && pages === 0;
+    const reachable = fetchFailed && endpoint && probe ? await probe(endpoint) : undefined;
+    return classifyError(error, {
+      operation: source.kind === 'query' ? 'Query' : 'Scan',
+      target: client.target,
+      table: source.table,
+      ...(source.index ? { index: source.index } : {}),
+      loaded: pages > 0,
+      ...(reachable !== undefined ? { reachable } : {}),
+      ...(options.origin ? { origin: options.origin } : {})
+    });
+  };
+
+  const done = Promise.all(positions.map((_, s) => worker(s))).finally(() => channel.close());
+  try {
+    for (let event = await channel.next(); event; event = await channel.next()) yield event;
+  } finally {
+    // Also when the caller breaks out of the loop: stop the workers and release their pushes.
+    stop.abort();
+    channel.close();
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+  await done;
+  const all = positions.every((p) => p.state === 'done');
+  const why: ReadEndReason =
+    reason === 'problem' ? 'problem' : all ? 'complete' : (reason ?? 'stopped');
+  yield {
+    kind: 'end',
+    reason: why,
+    ...(problem ? { problem } : {}),
+    cursor: all ? null : { totalSegments: segments, positions: positions.slice() },
+    progress: progress()
+  };
+}

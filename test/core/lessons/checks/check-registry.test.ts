@@ -1,0 +1,528 @@
+// Every check kind, table-driven: a design, a check, whether it passes and what it says. The
+// designs are the examples and small edits of them, so each case reads as a learner's state.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { analyzeDesign } from '../../../../src/core/analysis/analyze-design.ts';
+import type { AttributeMap } from '../../../../src/core/model/attribute-value.ts';
+import type { AccessPattern, Design, Entity, Table } from '../../../../src/core/model/design.ts';
+import {
+  CHECK_KINDS,
+  type LessonCheck
+} from '../../../../src/core/lessons/checks/check-registry.ts';
+import { example } from '../../../helpers/example.ts';
+
+const gaming = example('gaming');
+const library = example('library');
+const authorOnly = example('library-author-only');
+const todo = example('todo-graph');
+const peopleMusic = example('people-music');
+
+function entity(d: Design, name: string, patch: Partial<Entity>): Design {
+  return { ...d, entities: d.entities.map((e) => (e.name === name ? { ...e, ...patch } : e)) };
+}
+function keys(d: Design, name: string, k: Record<string, string>): Design {
+  const e = d.entities.find((x) => x.name === name)!;
+  return entity(d, name, { keys: { ...e.keys, ...k } });
+}
+function pattern(d: Design, name: string, patch: Partial<AccessPattern>): Design {
+  return {
+    ...d,
+    accessPatterns: d.accessPatterns.map((p) => (p.name === name ? { ...p, ...patch } : p))
+  };
+}
+function table(d: Design, name: string, patch: Partial<Table>): Design {
+  return { ...d, tables: d.tables.map((t) => (t.name === name ? { ...t, ...patch } : t)) };
+}
+const s = (v: string) => ({ S: v });
+
+/** The library with the range key `Authors`, a string set on every book. */
+const setKey = entity(
+  table(library, 'Books', { sortKey: { name: 'Authors', type: 'S' } }),
+  'Book',
+  {
+    keys: {},
+    attributes: [...library.entities[0]!.attributes, { name: 'Authors', type: 'SS' }],
+    items: library.entities[0]!.items.map(
+      (i) => ({ ...i, Authors: { SS: [i['Author']!['S' as never]] } }) as AttributeMap
+    )
+  }
+);
+/** The same books, the set left undeclared: only the items give it away. */
+const setItems = entity(setKey, 'Book', { attributes: library.entities[0]!.attributes });
+/** A user key template built from a set attribute. */
+const setTemplate = entity(keys(gaming, 'User', { PK: 'USER#${tags}' }), 'User', {
+  attributes: [...gaming.entities[0]!.attributes, { name: 'tags', type: 'SS' }]
+});
+/** 21 items in two partition key values: the low-cardinality warning. */
+const crowded: Design = {
+  name: 'Crowded',
+  tables: [
+    {
+      name: 'T',
+      partitionKey: { name: 'kind', type: 'S' },
+      sortKey: { name: 'id', type: 'S' },
+      globalSecondaryIndexes: [],
+      localSecondaryIndexes: [],
+      items: Array.from({ length: 21 }, (_, i) => ({ kind: s(i % 2 ? 'a' : 'b'), id: s(`i${i}`) }))
+    }
+  ],
+  entities: [],
+  accessPatterns: []
+};
+
+const users = 'Find all users in a game';
+const noSort = pattern(gaming, users, { sortKey: undefined });
+
+type Case = [string, Design, LessonCheck, boolean, RegExp];
+const CASES: Case[] = [
+  // pattern-one-query
+  [
+    'the pattern as designed',
+    gaming,
+    { kind: 'pattern-one-query', pattern: users, entities: ['UserGameMapping'] },
+    true,
+    /^"Find all users in a game" is one Query on table "battle-royale" that returns UserGameMapping items \(4 in all\)$/
+  ],
+  [
+    'the metadata filtered out by begins_with',
+    gaming,
+    { kind: 'pattern-one-query', pattern: users, entities: ['Game', 'UserGameMapping'] },
+    false,
+    /returns only UserGameMapping items; it should also return Game items — they are in partition "GAME#c6f38a6a", but the sort key condition \(begins_with "USER#"\) leaves them out$/
+  ],
+  [
+    'the whole partition',
+    noSort,
+    { kind: 'pattern-one-query', pattern: users, entities: ['Game', 'UserGameMapping'] },
+    true,
+    /returns Game and UserGameMapping items \(5 in all\)/
+  ],
+  [
+    'an entity too many',
+    noSort,
+    { kind: 'pattern-one-query', pattern: users, entities: ['UserGameMapping'] },
+    false,
+    /also returns Game items, which it should not/
+  ],
+  [
+    'the mapping filed under the user',
+    keys(noSort, 'UserGameMapping', { PK: 'USER#${username}', SK: 'GAME#${gameId}' }),
+    { kind: 'pattern-one-query', pattern: users, entities: ['Game', 'UserGameMapping'] },
+    false,
+    /returns only Game items; it should also return UserGameMapping items — partition "GAME#c6f38a6a" holds only Game items/
+  ],
+  [
+    'no such game',
+    pattern(noSort, users, { parameters: { gameId: 'nope' } }),
+    { kind: 'pattern-one-query', pattern: users, entities: ['Game'] },
+    false,
+    /returns no items; it should return Game items — put them in the partition the Query reads, "GAME#nope" \(the pattern's partition key GAME#\$\{gameId\}\)/
+  ],
+  [
+    'no such pattern',
+    gaming,
+    { kind: 'pattern-one-query', pattern: 'Nope', entities: ['Game'] },
+    false,
+    /^the design has no access pattern "Nope" \(it has "Get user profile", .* and "Find all games a user has played"\); add it/
+  ],
+  [
+    'an index that is not there',
+    pattern(gaming, users, { index: 'Missing' }),
+    { kind: 'pattern-one-query', pattern: users, entities: ['UserGameMapping'] },
+    false,
+    /cannot run as one Query: .*Missing/
+  ],
+  [
+    'the right count',
+    peopleMusic,
+    {
+      kind: 'pattern-one-query',
+      pattern: "An artist's songs in a title range",
+      entities: ['Song'],
+      count: 2
+    },
+    true,
+    /\(2 in all\)/
+  ],
+  [
+    'the wrong count',
+    peopleMusic,
+    {
+      kind: 'pattern-one-query',
+      pattern: "An artist's songs in a title range",
+      entities: ['Song'],
+      count: 3
+    },
+    false,
+    /returns 2 items; it should return 3 — look again at its sort key condition/
+  ],
+  // no-collisions
+  [
+    'editions kept apart',
+    library,
+    { kind: 'no-collisions', table: 'Books' },
+    true,
+    /^every item in table "Books" has a primary key of its own/
+  ],
+  [
+    'editions overwritten',
+    authorOnly,
+    { kind: 'no-collisions', table: 'Books' },
+    false,
+    /^3 items are overwritten in table "Books": the Book at BookTitle = "Cloud Databases in Practice", Author = "Priya Raman" \(\$\.entities\[0\]\.items\[3\]\) is replaced by the later Book from \$\.entities\[0\]\.items\[5\]/
+  ],
+  [
+    'no such table',
+    library,
+    { kind: 'no-collisions', table: 'Nope' },
+    false,
+    /^the design has no table "Nope" \(it has "Books"\)$/
+  ],
+  // overwrite-shown
+  [
+    'an overwrite to see',
+    authorOnly,
+    { kind: 'overwrite-shown', table: 'Books', entity: 'Book' },
+    true,
+    /^in table "Books" the Book at BookTitle = .* is overwritten by the later Book from/
+  ],
+  [
+    'nothing overwritten yet',
+    library,
+    { kind: 'overwrite-shown', table: 'Books' },
+    false,
+    /^no item in table "Books" is overwritten yet — add an item whose primary key \(BookTitle and AuthorEdition\) equals one already there/
+  ],
+  [
+    'an overwrite of another entity',
+    authorOnly,
+    { kind: 'overwrite-shown', table: 'Books', entity: 'Magazine' },
+    false,
+    /^no Magazine item/
+  ],
+  // sort-key-includes
+  [
+    'Author#Edition',
+    library,
+    { kind: 'sort-key-includes', table: 'Books', entity: 'Book', placeholder: 'Edition' },
+    true,
+    /^Book's sort key "AuthorEdition" \(template "\$\{Author\}#\$\{Edition\}"\) is built from \$\{Author\} and \$\{Edition\}$/
+  ],
+  [
+    'Author alone',
+    authorOnly,
+    { kind: 'sort-key-includes', table: 'Books', entity: 'Book', placeholder: 'Edition' },
+    false,
+    /^Book's sort key "Author" is the item's own Author attribute; it should include \$\{Edition\}$/
+  ],
+  [
+    'an index sort key',
+    gaming,
+    {
+      kind: 'sort-key-includes',
+      table: 'battle-royale',
+      index: 'InvertedIndex',
+      entity: 'UserGameMapping',
+      placeholder: 'gameId'
+    },
+    true,
+    /"PK" \(template "GAME#\$\{gameId\}"\)/
+  ],
+  [
+    'a constant sort key',
+    keys(gaming, 'User', { SK: 'PROFILE' }),
+    { kind: 'sort-key-includes', table: 'battle-royale', entity: 'User', placeholder: 'username' },
+    false,
+    /is a constant; it should include \$\{username\}/
+  ],
+  [
+    'no sort key at all',
+    peopleMusic,
+    { kind: 'sort-key-includes', table: 'People', entity: 'Person', placeholder: 'PersonID' },
+    false,
+    /^table "People" has no sort key; give it one whose value for Person includes \$\{PersonID\}$/
+  ],
+  [
+    'an entity of another table',
+    peopleMusic,
+    { kind: 'sort-key-includes', table: 'Music', entity: 'Person', placeholder: 'x' },
+    false,
+    /^table "Music" has no entity "Person"$/
+  ],
+  [
+    'a broken template',
+    keys(library, 'Book', { AuthorEdition: '${Author' }),
+    { kind: 'sort-key-includes', table: 'Books', entity: 'Book', placeholder: 'Author' },
+    false,
+    /unclosed "\$\{" at column 1/
+  ],
+  // get-item-by
+  [
+    'a user by username',
+    gaming,
+    { kind: 'get-item-by', entity: 'User', attributes: ['username'] },
+    true,
+    /^username builds User's whole primary key — partition key "PK" \(template "USER#\$\{username\}"\) and sort key "SK" \(template "#METADATA#\$\{username\}"\)/
+  ],
+  [
+    'a sort key from the email',
+    keys(gaming, 'User', { SK: 'PROFILE#${email}' }),
+    { kind: 'get-item-by', entity: 'User', attributes: ['username'] },
+    false,
+    /^User's sort key "SK" \(template "PROFILE#\$\{email\}"\) needs \$\{email\}, which a GetItem by username does not know/
+  ],
+  [
+    'a mapping by both ids',
+    gaming,
+    { kind: 'get-item-by', entity: 'UserGameMapping', attributes: ['gameId', 'username'] },
+    true,
+    /^gameId and username build/
+  ],
+  [
+    'a mapping by the game alone',
+    gaming,
+    { kind: 'get-item-by', entity: 'UserGameMapping', attributes: ['gameId'] },
+    false,
+    /needs \$\{username\}/
+  ],
+  [
+    'books that share a key',
+    authorOnly,
+    { kind: 'get-item-by', entity: 'Book', attributes: ['BookTitle', 'Author'] },
+    false,
+    /^3 items share the primary key BookTitle = "Cloud Databases in Practice", Author = "Priya Raman", so only the last is kept/
+  ],
+  [
+    'an item that cannot be written',
+    entity(gaming, 'User', { items: [{ name: s('nobody') }] }),
+    { kind: 'get-item-by', entity: 'User', attributes: ['username'] },
+    false,
+    /^a User item \(\$\.entities\[0\]\.items\[0\]\) cannot be written: /
+  ],
+  [
+    'no such entity',
+    gaming,
+    { kind: 'get-item-by', entity: 'Nope', attributes: ['id'] },
+    false,
+    /^the design has no entity "Nope"$/
+  ],
+  // partition-key-cardinality
+  [
+    'users spread in the inverted index',
+    gaming,
+    {
+      kind: 'partition-key-cardinality',
+      table: 'battle-royale',
+      index: 'InvertedIndex',
+      entity: 'User',
+      atLeast: 6
+    },
+    true,
+    /^index "InvertedIndex" of table "battle-royale" puts its 6 User items in 6 partition key values of "SK"$/
+  ],
+  [
+    'users crowded by a constant sort key',
+    keys(gaming, 'User', { SK: '#METADATA#' }),
+    {
+      kind: 'partition-key-cardinality',
+      table: 'battle-royale',
+      index: 'InvertedIndex',
+      entity: 'User',
+      atLeast: 6
+    },
+    false,
+    /puts its 6 User items in 1 partition key value of "SK"; they should spread over at least 6/
+  ],
+  [
+    'metadata shares one node',
+    todo,
+    {
+      kind: 'partition-key-cardinality',
+      table: 'app',
+      index: 'reverse',
+      entity: 'TodoMetadata',
+      atMost: 1
+    },
+    true,
+    /puts its 3 TodoMetadata items in 1 partition key value/
+  ],
+  [
+    'too many values',
+    todo,
+    { kind: 'partition-key-cardinality', table: 'app', atMost: 3 },
+    false,
+    /they should share at most 3/
+  ],
+  [
+    'overwritten items do not count',
+    authorOnly,
+    { kind: 'partition-key-cardinality', table: 'Books', atLeast: 4, atMost: 4 },
+    true,
+    /puts its 5 items in 4 partition key values/
+  ],
+  // low-cardinality
+  [
+    'the warning shows',
+    crowded,
+    { kind: 'low-cardinality', table: 'T', present: false },
+    false,
+    /^table "T" puts 21 items in only 2 partition key values of "kind"/
+  ],
+  [
+    'the warning is wanted',
+    crowded,
+    { kind: 'low-cardinality', table: 'T', present: true },
+    true,
+    /only 2 partition key values/
+  ],
+  [
+    'no warning',
+    gaming,
+    { kind: 'low-cardinality', table: 'battle-royale', present: false },
+    true,
+    /^table "battle-royale" has 22 items in 10 partition key values of "PK": enough/
+  ],
+  [
+    'no warning, wanted',
+    gaming,
+    { kind: 'low-cardinality', table: 'battle-royale', present: true },
+    false,
+    /which draws no warning/
+  ],
+  // index-exists
+  [
+    'by name',
+    gaming,
+    { kind: 'index-exists', table: 'battle-royale', index: 'InvertedIndex' },
+    true,
+    /^table "battle-royale" has index "InvertedIndex" \(partition key "SK", sort key "PK"\)$/
+  ],
+  [
+    'by keys',
+    todo,
+    { kind: 'index-exists', table: 'app', partitionKey: 'sk', sortKey: 'pk' },
+    true,
+    /has index "reverse"/
+  ],
+  [
+    'not by those keys',
+    gaming,
+    { kind: 'index-exists', table: 'battle-royale', partitionKey: 'GSI1PK' },
+    false,
+    /^table "battle-royale" has no secondary index with partition key "GSI1PK"; it has "InvertedIndex" \(partition key "SK", sort key "PK"\)$/
+  ],
+  [
+    'no index yet',
+    library,
+    { kind: 'index-exists', table: 'Books' },
+    false,
+    /^table "Books" has no secondary index; it has no secondary indexes yet$/
+  ],
+  // inverted-index
+  [
+    'the gaming index',
+    gaming,
+    { kind: 'inverted-index', table: 'battle-royale' },
+    true,
+    /^index "InvertedIndex" of table "battle-royale" swaps its key: partition key "SK", sort key "PK"$/
+  ],
+  [
+    'no inverted index',
+    library,
+    { kind: 'inverted-index', table: 'Books' },
+    false,
+    /^table "Books" has no global secondary index with partition key "AuthorEdition" and sort key "BookTitle" \(its own key, swapped\)$/
+  ],
+  [
+    'another name',
+    gaming,
+    { kind: 'inverted-index', table: 'battle-royale', index: 'Other' },
+    false,
+    /no global secondary index "Other"/
+  ],
+  [
+    'a simple key',
+    peopleMusic,
+    { kind: 'inverted-index', table: 'People' },
+    false,
+    /^table "People" has only a partition key \("PersonID"\)/
+  ],
+  // no-set-key
+  [
+    'scalar keys',
+    library,
+    { kind: 'no-set-key', table: 'Books' },
+    true,
+    /^every key in table "Books" is a single string, number or binary$/
+  ],
+  [
+    'a set declared as the range key',
+    setKey,
+    { kind: 'no-set-key', table: 'Books' },
+    false,
+    /^Book: "Authors" is a key attribute of type S in table "Books"; .* — a key attribute is a single string, number or binary, never a set$/
+  ],
+  [
+    'a set in the items only',
+    setItems,
+    { kind: 'no-set-key' },
+    false,
+    /^Book \(\$\.entities\[0\]\.items\[0\]\) has no "Authors": "Authors" is of type SS; key attributes must be S, N or B/
+  ],
+  [
+    'a set in a template',
+    setTemplate,
+    { kind: 'no-set-key' },
+    false,
+    /^User: template "USER#\$\{tags\}" uses "tags" of type SS, which cannot be part of a key/
+  ],
+  ['every table', peopleMusic, { kind: 'no-set-key' }, true, /^every key in the design is/]
+];
+
+describe('check kinds', () => {
+  it.each(CASES)('%s', (_name, design, check, pass, reason) => {
+    const kind = CHECK_KINDS.get(check.kind)!;
+    const before = JSON.stringify(design);
+    const result = kind.evaluate(check, { design, analysis: analyzeDesign(design) });
+    expect(result.reason).toMatch(reason);
+    expect(result.pass).toBe(pass);
+    expect(JSON.stringify(design)).toBe(before);
+  });
+
+  it('covers every registered kind, passing and failing', () => {
+    for (const kind of CHECK_KINDS.keys()) {
+      const mine = CASES.filter((c) => c[2].kind === kind);
+      expect(
+        mine.some((c) => c[3]),
+        `${kind} passes somewhere`
+      ).toBe(true);
+      expect(
+        mine.some((c) => !c[3]),
+        `${kind} fails somewhere`
+      ).toBe(true);
+    }
+  });
+
+  it('declares parameters that name the check fields, and a description for every case', () => {
+    for (const [, , check] of CASES) {
+      const kind = CHECK_KINDS.get(check.kind)!;
+      const names = kind.parameters.map((p) => p.name);
+      for (const field of Object.keys(check)) if (field !== 'kind') expect(names).toContain(field);
+      expect(kind.describe(check).length).toBeGreaterThan(10);
+    }
+  });
+
+  it('are each documented in docs/lesson-format.md, with every parameter', () => {
+    const doc = readFileSync('docs/lesson-format.md', 'utf8');
+    const sections = doc.split(/^### /m).slice(1);
+    const documented = new Map(sections.map((t) => [/^`([^`]+)`/.exec(t)?.[1], t]));
+    expect([...documented.keys()]).toEqual([...CHECK_KINDS.keys()]);
+    for (const kind of CHECK_KINDS.values()) {
+      const section = documented.get(kind.kind)!;
+      const rows = [...section.matchAll(/^\| `(\w+)` +\| (yes|no|one of the bounds)/gm)].map(
+        (m) => [m[1], m[2] === 'yes']
+      );
+      expect(rows).toEqual(kind.parameters.map((p) => [p.name, p.required]));
+    }
+  });
+});
