@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CURRENT_VERSION } from '../../src/core/formats/migrate-design.ts';
 import { seriousA11yViolations, useBuiltApp, watchPage, type PageProblems } from './browser.ts';
 import { allItemKeys, storedDesigns } from './library-helpers.ts';
 import { showOpenChoices } from './studio-helpers.ts';
@@ -95,7 +96,10 @@ describe('files, links and imports', () => {
     const rows = await everyItem(page);
     const native = await download(page, 'Keyscope design (JSON)');
     expect(native.name).toBe('Battle-royale-gaming.keyscope.json');
-    expect(JSON.parse(native.text)).toMatchObject({ format: 'keyscope.design', version: 1 });
+    expect(JSON.parse(native.text)).toMatchObject({
+      format: 'keyscope.design',
+      version: CURRENT_VERSION
+    });
     // Copy puts the same text on the clipboard.
     const menu = page.getByRole('dialog', { name: 'Share or export the design' });
     await menu.getByRole('button', { name: 'Copy', exact: true }).click();

@@ -19,6 +19,11 @@ export function visibleRows(page: Page): Promise<RowText[]> {
     rows.sort(
       (a, b) => Number(a.getAttribute('aria-rowindex')) - Number(b.getAttribute('aria-rowindex'))
     );
+    const textWithoutHeat = (row: HTMLElement): string => {
+      const copy = row.cloneNode(true) as HTMLElement;
+      for (const badge of copy.querySelectorAll('.heat')) badge.remove();
+      return copy.textContent ?? '';
+    };
     return rows.map((row) => {
       const header = row.querySelector('[role="rowheader"]');
       const item = row.querySelector('.item');
@@ -32,7 +37,10 @@ export function visibleRows(page: Page): Promise<RowText[]> {
         entity: cells[2]?.textContent?.trim() ?? '',
         rank: item?.getAttribute('data-result-rank') ?? null,
         overwritten: item?.classList.contains('overwritten') ?? false,
-        text: row.textContent ?? ''
+        // A collection header's heat badge is left out: it lands once an edit has rested
+        // (heat never runs per keystroke), so it is not part of what an edit shows at once;
+        // test/e2e/heat.e2e.ts checks it.
+        text: textWithoutHeat(row)
       } as const;
     });
   });
