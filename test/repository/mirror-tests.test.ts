@@ -70,7 +70,6 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   ['src/core/export/export-targets.ts', 'test/core/export/export-design.test.ts'],
   ['src/core/generate/generated-count.ts', 'test/core/generate/replay-generation.test.ts'],
   // Constants, read by the function they parametrise.
-  ['src/core/cost/read-prices.ts', 'test/core/cost/estimate-scan-cost.test.ts'],
   ['src/core/reading/read-limits.ts', 'test/core/reading/default-read-budget.test.ts'],
 
   ['src/core/session/summarize-analysis.ts', 'test/core/session/analysis-session.test.ts'],

@@ -1,4 +1,5 @@
-import { READ_PRICES } from './read-prices.ts';
+import { regionPrices } from '../capacity/region-prices.ts';
+import { readUnits } from '../capacity/read-units.ts';
 
 /** What a full scan of a table (or an index) is expected to read and cost. */
 export interface ScanCostEstimate {
@@ -20,14 +21,14 @@ export interface ScanCostEstimate {
   readonly summary: string;
 }
 
-/** DynamoDB reads in 4 KB units and pages of at most 1 MB. */
-const READ_UNIT_BYTES = 4096;
+/** DynamoDB returns a Scan in pages of at most 1 MB. */
 const PAGE_BYTES = 1024 * 1024;
 
 /**
  * Estimate a full Scan from DescribeTable's `TableSizeBytes` (or an index's `IndexSizeBytes`),
- * before running it: `size / 4 KB` read units, halved for eventually consistent reads, priced at
- * the on-demand rate. A provisioned table pays nothing extra but spends its capacity. DynamoDB
+ * before running it: `size / 4 KB` read units, halved for eventually consistent reads
+ * (`capacity/readUnits`, the rule's one home), priced at the region's on-demand rate
+ * (`capacity/PRICES`, the prices' one home). A provisioned table pays nothing extra but spends its capacity. DynamoDB
  * refreshes the size about every six hours, so a table just written may be larger.
  * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/read-write-operations.html
  * https://docs.aws.amazon.com/amazondynamodb/latest/APIReference/API_TableDescription.html
@@ -45,10 +46,11 @@ export function estimateScanCost(input: {
   readonly budget?: number | null;
 }): ScanCostEstimate {
   const bytes = Number.isFinite(input.bytes) && input.bytes > 0 ? input.bytes : 0;
-  const units = Math.ceil(bytes / READ_UNIT_BYTES) * (input.consistentRead ? 1 : 0.5);
-  const listed = READ_PRICES.perMillionReadUnits.get(input.region);
-  const priceRegion = listed === undefined ? READ_PRICES.fallbackRegion : input.region;
-  const price = listed ?? READ_PRICES.perMillionReadUnits.get(READ_PRICES.fallbackRegion)!;
+  // Nothing to read when the size is unknown (readUnits' one-unit minimum is per request).
+  const units = bytes === 0 ? 0 : readUnits(bytes, input.consistentRead ? 'strong' : 'eventual');
+  const { prices, listed } = regionPrices(input.region);
+  const priceRegion = prices.region;
+  const price = prices.readRequestsPerMillion;
   const dollars = (units / 1e6) * price;
   const pages = Math.max(1, Math.ceil(bytes / PAGE_BYTES));
   const budget = input.budget && input.budget > 0 ? input.budget : undefined;
@@ -59,7 +61,7 @@ export function estimateScanCost(input: {
       : `A full scan reads about ${formatBytes(bytes)} in ${pages.toLocaleString('en-US')} page${pages === 1 ? '' : 's'}: about ${formatUnits(units)} read units${
           input.billing === 'PROVISIONED'
             ? ', taken from the table’s provisioned capacity'
-            : `, about ${formatDollars(dollars)} on demand (${listed === undefined ? `${READ_PRICES.fallbackRegion} price, as ${input.region} is not listed` : input.region} price of $${price} per million, checked ${READ_PRICES.checked})`
+            : `, about ${formatDollars(dollars)} on demand (${listed ? input.region : `${priceRegion} price, as ${input.region} is not listed`} price of $${price} per million, checked ${prices.checked})`
         }${seconds === undefined ? '' : `; at ${budget} read units per second it takes about ${formatSeconds(seconds)}`}. The size DynamoDB reports is refreshed about every six hours.`;
   return {
     sizeKnown: bytes > 0,

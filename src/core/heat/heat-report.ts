@@ -1,11 +1,10 @@
 import type { DesignAnalysis, TableAnalysis } from '../analysis/analyze-design.ts';
-import { PRICES } from '../capacity/prices.ts';
 import { PARTITION_READ_UNITS, PARTITION_WRITE_UNITS } from '../capacity/partition-limits.ts';
+import { regionPrices } from '../capacity/region-prices.ts';
 import { keyValueId } from '../keys/compare-key-values.ts';
 import type { Design } from '../model/design.ts';
 import type { Sharding } from '../model/workload.ts';
 import { patternProblems } from '../rules/pattern-problems.ts';
-import { DEFAULT_REGION } from '../workload/workload-defaults.ts';
 import { resolveWorkload, type ResolvedWorkload } from '../workload/resolve-workload.ts';
 import { buildHeatView, type FinishedSink, type HeatViewParts } from './build-heat-view.ts';
 import { entityWrites, type WriteTarget } from './entity-writes.ts';
@@ -44,7 +43,7 @@ export function heatReport(
   options: HeatOptions = {}
 ): HeatReport {
   const workload = resolveWorkload(design, options.scale ?? 1);
-  const prices = PRICES.get(workload.region) ?? PRICES.get(DEFAULT_REGION)!;
+  const { prices } = regionPrices(workload.region);
   const sinks: FinishedSink[] = [];
   analysis.tables.forEach((ta, t) => sinks.push(...tableSinks(design, analysis, ta, t, workload)));
   const parts: HeatViewParts[] = sinks.map((s) =>

@@ -16,6 +16,10 @@ describe('PRICES', () => {
     for (const [region, p] of PRICES) {
       expect(p.region).toBe(region);
       expect(p.sources.some((s) => s.startsWith('https://aws.amazon.com/'))).toBe(true);
+      // Both dates are ISO dates, and a price is checked on or after the day it applies from.
+      expect(p.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(p.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(p.checked >= p.asOf).toBe(true);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateScanCost } from '../../../src/core/cost/estimate-scan-cost.ts';
-import { READ_PRICES } from '../../../src/core/cost/read-prices.ts';
+import { PRICES } from '../../../src/core/capacity/prices.ts';
 
 describe('estimateScanCost', () => {
   it.each([
@@ -24,7 +24,7 @@ describe('estimateScanCost', () => {
     const e = estimateScanCost({ bytes: 2 ** 30, consistentRead: false, region: 'us-east-1' });
     expect(e.dollars).toBeCloseTo(0.016384, 9);
     expect(e.summary).toContain('$0.016');
-    expect(e.summary).toContain(READ_PRICES.checked);
+    expect(e.summary).toContain(PRICES.get('us-east-1')!.checked);
   });
 
   it('falls back to the us-east-1 price for an unlisted region and says so', () => {
