@@ -3,6 +3,7 @@ import {
   PARTITION_READ_UNITS,
   PARTITION_WRITE_UNITS
 } from '../capacity/partition-limits.ts';
+import { overPartitionCeiling } from '../capacity/over-partition-ceiling.ts';
 import { describeKeyValue } from '../analysis/describe-key.ts';
 import type { KeyValue } from '../model/attribute-value.ts';
 import type { Design } from '../model/design.ts';
@@ -73,8 +74,6 @@ export function heatFindings(
       for (const x of s.sink.extra.values())
         visit(x.pk, x.readUnits, x.writeUnits, x.reader, -1, -1);
     };
-    const readCeiling = PARTITION_READ_UNITS;
-    const writeCeiling = PARTITION_WRITE_UNITS;
     const shareOfReads =
       partitionCount > 1 && heat.readUnits > 0 ? hotShare * heat.readUnits : Infinity;
     const shareOfWrites =
@@ -82,37 +81,32 @@ export function heatFindings(
     const lsi = s.lsis.length > 0;
     keysOf((pk, r, w, reader, writer, c) => {
       const growing = lsi && c >= 0;
-      if (
-        r <= readCeiling &&
-        w <= writeCeiling &&
-        r <= shareOfReads &&
-        w <= shareOfWrites &&
-        !growing
-      )
+      const over = overPartitionCeiling(r, w);
+      if (!over.reads && !over.writes && r <= shareOfReads && w <= shareOfWrites && !growing)
         return;
       const key = describeKeyValue(pk);
-      if (r > PARTITION_READ_UNITS)
+      if (over.reads)
         push({
           severity: 'error',
           code: 'heat.hot-key',
           path: readerPath(reader),
           message: `${where}: partition key ${key} needs ${fmt(r)} read units per second, ${(r / PARTITION_READ_UNITS).toFixed(1)}× the ${fmt(PARTITION_READ_UNITS)} one partition serves, and one key is never split further: the rest is throttled${reading(reader)} — spread its reads (cache them, move them to an index on another key) or split the key`
         });
-      if (w > PARTITION_WRITE_UNITS)
+      if (over.writes)
         push({
           severity: 'error',
           code: gsi ? 'heat.gsi-back-pressure' : 'heat.hot-key',
           path: writerPath(writer),
           message: `${where}: partition key ${key} needs ${fmt(w)} write units per second, ${(w / PARTITION_WRITE_UNITS).toFixed(1)}× the ${fmt(PARTITION_WRITE_UNITS)} one partition serves${writing(writer)}${gsi ? ': the index cannot keep up, and DynamoDB then throttles writes to the table itself' : ': the rest is throttled'} — shard the key (a suffix such as #0…#N) or key it on something with more values`
         });
-      if (r > shareOfReads && r <= PARTITION_READ_UNITS)
+      if (r > shareOfReads && !over.reads)
         push({
           severity: 'warning',
           code: 'heat.hot-share',
           path: readerPath(reader),
           message: `${where}: partition key ${key} takes ${Math.round((100 * r) / heat.readUnits)}% of the reads (${fmt(r)} of ${fmt(heat.readUnits)} read units per second) though the ${gsi ? 'index' : 'table'} needs ${partitionCount} partitions: one does the work while the others idle${reading(reader)}`
         });
-      if (w > shareOfWrites && w <= PARTITION_WRITE_UNITS)
+      if (w > shareOfWrites && !over.writes)
         push({
           severity: 'warning',
           code: 'heat.hot-share',

@@ -4,6 +4,7 @@ import { indexExists, type IndexExistsCheck } from './index-exists.ts';
 import { invertedIndex, type InvertedIndexCheck } from './inverted-index.ts';
 import { lowCardinality, type LowCardinalityCheck } from './low-cardinality.ts';
 import { noCollisions, type NoCollisionsCheck } from './no-collisions.ts';
+import { noHotPartition, type NoHotPartitionCheck } from './no-hot-partition.ts';
 import { noSetKey, type NoSetKeyCheck } from './no-set-key.ts';
 import { overwriteShown, type OverwriteShownCheck } from './overwrite-shown.ts';
 import {
@@ -24,7 +25,8 @@ export type LessonCheck =
   | IndexExistsCheck
   | InvertedIndexCheck
   | NoSetKeyCheck
-  | OverwriteShownCheck;
+  | OverwriteShownCheck
+  | NoHotPartitionCheck;
 
 /**
  * Every kind of check, by its `kind`. A new kind is a file in this folder exporting a
@@ -50,6 +52,7 @@ export const CHECK_KINDS: ReadonlyMap<string, CheckKind<LessonCheck>> = new Map<
     indexExists,
     invertedIndex,
     noSetKey,
-    overwriteShown
+    overwriteShown,
+    noHotPartition
   ].map((k) => [k.kind, k as CheckKind<LessonCheck>])
 );

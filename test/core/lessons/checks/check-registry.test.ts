@@ -70,6 +70,18 @@ const crowded: Design = {
   accessPatterns: []
 };
 
+/** Gaming under a Zipf workload: players pile into a few games (the heat view's example). */
+const zipfGaming = (writeRate: number): Design => ({
+  ...gaming,
+  workload: {
+    accessPatterns: [
+      { pattern: 'Find all users in a game', rate: 2000, keys: { kind: 'zipf', exponent: 1.2 } }
+    ],
+    entities: [{ entity: 'UserGameMapping', writeRate, keys: { kind: 'zipf', exponent: 1.2 } }]
+  }
+});
+const languages = example('library-language');
+
 const users = 'Find all users in a game';
 const noSort = pattern(gaming, users, { sortKey: undefined });
 
@@ -388,6 +400,56 @@ const CASES: Case[] = [
     { kind: 'low-cardinality', table: 'battle-royale', present: true },
     false,
     /which draws no warning/
+  ],
+  [
+    'an entity keyed on few values, before its items show it',
+    languages,
+    { kind: 'low-cardinality', table: 'BooksByLanguage', present: true },
+    true,
+    /^entity "Book" is keyed in table "BooksByLanguage" by "\$\{Language\}", "Language" takes few values/
+  ],
+  // no-hot-partition
+  [
+    'the library keyed by language: English is hot on reads',
+    languages,
+    { kind: 'no-hot-partition', table: 'BooksByLanguage' },
+    false,
+    /^under the workload, partition key "English" of table "BooksByLanguage" needs 3,327 read units per second where one partition serves 3,000: the rest is throttled — key it on something with many values/
+  ],
+  [
+    'the library keyed by title',
+    library,
+    { kind: 'no-hot-partition', table: 'Books' },
+    true,
+    /^under the workload every partition key value of table "Books" and its indexes fits in one partition: the hottest, "Tides of Memory" \(table "Books"\), needs 12 read and 0\.4 write units per second \(0% of a partition\)$/
+  ],
+  [
+    'gaming under Zipf: the hottest game is hot on writes',
+    zipfGaming(3000),
+    { kind: 'no-hot-partition', table: 'battle-royale' },
+    false,
+    /^under the workload, partition key "GAME#c6f38a6a" of table "battle-royale" needs 1,586 write units per second where one partition serves 1,000/
+  ],
+  [
+    'gaming under Zipf, its index alone: the hottest user fits',
+    zipfGaming(3000),
+    { kind: 'no-hot-partition', table: 'battle-royale', index: 'InvertedIndex' },
+    true,
+    /^under the workload every partition key value of index "InvertedIndex" of table "battle-royale" fits in one partition: .*\(85% of a partition\)$/
+  ],
+  [
+    'gaming under more writes: the index is hot too',
+    zipfGaming(4000),
+    { kind: 'no-hot-partition', table: 'battle-royale', index: 'InvertedIndex' },
+    false,
+    /^under the workload, partition key "USER#\w+" of index "InvertedIndex" of table "battle-royale" needs 1,1\d\d write units per second/
+  ],
+  [
+    'no such index',
+    gaming,
+    { kind: 'no-hot-partition', table: 'battle-royale', index: 'Nope' },
+    false,
+    /^table "battle-royale" has no index "Nope" \(it has "InvertedIndex"\)$/
   ],
   // index-exists
   [
