@@ -83,6 +83,7 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
     'inverted-index',
     'low-cardinality',
     'no-collisions',
+    'no-hot-partition',
     'no-set-key',
     'overwrite-shown',
     'partition-key-cardinality',
