@@ -108,6 +108,14 @@ describe('the heat view', () => {
       .locator('[data-collection="GAME#c6f38a6a"]')
       .getByText('176% of a partition — throttled')
       .waitFor();
+    // So do the graph's nodes: the entity whose items are in the hot key, in number and words.
+    await page.getByRole('tab', { name: 'Graph' }).click();
+    const mapping = page.locator('[data-node="UserGameMapping"]');
+    await mapping.locator('.node-heat').getByText('176%').waitFor();
+    expect(await mapping.getAttribute('aria-label')).toMatch(
+      /under the workload its hottest key needs 176% of one partition's throughput, throttled/
+    );
+    expect(await page.locator('[data-node="User"] .node-heat').count()).toBe(0);
     expect(problems.errors).toEqual([]);
     expect(await problems.cspViolations()).toEqual([]);
     await page.context().close();

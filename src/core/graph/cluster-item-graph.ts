@@ -1,3 +1,4 @@
+import { keyValueId } from '../keys/compare-key-values.ts';
 import type { DrawableEdge, DrawableGraph, DrawableNode } from './drawable-graph.ts';
 import type { ItemGraph } from './item-graph.ts';
 
@@ -13,6 +14,11 @@ export interface ClusterNode extends DrawableNode {
   readonly node: number;
   /** Graph nodes it stands for. */
   readonly count: number;
+  /**
+   * The key value it shows as a grouping id (keyValueId), as heat reports and the table view's
+   * collection headers name a partition key value; null for a cluster.
+   */
+  readonly keyId: string | null;
 }
 
 export interface ClusterEdge extends DrawableEdge {
@@ -74,7 +80,8 @@ export function clusterItemGraph(
         cluster: false,
         kind: k,
         node: n,
-        count: 1
+        count: 1,
+        keyId: keyValueId(graph.nodeKeys[n]!)
       });
     }
     if (shown < size) {
@@ -91,7 +98,8 @@ export function clusterItemGraph(
         cluster: true,
         kind: k,
         node: -1,
-        count: rest
+        count: rest,
+        keyId: null
       });
     }
   });

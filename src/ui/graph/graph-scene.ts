@@ -4,6 +4,7 @@ import { edgeGeometry } from '../../core/graph/edge-geometry.ts';
 import type { Bounds, Layout, PlacedNode } from '../../core/graph/layout-types.ts';
 import type { FindingMark, WireHighlight } from '../../core/session/graph-query.ts';
 import type { EntityMark } from '../format/entity-marks.ts';
+import { percent } from '../heat/format-heat.ts';
 
 /** Edge labels are drawn up to this many edges (the export does the same); titles always. */
 export const EDGE_LABELS_MAX = 100;
@@ -29,6 +30,8 @@ export interface SceneNode {
   readonly path: boolean;
   readonly errors: number;
   readonly warnings: number;
+  /** Under the workload, the share of one partition's throughput its hottest key needs, or null. */
+  readonly heat: number | null;
 }
 
 export interface SceneEdge {
@@ -66,6 +69,8 @@ export interface SceneInput {
   readonly path: WireHighlight;
   readonly nodeMark?: (id: string) => EntityMark | undefined;
   readonly edgeMark?: (edge: DrawableEdge) => EntityMark | undefined;
+  /** A node's heat (ui/heat/nodeHeat), when there is a heat report to read. */
+  readonly nodeHeat?: (id: string) => number | undefined;
   /** Draw edge labels (up to EDGE_LABELS_MAX edges; default true). */
   readonly edgeLabels?: boolean;
   /** Nodes being dragged, where the pointer has them. */
@@ -101,20 +106,22 @@ export function graphScene(input: SceneInput): Scene {
     const f = findings.get(n.id);
     const lit = litNodes.has(n.id);
     const path = pathNodes.has(n.id);
+    const heat = input.nodeHeat?.(n.id) ?? null;
     nodes.push({
       id: n.id,
       x: p.x,
       y: p.y,
       r: p.r,
       label: n.label,
-      name: spoken(n.title, lit, path, f),
+      name: spoken(n.title, lit, path, f, heat),
       metadata: n.metadata,
       cluster: n.cluster,
       mark: input.nodeMark?.(n.id) ?? null,
       lit,
       path,
       errors: f?.errors ?? 0,
-      warnings: f?.warnings ?? 0
+      warnings: f?.warnings ?? 0,
+      heat
     });
   }
   const drawn = graph.edges.filter((e) => at.has(e.source) && at.has(e.target));
@@ -163,11 +170,21 @@ function labelledBounds(nodes: readonly SceneNode[]): Bounds {
   return { x0, y0, x1, y1 };
 }
 
-/** A title with what lights it and its findings, as one sentence for a screen reader. */
-function spoken(title: string, lit: boolean, path: boolean, f: FindingMark | undefined): string {
+/** A title with what lights it, its heat and its findings, as one sentence for a screen reader. */
+function spoken(
+  title: string,
+  lit: boolean,
+  path: boolean,
+  f: FindingMark | undefined,
+  heat: number | null = null
+): string {
   const parts = [title];
   if (lit) parts.push('selected');
   if (path) parts.push("on the access pattern's path");
+  if (heat !== null)
+    parts.push(
+      `under the workload its hottest key needs ${percent(heat)} of one partition's throughput${heat > 1 ? ', throttled' : ''}`
+    );
   if (f) {
     const counts = [
       f.errors ? `${f.errors} error${f.errors === 1 ? '' : 's'}` : '',

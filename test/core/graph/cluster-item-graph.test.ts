@@ -3,6 +3,7 @@ import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { clusterItemGraph } from '../../../src/core/graph/cluster-item-graph.ts';
 import { defaultExpanded } from '../../../src/core/graph/default-expanded.ts';
 import { itemGraph } from '../../../src/core/graph/item-graph.ts';
+import { keyValueId } from '../../../src/core/keys/compare-key-values.ts';
 import { gamingDesign } from '../../bench/gaming-items.ts';
 import { item, makeDesign, makeTable } from '../views/make-design.ts';
 import { analysed, viewOf } from './graph-fixtures.ts';
@@ -20,6 +21,19 @@ function liveMappings(n: number): number {
 }
 
 describe('clusterItemGraph', () => {
+  it('names each shown node’s key value by its grouping id, as heat and the table view do; a cluster by none', () => {
+    const g = gaming(1000);
+    const kind = g.kinds.find((k) => k.label === 'GAME#${gameId}')!;
+    const shown = clusterItemGraph(g, new Set([kind.id]));
+    const games = shown.nodes.filter((n) => n.kind === g.kinds.indexOf(kind));
+    expect(games.length).toBe(20);
+    for (const n of games) expect(n.keyId).toBe(keyValueId(g.nodeKeys[n.node]!));
+    expect(games[0]!.keyId).toMatch(/^GAME#/);
+    const clusters = shown.nodes.filter((n) => n.cluster);
+    expect(clusters.length).toBeGreaterThan(0);
+    for (const n of clusters) expect(n.keyId).toBeNull();
+  });
+
   it('shows one cluster per kind, with one edge per entity between them, counting every item', () => {
     const g = gaming(1000);
     const shown = clusterItemGraph(g, new Set());

@@ -77,6 +77,33 @@ describe('graphScene', () => {
     expect(scene.edges[1]!.name).toBe(graph.edges[1]!.title);
   });
 
+  it('carries a node’s heat, and says it in words, throttled past a whole partition', () => {
+    const { graph, layout } = gaming();
+    const heat = new Map([
+      ['UserGameMapping', 1.76],
+      ['Game', 0.4]
+    ]);
+    const scene = graphScene({
+      graph,
+      layout,
+      findings: [],
+      lit: NONE,
+      path: NONE,
+      nodeHeat: (id) => heat.get(id)
+    });
+    const node = (id: string) => scene.nodes.find((n) => n.id === id)!;
+    expect(node('UserGameMapping').heat).toBe(1.76);
+    expect(node('UserGameMapping').name).toMatch(
+      /; under the workload its hottest key needs 176% of one partition's throughput, throttled$/
+    );
+    expect(node('Game').name).toMatch(/needs 40% of one partition's throughput$/);
+    expect(node('User').heat).toBeNull();
+    expect(node('User').name).toBe(graph.nodes.find((n) => n.id === 'User')!.title);
+    // Without heat to read, no node has any.
+    const plain = graphScene({ graph, layout, findings: [], lit: NONE, path: NONE });
+    expect(plain.nodes.every((n) => n.heat === null)).toBe(true);
+  });
+
   it('moves a dragged node and the ends of its edges, and leaves out nodes the layout lacks', () => {
     const { graph, layout } = gaming();
     const moved = graphScene({

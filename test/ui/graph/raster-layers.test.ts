@@ -39,6 +39,7 @@ const node = (id: string, x: number, over: Partial<SceneNode> = {}): SceneNode =
   path: false,
   errors: 0,
   warnings: 0,
+  heat: null,
   ...over
 });
 const edge = (id: string, d: string, over: Partial<SceneEdge> = {}): SceneEdge => ({
