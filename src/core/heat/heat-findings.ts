@@ -46,10 +46,11 @@ export function heatFindings(
       ? `index "${heat.index}" of table "${heat.tableName}"`
       : `table "${heat.tableName}"`;
     const counted = new Map<string, number>();
-    const push = (f: Finding) => {
+    // The message is written only for the findings listed (a million hot keys count, unwritten).
+    const push = (f: Omit<Finding, 'message'> & { readonly message: () => string }) => {
       const n = (counted.get(f.code) ?? 0) + 1;
       counted.set(f.code, n);
-      if (n <= MAX_HEAT_FINDINGS) out.push(f);
+      if (n <= MAX_HEAT_FINDINGS) out.push({ ...f, message: f.message() });
     };
     const readerPath = (p: number) => (p >= 0 ? `$.accessPatterns[${p}]` : '$.workload');
     const writerPath = (e: number) =>
@@ -57,61 +58,68 @@ export function heatFindings(
     const reading = (p: number) =>
       p >= 0 ? `; "${design.accessPatterns[p]?.name}" reads it most` : '';
     const writing = (e: number) => (e >= 0 ? `; ${design.entities[e]?.name} writes it most` : '');
-    const keysOf = (
-      visit: (pk: KeyValue, r: number, w: number, reader: number, writer: number, c: number) => void
-    ) => {
-      const v = s.heatView;
-      for (let c = 0; c < v.collectionCount; c++)
-        if (s.sink.readUnits[c]! > 0 || s.sink.writeUnits[c]! > 0)
-          visit(
-            v.collectionPk(c),
-            s.sink.readUnits[c]!,
-            s.sink.writeUnits[c]!,
-            s.sink.reader[c]!,
-            s.sink.writer[c]!,
-            c
-          );
-      for (const x of s.sink.extra.values())
-        visit(x.pk, x.readUnits, x.writeUnits, x.reader, -1, -1);
-    };
     const shareOfReads =
       partitionCount > 1 && heat.readUnits > 0 ? hotShare * heat.readUnits : Infinity;
     const shareOfWrites =
       partitionCount > 1 && heat.writeUnits > 0 ? hotShare * heat.writeUnits : Infinity;
     const lsi = s.lsis.length > 0;
+    // Only a key past a ceiling or a share, or any loaded key's growth beside an LSI, can make
+    // a finding: the others (nearly all of a million) are passed over without making their key.
+    const readsAbove = Math.min(PARTITION_READ_UNITS, shareOfReads);
+    const writesAbove = Math.min(PARTITION_WRITE_UNITS, shareOfWrites);
+    const keysOf = (
+      visit: (pk: KeyValue, r: number, w: number, reader: number, writer: number, c: number) => void
+    ) => {
+      const v = s.heatView;
+      const reads = s.sink.readUnits;
+      const writes = s.sink.writeUnits;
+      for (let c = 0; c < v.collectionCount; c++) {
+        const r = reads[c]!;
+        const w = writes[c]!;
+        if (r > readsAbove || w > writesAbove || (lsi && (r > 0 || w > 0)))
+          visit(v.collectionPk(c), r, w, s.sink.reader[c]!, s.sink.writer[c]!, c);
+      }
+      for (const x of s.sink.extra.values())
+        visit(x.pk, x.readUnits, x.writeUnits, x.reader, -1, -1);
+    };
     keysOf((pk, r, w, reader, writer, c) => {
       const growing = lsi && c >= 0;
       const over = overPartitionCeiling(r, w);
       if (!over.reads && !over.writes && r <= shareOfReads && w <= shareOfWrites && !growing)
         return;
-      const key = describeKeyValue(pk);
+      let described: string | undefined;
+      const key = () => (described ??= describeKeyValue(pk));
       if (over.reads)
         push({
           severity: 'error',
           code: 'heat.hot-key',
           path: readerPath(reader),
-          message: `${where}: partition key ${key} needs ${fmt(r)} read units per second, ${(r / PARTITION_READ_UNITS).toFixed(1)}× the ${fmt(PARTITION_READ_UNITS)} one partition serves, and one key is never split further: the rest is throttled${reading(reader)} — spread its reads (cache them, move them to an index on another key) or split the key`
+          message: () =>
+            `${where}: partition key ${key()} needs ${fmt(r)} read units per second, ${(r / PARTITION_READ_UNITS).toFixed(1)}× the ${fmt(PARTITION_READ_UNITS)} one partition serves, and one key is never split further: the rest is throttled${reading(reader)} — spread its reads (cache them, move them to an index on another key) or split the key`
         });
       if (over.writes)
         push({
           severity: 'error',
           code: gsi ? 'heat.gsi-back-pressure' : 'heat.hot-key',
           path: writerPath(writer),
-          message: `${where}: partition key ${key} needs ${fmt(w)} write units per second, ${(w / PARTITION_WRITE_UNITS).toFixed(1)}× the ${fmt(PARTITION_WRITE_UNITS)} one partition serves${writing(writer)}${gsi ? ': the index cannot keep up, and DynamoDB then throttles writes to the table itself' : ': the rest is throttled'} — shard the key (a suffix such as #0…#N) or key it on something with more values`
+          message: () =>
+            `${where}: partition key ${key()} needs ${fmt(w)} write units per second, ${(w / PARTITION_WRITE_UNITS).toFixed(1)}× the ${fmt(PARTITION_WRITE_UNITS)} one partition serves${writing(writer)}${gsi ? ': the index cannot keep up, and DynamoDB then throttles writes to the table itself' : ': the rest is throttled'} — shard the key (a suffix such as #0…#N) or key it on something with more values`
         });
       if (r > shareOfReads && !over.reads)
         push({
           severity: 'warning',
           code: 'heat.hot-share',
           path: readerPath(reader),
-          message: `${where}: partition key ${key} takes ${Math.round((100 * r) / heat.readUnits)}% of the reads (${fmt(r)} of ${fmt(heat.readUnits)} read units per second) though the ${gsi ? 'index' : 'table'} needs ${partitionCount} partitions: one does the work while the others idle${reading(reader)}`
+          message: () =>
+            `${where}: partition key ${key()} takes ${Math.round((100 * r) / heat.readUnits)}% of the reads (${fmt(r)} of ${fmt(heat.readUnits)} read units per second) though the ${gsi ? 'index' : 'table'} needs ${partitionCount} partitions: one does the work while the others idle${reading(reader)}`
         });
       if (w > shareOfWrites && !over.writes)
         push({
           severity: 'warning',
           code: 'heat.hot-share',
           path: writerPath(writer),
-          message: `${where}: partition key ${key} takes ${Math.round((100 * w) / heat.writeUnits)}% of the writes (${fmt(w)} of ${fmt(heat.writeUnits)} write units per second) though the ${gsi ? 'index' : 'table'} needs ${partitionCount} partitions: one does the work while the others idle${writing(writer)}`
+          message: () =>
+            `${where}: partition key ${key()} takes ${Math.round((100 * w) / heat.writeUnits)}% of the writes (${fmt(w)} of ${fmt(heat.writeUnits)} write units per second) though the ${gsi ? 'index' : 'table'} needs ${partitionCount} partitions: one does the work while the others idle${writing(writer)}`
         });
       if (!growing) return;
       const now = bytes[c]!;
@@ -121,10 +129,10 @@ export function heatFindings(
         severity: now > COLLECTION_LIMIT_BYTES ? 'error' : 'warning',
         code: 'heat.collection-size',
         path: writerPath(writer),
-        message:
+        message: () =>
           now > COLLECTION_LIMIT_BYTES
-            ? `${where} has a local secondary index, so an item collection holds at most 10 GB, and ${key} holds ${formatBytes(now)}: writes to it fail (ItemCollectionSizeLimitExceededException)`
-            : `${where} has a local secondary index, so an item collection holds at most 10 GB; ${key} holds ${formatBytes(now)} and grows ${formatBytes(s.sink.growth[c]! * 86400)} a day at the workload, passing 10 GB in about ${Math.ceil((COLLECTION_LIMIT_BYTES - now) / (s.sink.growth[c]! * 86400))} days — then its writes fail. Key the LSI's items on more values, or use a GSI (no size limit)`
+            ? `${where} has a local secondary index, so an item collection holds at most 10 GB, and ${key()} holds ${formatBytes(now)}: writes to it fail (ItemCollectionSizeLimitExceededException)`
+            : `${where} has a local secondary index, so an item collection holds at most 10 GB; ${key()} holds ${formatBytes(now)} and grows ${formatBytes(s.sink.growth[c]! * 86400)} a day at the workload, passing 10 GB in about ${Math.ceil((COLLECTION_LIMIT_BYTES - now) / (s.sink.growth[c]! * 86400))} days — then its writes fail. Key the LSI's items on more values, or use a GSI (no size limit)`
       });
     });
     for (const [code, n] of counted)

@@ -189,19 +189,28 @@ function entityHeat(design: Design, sinks: readonly FinishedSink[]): EntityHeat[
     const before = out.map((h) => h.peakView);
     const reads = sink.readUnits;
     const writes = sink.writeUnits;
+    // Each collection's utilisation once, then a tight pass over the items' collections.
+    const use = new Float64Array(reads.length);
+    for (let c = 0; c < use.length; c++) use[c] = reads[c]! / READS + writes[c]! / WRITES;
+    const collectionOf = cols.collectionOf;
     for (const seg of resolved.segments) {
       const e = index.get(seg.entity ?? '');
       if (e === undefined) continue;
       const h = out[e]!;
-      for (let order = seg.offset; order < seg.offset + seg.items.length; order++) {
-        const c = cols.collectionOf[order]!;
-        if (c < 0) continue;
-        const u = reads[c]! / READS + writes[c]! / WRITES;
-        if (u > h.peakUtilization) {
-          h.peakUtilization = u;
-          h.peakView = v;
-          peakAt[e] = c;
+      let peak = h.peakUtilization;
+      let at = -1;
+      const end = seg.offset + seg.items.length;
+      for (let order = seg.offset; order < end; order++) {
+        const c = collectionOf[order]!;
+        if (c >= 0 && use[c]! > peak) {
+          peak = use[c]!;
+          at = c;
         }
+      }
+      if (at >= 0) {
+        h.peakUtilization = peak;
+        h.peakView = v;
+        peakAt[e] = at;
       }
     }
     out.forEach((h, e) => {

@@ -120,6 +120,16 @@ export function patternReads(
   }
   const hot = load.keys.kind === 'hot' ? groups.find(load.keys.key) : -1;
   const shares = keyShares(load.keys, groups.count, hot);
+  const bytesOf = readBytes(target.cols, pattern, keys.hasFields, () => {
+    // What one Query reads at each key: the same at any rate, scale or key distribution.
+    const out = new Float64Array(keys.collections.length);
+    for (let k = 0; k < out.length; k++)
+      out[k] =
+        dependsOnKey && !renderFor(k)
+          ? Number.NaN
+          : collectionReadBytes(target.resolved, view, target.cols, keys.collections[k]!, shape);
+    return out;
+  });
   let total = 0;
   for (let r = 0; r < groups.count; r++) {
     const size = groups.size(r);
@@ -127,14 +137,51 @@ export function patternReads(
     for (let i = 0; i < size; i++) {
       const k = groups.member(r, i);
       const c = keys.collections[k]!;
-      if (dependsOnKey && !renderFor(k)) continue;
-      const bytes = collectionReadBytes(target.resolved, view, target.cols, c, shape);
+      const bytes = bytesOf[k]!;
+      // Its sort key condition cannot be rendered for this key: no Query.
+      if (Number.isNaN(bytes)) continue;
       const units = requests * readUnits(bytes, load.consistency);
       sink.read(target.mapTo ? target.mapTo(c) : c, units, index, requests);
       total += units;
     }
   }
   sink.patternTotal(index, total);
+}
+
+/** Read bytes per key kept per view columns (sizes and collections) and Query shape. */
+const kept = new WeakMap<ViewColumns, Map<string, Float64Array>>();
+/** Query shapes kept per view: a pattern being edited makes a new one at each keystroke. */
+const KEPT_SHAPES = 16;
+
+/**
+ * The bytes a pattern's Query reads at each key its partition key template reaches (NaN where
+ * its sort key condition cannot be rendered), made once per view columns and per what decides
+ * them — the templates, parameters, Limit and direction — so heat at another "what if" scale or
+ * after a workload edit reads them instead of searching a million collections again.
+ */
+function readBytes(
+  cols: ViewColumns,
+  pattern: AccessPattern,
+  withFields: boolean,
+  make: () => Float64Array
+): Float64Array {
+  let shapes = kept.get(cols);
+  if (!shapes) kept.set(cols, (shapes = new Map()));
+  const id = JSON.stringify([
+    pattern.partitionKey,
+    pattern.sortKey ?? null,
+    pattern.limit ?? null,
+    pattern.scanIndexForward,
+    pattern.parameters,
+    withFields
+  ]);
+  let out = shapes.get(id);
+  if (!out) {
+    out = make();
+    if (shapes.size >= KEPT_SHAPES) shapes.delete(shapes.keys().next().value!);
+    shapes.set(id, out);
+  }
+  return out;
 }
 
 function render(t: Template, params: FieldValues, type: KeyType): KeyValue | null {

@@ -4,6 +4,7 @@ import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { readUnits } from '../../../src/core/capacity/read-units.ts';
 import { writeUnits } from '../../../src/core/capacity/write-units.ts';
 import { heatReport } from '../../../src/core/heat/heat-report.ts';
+import type { HeatReport } from '../../../src/core/heat/heat-types.ts';
 import { storedSizes } from '../../../src/core/heat/view-columns.ts';
 import { keyValueId } from '../../../src/core/keys/compare-key-values.ts';
 import type { KeyType, KeyValue } from '../../../src/core/model/attribute-value.ts';
@@ -353,6 +354,60 @@ describe('heatReport, property: it adds up', () => {
       }),
       { seed: 13, numRuns: 60 }
     );
+  });
+
+  it('reused across scales, workload and pattern edits on one analysis, gives what a cold report does', () => {
+    // Heat keeps what each Query reads per key (by view and Query shape): a later report on the
+    // same analysis must still be exactly a report made from nothing.
+    const cold = (d: Design, scale: number) => {
+      const again = { ...d, entities: d.entities.map((e) => ({ ...e, items: [...e.items] })) };
+      return heatReport(again, analyzeDesign(again), { scale });
+    };
+    // Large items of unequal sizes, so a Query's Limit, direction and sort key condition each
+    // change what it reads.
+    const base = example('gaming');
+    const d: Design = {
+      ...base,
+      entities: base.entities.map((e) =>
+        e.name === 'UserGameMapping' || e.name === 'Game'
+          ? {
+              ...e,
+              items: e.items.map((i, n) => ({
+                ...i,
+                notes: { S: 'x'.repeat(e.name === 'Game' ? 4100 : n % 3 ? 300 : 5000) }
+              }))
+            }
+          : e
+      )
+    };
+    const a = analyzeDesign(d);
+    heatReport(d, a);
+    expect(heatReport(d, a, { scale: 7 })).toEqual(cold(d, 7));
+    const users = d.accessPatterns.findIndex((p) => p.name === 'Find all users in a game');
+    const edits: ((p: AccessPattern) => AccessPattern)[] = [
+      (p) => ({ ...p, limit: 1 }),
+      (p) => ({ ...p, limit: 1, scanIndexForward: !p.scanIndexForward }),
+      (p) => ({ ...p, sortKey: undefined })
+    ];
+    const game = (h: HeatReport) =>
+      h.views[0]!.keys.find((k) => k.text === 'GAME#c6f38a6a')!.readUnits;
+    let before = game(heatReport(d, a, { scale: 3 }));
+    for (const edit of edits) {
+      const next: Design = {
+        ...d,
+        accessPatterns: d.accessPatterns.map((p, i) => (i === users ? edit(p) : p))
+      };
+      const heat = heatReport(next, a, { scale: 3 });
+      expect(heat).toEqual(cold(next, 3));
+      // Each edit reads another amount from the biggest game than the one before it.
+      expect(game(heat)).not.toBe(before);
+      before = game(heat);
+    }
+    const busier: Design = {
+      ...d,
+      workload: { ...d.workload!, entities: [{ entity: 'UserGameMapping', writeRate: 900 }] }
+    };
+    expect(heatReport(busier, a)).toEqual(cold(busier, 1));
   });
 
   it('does not change the design or the analysis', () => {

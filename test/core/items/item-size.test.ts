@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAttributeMap } from '../../../src/core/attributes/parse-attribute-map.ts';
 import { itemSize, MAX_ITEM_SIZE, valueSize } from '../../../src/core/items/item-size.ts';
+import { parseDecimal } from '../../../src/core/keys/decimal.ts';
 import type { AttributeMap, AttributeValue } from '../../../src/core/model/attribute-value.ts';
 import { emptyMap } from '../../../src/core/model/attribute-value.ts';
 import type { Finding } from '../../../src/core/model/finding.ts';
@@ -105,6 +107,49 @@ type Case = {
   CapacityUnits?: number;
   error?: string;
 };
+
+describe('a number’s size, property', () => {
+  /** The formula read straight off parseDecimal: the oracle for the allocation-free count. */
+  const oracle = (text: string) => {
+    const d = parseDecimal(text);
+    return Math.ceil((d.ok ? d.value.digits.length : text.length) / 2) + 1;
+  };
+
+  it('is 1 byte per 2 significant digits plus 1, for any text in an N, as parseDecimal counts them', () => {
+    const numberish = fc.string({
+      unit: fc.constantFrom(...'0123456789.-+eE x'.split('')),
+      maxLength: 46
+    });
+    const plain = fc
+      .tuple(
+        fc.constantFrom('', '-', '+'),
+        fc.stringMatching(/^[0-9]{0,30}$/),
+        fc.option(fc.stringMatching(/^[0-9]{0,30}$/), { nil: undefined })
+      )
+      .map(([sign, int, frac]) => `${sign}${int}${frac === undefined ? '' : `.${frac}`}`);
+    fc.assert(
+      fc.property(fc.oneof(numberish, plain), (text) => {
+        expect(valueSize({ N: text })).toBe(oracle(text));
+      }),
+      { seed: 13, numRuns: 3000 }
+    );
+  });
+
+  it.each([
+    ['0', 1],
+    ['-0.000120', 2],
+    ['007', 2],
+    ['1.', 2],
+    ['.5', 2],
+    ['9'.repeat(38), 20],
+    // 39 significant digits: DynamoDB refuses it, and the size falls back to the text's length.
+    ['9'.repeat(39), 21],
+    ['1' + '0'.repeat(39), 2]
+  ])('%s is %i bytes', (text, bytes) => {
+    expect(valueSize({ N: text })).toBe(bytes);
+    expect(valueSize({ N: text })).toBe(oracle(text));
+  });
+});
 
 describe('itemSize against the capacity DynamoDB Local charged for the query vectors', () => {
   const model = JSON.parse(readFileSync(resolve(VECTORS, 'query-model.json'), 'utf8')) as {
