@@ -32,8 +32,9 @@ export class HeatState {
   previewing = $state.raw<Fix | null>(null);
   preview = $state.raw<HeatReport | null>(null);
   #computed = $state.raw<Computed | null>(null);
-  /** Whether heat was asked for (the heat view shown once): until then the worker is not asked. */
+  /** Whether heat is wanted (the heat view is shown): only then is the worker asked. */
   #wanted = $state(false);
+  #wants = 0;
   #studio: StudioState;
   #worker: AnalysisWorkerState;
 
@@ -53,12 +54,21 @@ export class HeatState {
   }
 
   /**
-   * Ask for heat from now on. A design the worker holds is heated only once someone looks (the
-   * heat view): at a million items, heat after every edit would hold up the next analysis.
-   * Small designs are heated on the page after every analysis, for the collection headers.
+   * Ask for heat while the returned function has not been called (the heat view calls it on
+   * unmounting). A design the worker holds is heated only while someone looks: at a million
+   * items, heat after every edit would hold up the next analysis, and so the next keystroke's
+   * paint. Small designs are heated on the page after every analysis, for the collection
+   * headers and the graph, whether or not the heat view is shown.
    */
-  want(): void {
+  want(): () => void {
+    this.#wants++;
     this.#wanted = true;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if (--this.#wants === 0) this.#wanted = false;
+    };
   }
 
   /**
@@ -144,10 +154,19 @@ export class HeatState {
     }
     if (!result || !this.#wanted) return undefined;
     // One request at a time: a slider dragged across twenty scales asks the worker for the
-    // last one when the one it is computing is done, not for all twenty.
-    this.#next = { scale, target, key, source, rev: result.rev };
-    if (!this.#asking) void this.#ask();
-    return undefined;
+    // last one when the one it is computing is done, not for all twenty. Once there is a
+    // report, the next is asked for when edits rest, so typing never queues heat behind
+    // every keystroke's analysis in the worker.
+    const ask = () => {
+      this.#next = { scale, target, key, source, rev: result.rev };
+      if (!this.#asking) void this.#ask();
+    };
+    if (!untrack(() => this.#computed)) {
+      ask();
+      return undefined;
+    }
+    const timer = setTimeout(ask, PAUSE_MS);
+    return () => clearTimeout(timer);
   }
 
   #next: {

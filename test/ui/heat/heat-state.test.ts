@@ -105,4 +105,48 @@ describe('HeatState', () => {
     expect(heat.report?.scale).toBe(3);
     stop();
   });
+
+  it('asks the worker again once edits rest, and not at all once the heat view lets go', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const studio = new StudioState();
+      const big = generateDesignItems(example('gaming'), 7000, 3);
+      studio.open(big, 'big');
+      const { state: worker, workers, drain } = setupWorkerState();
+      worker.request(big);
+      await drain();
+      studio.workerResult = worker.result;
+      const { heat, stop, flush } = heatHarness(studio, worker);
+      const asked = () => workers.at(-1)!.inbox.filter((m) => m.kind === 'heat').length;
+      const release = heat.want();
+      flush();
+      expect(asked()).toBe(1);
+      await drain();
+      expect(heat.report?.scale).toBe(1);
+      // With a report shown, the next is asked for once the change has rested.
+      heat.scale = 2;
+      flush();
+      vi.advanceTimersByTime(249);
+      expect(workers.at(-1)!.inbox.filter((m) => m.kind === 'heat')).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      expect(asked()).toBe(1);
+      await drain();
+      expect(heat.report?.scale).toBe(2);
+      // The heat view gone (another tab shown): nothing more is asked of the worker.
+      release();
+      release();
+      heat.scale = 3;
+      flush();
+      vi.runAllTimers();
+      expect(asked()).toBe(0);
+      // Shown again, it asks.
+      heat.want();
+      flush();
+      vi.runAllTimers();
+      expect(asked()).toBe(1);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
