@@ -154,14 +154,15 @@ export class HeatState {
     }
     if (!result || !this.#wanted) return undefined;
     // One request at a time: a slider dragged across twenty scales asks the worker for the
-    // last one when the one it is computing is done, not for all twenty. Once there is a
-    // report, the next is asked for when edits rest, so typing never queues heat behind
-    // every keystroke's analysis in the worker.
+    // last one when the one it is computing is done, not for all twenty. A new design (an
+    // edit) is heated once edits rest, so typing never queues heat behind every keystroke's
+    // analysis in the worker; another scale or key of the same design is asked for at once.
     const ask = () => {
       this.#next = { scale, target, key, source, rev: result.rev };
       if (!this.#asking) void this.#ask();
     };
-    if (!untrack(() => this.#computed)) {
+    const shown = untrack(() => this.#computed);
+    if (!shown || shown.source === source) {
       ask();
       return undefined;
     }

@@ -106,7 +106,7 @@ describe('HeatState', () => {
     stop();
   });
 
-  it('asks the worker again once edits rest, and not at all once the heat view lets go', async () => {
+  it('asks the worker at once for another scale, once edits rest for an edit, and not at all once the heat view lets go', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const studio = new StudioState();
@@ -123,15 +123,25 @@ describe('HeatState', () => {
       expect(asked()).toBe(1);
       await drain();
       expect(heat.report?.scale).toBe(1);
-      // With a report shown, the next is asked for once the change has rested.
+      // Another scale of the same design: asked for at once.
       heat.scale = 2;
       flush();
-      vi.advanceTimersByTime(249);
-      expect(workers.at(-1)!.inbox.filter((m) => m.kind === 'heat')).toHaveLength(0);
-      vi.advanceTimersByTime(1);
       expect(asked()).toBe(1);
       await drain();
       expect(heat.report?.scale).toBe(2);
+      // An edit (a new analysis in the worker): asked for once edits have rested.
+      const edited = { ...big, name: 'Edited' };
+      studio.apply({ kind: 'rename-design', name: 'Edited' });
+      worker.request(edited);
+      await drain();
+      studio.workerResult = worker.result;
+      flush();
+      vi.advanceTimersByTime(249);
+      expect(asked()).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(asked()).toBe(1);
+      await drain();
+      expect(heat.report).not.toBeNull();
       // The heat view gone (another tab shown): nothing more is asked of the worker.
       release();
       release();
