@@ -1,4 +1,5 @@
 import type { DesignAnalysis, TableAnalysis } from '../analysis/analyze-design.ts';
+import { PARTITION_READ_UNITS, PARTITION_WRITE_UNITS } from '../capacity/partition-limits.ts';
 import type { HeatKey, HeatView } from '../heat/heat-types.ts';
 import type { Design, Entity } from '../model/design.ts';
 
@@ -22,7 +23,7 @@ export interface FixContext {
 export function hotEntity(at: FixContext): { entity: Entity; index: number } | null {
   const { design, key } = at;
   let index = key.writer;
-  if (index < 0 || key.readUnits / 3000 > key.writeUnits / 1000) {
+  if (index < 0 || key.readUnits / PARTITION_READ_UNITS > key.writeUnits / PARTITION_WRITE_UNITS) {
     const expected = design.accessPatterns[key.reader]?.expectedEntities ?? [];
     const e = design.entities.findIndex(
       (x) => expected.includes(x.name) && x.table === at.heat.tableName
