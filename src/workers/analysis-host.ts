@@ -6,6 +6,9 @@ import { findingPage } from '../core/findings/finding-page.ts';
 import type { RowWindow } from '../core/rows/view-window.ts';
 import type { WorkerReply, WorkerRequest } from './analysis-messages.ts';
 import { DesignReceiver } from './wire-design.ts';
+import { applyLiveChange } from './live-change.ts';
+import { shapeOf } from './remote-items.ts';
+import { countItems } from '../core/items/count-items.ts';
 
 /** Findings posted with a summary; `findings` requests page through them all. */
 export const FINDINGS_SENT = 1000;
@@ -81,10 +84,34 @@ export class AnalysisHost {
               : findingPage([], request.from, request.to, request.filter)
           });
           break;
+        case 'derive':
+          this.#derive(id, request);
+          break;
       }
     } catch (e) {
       this.#post({ id, kind: 'error', message: e instanceof Error ? e.message : String(e) });
     }
+  }
+
+  #derive(id: number, request: Extract<WorkerRequest, { kind: 'derive' }>): void {
+    const base = this.#receiver.decode(request.wire);
+    const { design, about } = applyLiveChange(base, request.change);
+    this.#receiver.remember(request.op, design);
+    const small = countItems(design) <= request.materialize;
+    this.#post({
+      id,
+      kind: 'derived',
+      shape: shapeOf(design),
+      about,
+      ...(small
+        ? {
+            items: {
+              tables: design.tables.map((t) => t.items),
+              entities: design.entities.map((e) => e.items)
+            }
+          }
+        : {})
+    });
   }
 
   #analyse(id: number, request: Extract<WorkerRequest, { kind: 'analyse' }>): void {

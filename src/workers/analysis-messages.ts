@@ -4,6 +4,9 @@ import type { ItemPlace } from '../core/inspect/item-places.ts';
 import type { AnalysisSummary } from '../core/session/analysis-summary.ts';
 import type { RowQuery } from '../core/session/row-query.ts';
 import type { Located, RowTarget, RowWindow } from '../core/rows/view-window.ts';
+import type { AttributeMap } from '../core/model/attribute-value.ts';
+import type { LiveAbout, LiveChange } from './live-change.ts';
+import type { DesignShape } from './remote-items.ts';
 import type { WireDesign } from './wire-design.ts';
 
 /** Stages of a worker run, as the page shows them. */
@@ -16,7 +19,10 @@ export type AnalysisPhase = 'starting' | 'generating' | 'analysing' | 'summarisi
  * - `finding-item`: which item a finding's path is about (findingItem), answered by
  *   `finding-item` with its table and write order; `locate` then finds its row;
  * - `findings`: findings `from`…`to` of those `filter` keeps (findingPage), answered by
- *   `findings`, so the page can reach every finding while holding one page of them.
+ *   `findings`, so the page can reach every finding while holding one page of them;
+ * - `derive`: apply a live change (infer, overlay) to a live design as operation `op`, keep the
+ *   result for when the page sends it, and answer `derived` with its shape and what to show about
+ *   it — with the items too when there are at most `materialize` of them, for the page to hold.
  */
 export type WorkerRequest =
   | { readonly kind: 'analyse'; readonly id: number; readonly wire: WireDesign }
@@ -47,6 +53,14 @@ export type WorkerRequest =
       readonly from: number;
       readonly to: number;
       readonly filter: FindingFilter;
+    }
+  | {
+      readonly kind: 'derive';
+      readonly id: number;
+      readonly op: number;
+      readonly wire: WireDesign;
+      readonly change: LiveChange;
+      readonly materialize: number;
     };
 
 /** A window of rows computed before it was asked for, with the request it answers. */
@@ -99,5 +113,16 @@ export type WorkerReply =
       readonly kind: 'findings';
       readonly rev: number;
       readonly page: FindingPage;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'derived';
+      readonly shape: DesignShape;
+      readonly about: LiveAbout;
+      /** Every table's and entity's items, in order, when there were few enough. */
+      readonly items?: {
+        readonly tables: readonly (readonly AttributeMap[])[];
+        readonly entities: readonly (readonly AttributeMap[])[];
+      };
     }
   | { readonly id: number; readonly kind: 'error'; readonly message: string };

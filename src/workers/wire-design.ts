@@ -97,6 +97,12 @@ export class DesignReceiver {
   /** The last few changes applied, so arrays one change produced are rebuilt once. */
   #ops = new Map<number, Design>();
 
+  /** Keep what operation `op` made, so the arrays it produced decode without replaying it. */
+  remember(op: number, result: Design): void {
+    this.#ops.set(op, result);
+    if (this.#ops.size > 4) this.#ops.delete(this.#ops.keys().next().value!);
+  }
+
   /** `onRebuild` is called before a change (such as generating items) is replayed. */
   decode(wire: WireDesign, onRebuild?: (change: DesignChange) => void): Design {
     for (const id of wire.released) this.#arrays.delete(id);
@@ -110,8 +116,7 @@ export class DesignReceiver {
         const base = this.decode(entry.base, onRebuild);
         onRebuild?.(entry.change);
         result = applyChange(base, entry.change);
-        this.#ops.set(entry.op, result);
-        if (this.#ops.size > 4) this.#ops.delete(this.#ops.keys().next().value!);
+        this.remember(entry.op, result);
       }
       const holder =
         entry.slot.kind === 'table'

@@ -12,6 +12,8 @@ import type {
   WorkerRequest
 } from '../../workers/analysis-messages.ts';
 import { DesignSender } from '../../workers/wire-design.ts';
+import type { LiveChange } from '../../workers/live-change.ts';
+import { reserveOp } from '../../workers/remote-items.ts';
 
 /** Makes the worker; injected so unit tests can use a fake. */
 export type WorkerFactory = () => Worker;
@@ -137,6 +139,30 @@ export class AnalysisWorkerState {
   ): Promise<{ rev: number; page: FindingPage } | null> {
     const reply = await this.#ask((id) => ({ kind: 'findings', id, from, to, filter }));
     return reply?.kind === 'findings' ? { rev: reply.rev, page: reply.page } : null;
+  }
+
+  /**
+   * Apply a live change (infer, overlay) to `base` in the worker, which keeps the result for
+   * when the design it describes is sent; null if the worker went away. `op` names the result
+   * for `derivedRemote`.
+   */
+  async derive(
+    base: Design,
+    change: LiveChange,
+    materialize: number
+  ): Promise<{ op: number; reply: Extract<WorkerReply, { kind: 'derived' }> } | null> {
+    this.#ensureWorker();
+    const op = reserveOp();
+    const reply = await this.#ask((id) => ({
+      kind: 'derive',
+      id,
+      op,
+      wire: this.#sender.encode(base),
+      change,
+      materialize
+    }));
+    if (reply?.kind === 'error') throw new Error(reply.message);
+    return reply?.kind === 'derived' ? { op, reply } : null;
   }
 
   #ask(make: (id: number) => WorkerRequest): Promise<WorkerReply | null> {
