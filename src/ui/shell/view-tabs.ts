@@ -2,6 +2,7 @@ import type { Component } from 'svelte';
 import type { AnalysisWorkerState } from '../state/analysis-worker.svelte.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
 import TableView from '../table/TableView.svelte';
+import LiveView from '../live/LiveView.svelte';
 import type { ShellState } from './shell-state.svelte.ts';
 
 /** What every view is given. */
@@ -25,5 +26,6 @@ export interface ViewTab {
  * graph, heat and live views join here as entries of their own.
  */
 export const VIEW_TABS: readonly ViewTab[] = [
-  { id: 'items', label: 'Items', component: TableView }
+  { id: 'items', label: 'Items', component: TableView },
+  { id: 'live', label: 'Live', component: LiveView }
 ];

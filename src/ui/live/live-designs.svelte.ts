@@ -1,0 +1,205 @@
+import type { AttributeMap } from '../../core/model/attribute-value.ts';
+import type { Design } from '../../core/model/design.ts';
+import type { AnalysisWorkerState } from '../state/analysis-worker.svelte.ts';
+import { WORKER_THRESHOLD, type StudioState } from '../state/studio-state.svelte.ts';
+import type { InferredAbout, LiveChange, OverlayAbout } from '../../workers/live-change.ts';
+import { appendRemote, derivedRemote } from '../../workers/remote-items.ts';
+import type { WorkerReply } from '../../workers/analysis-messages.ts';
+import { publishDue } from './publish-due.ts';
+
+/** How the studio's views show the live items. */
+export type LiveView = 'raw' | 'inferred' | 'overlay';
+
+const SLOT = { kind: 'table', index: 0 } as const;
+
+/**
+ * The live items of one load as designs the studio shows like any other: the raw table (its items
+ * held by the analysis worker, page by page), the design inferred from them and an authored
+ * design laid over them — both derived in the worker. The studio shows one of them while it is
+ * "bound": until the user opens or edits another design.
+ */
+export class LiveDesigns {
+  /** The live table with every published item (worker-held). */
+  raw = $state.raw<Design>(null!);
+  /** Items loaded and not yet in `raw`. */
+  #pending: AttributeMap[] = [];
+  #publishedAt = 0;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  /** The design last put into the studio. */
+  published = $state.raw<Design | null>(null);
+  view = $state<LiveView>('inferred');
+  inferred = $state.raw<{ about: InferredAbout; design: Design } | null>(null);
+  overlay = $state.raw<{ about: OverlayAbout; design: Design } | null>(null);
+  deriving = $state<'infer' | 'overlay' | null>(null);
+  deriveError = $state('');
+  /** What the studio showed before the load, to lay over the live items. */
+  readonly authored: Design | null;
+  /** Which table of `authored` to lay over the live one. */
+  overlayTable = $state('');
+  readonly loaded = $derived(this.raw.tables[0]!.items.length);
+
+  #studio: StudioState;
+  #worker: AnalysisWorkerState;
+  readonly #label: string;
+
+  constructor(
+    studio: StudioState,
+    worker: AnalysisWorkerState,
+    empty: Design,
+    label: string,
+    authored: Design | null
+  ) {
+    this.#studio = studio;
+    this.#worker = worker;
+    this.raw = empty;
+    this.#label = label;
+    this.authored = authored;
+    const live = empty.tables[0]!.name;
+    this.overlayTable =
+      authored?.tables.find((t) => t.name === live)?.name ?? authored?.tables[0]?.name ?? '';
+  }
+
+  /** The studio shows one of these designs (and nothing the user opened or edited since). */
+  get bound(): boolean {
+    return this.published !== null && this.#studio.design === this.published;
+  }
+
+  /** A page arrived: it reaches the views when `publishDue` says so. */
+  add(items: readonly AttributeMap[]): void {
+    for (const item of items) this.#pending.push(item);
+    this.flush(false);
+  }
+
+  /** Put the pending items into `raw` and the views, if due (always when `ended`). */
+  flush(ended: boolean): void {
+    clearTimeout(this.#timer);
+    const due = publishDue({
+      published: this.loaded,
+      pending: this.#pending.length,
+      workerBusy: this.#worker.running,
+      ended,
+      sinceMs: performance.now() - this.#publishedAt
+    });
+    if (!due) {
+      // Not now: look again shortly (the worker may be idle by then and no page may come).
+      if (this.#pending.length) this.#timer = setTimeout(() => this.flush(false), 250);
+      return;
+    }
+    const first = this.published === null;
+    this.raw = appendRemote(this.raw, SLOT, this.#pending);
+    this.#pending = [];
+    this.#publishedAt = performance.now();
+    if (first) this.#show(this.raw, true);
+    else if (this.bound && (this.view === 'raw' || !this.#derived())) this.#show(this.raw, false);
+  }
+
+  /** Show the live items as `view` (raw, or a derived design once there is one). */
+  choose(view: LiveView): void {
+    this.view = view;
+    if (!this.published) return;
+    this.#show(view === 'raw' ? this.raw : (this.#derived() ?? this.raw), true);
+  }
+
+  /** Put the live design the view asks for back into the studio. */
+  rebind(): void {
+    this.#show(this.view === 'raw' ? this.raw : (this.#derived() ?? this.raw), true);
+  }
+
+  /** Infer a design from the items loaded, in the worker; shown when the view asks for it. */
+  async infer(): Promise<void> {
+    const result = await this.#derive({ kind: 'infer' }, 'infer');
+    if (!result) return;
+    this.inferred = { about: result.about as InferredAbout, design: result.design };
+    if (this.view === 'inferred' && this.bound) this.#show(result.design, true);
+  }
+
+  /**
+   * Lay the design open before the load (its table `overlayTable`) over the items loaded; with
+   * `select`, the views show the overlay.
+   */
+  async lay(select: boolean): Promise<void> {
+    const authored = this.authored;
+    if (!authored || !this.overlayTable) return;
+    const result = await this.#derive(
+      { kind: 'overlay', authored: withoutItems(authored), table: this.overlayTable },
+      'overlay'
+    );
+    if (!result) return;
+    this.overlay = { about: result.about as OverlayAbout, design: result.design };
+    if (select) this.view = 'overlay';
+    if (this.view === 'overlay' && this.bound) this.#show(result.design, true);
+  }
+
+  dispose(): void {
+    clearTimeout(this.#timer);
+  }
+
+  #derived(): Design | null {
+    return this.view === 'inferred'
+      ? (this.inferred?.design ?? null)
+      : this.view === 'overlay'
+        ? (this.overlay?.design ?? null)
+        : null;
+  }
+
+  async #derive(
+    change: LiveChange,
+    what: 'infer' | 'overlay'
+  ): Promise<{ about: Extract<WorkerReply, { kind: 'derived' }>['about']; design: Design } | null> {
+    this.deriving = what;
+    this.deriveError = '';
+    const base = this.raw;
+    try {
+      const answer = await this.#worker.derive(base, change, WORKER_THRESHOLD);
+      if (!answer) {
+        this.deriveError = 'the analysis worker stopped before answering; try again';
+        return null;
+      }
+      const { reply, op } = answer;
+      const design = reply.items
+        ? materialize(reply.shape.design, reply.items)
+        : derivedRemote(base, { kind: 'live', change }, op, reply.shape);
+      return { about: reply.about, design };
+    } catch (e) {
+      this.deriveError = e instanceof Error ? e.message : String(e);
+      return null;
+    } finally {
+      this.deriving = null;
+    }
+  }
+
+  #show(design: Design, fresh: boolean): void {
+    const studio = this.#studio;
+    const label = `${this.#label}${design === this.raw ? '' : design === this.inferred?.design ? ' — inferred design' : ' — overlay'}`;
+    // A fresh view starts the studio over (selection, history); a longer raw table keeps them.
+    if (fresh || !studio.design) studio.open(design, label);
+    else studio.design = design;
+    this.published = design;
+  }
+}
+
+/** The design with every items array empty: what an overlay needs of it. */
+function withoutItems(design: Design): Design {
+  const strip = <T extends { items: readonly AttributeMap[]; itemSources?: readonly string[] }>(
+    o: T
+  ): T => {
+    const { itemSources: _s, ...rest } = o;
+    return { ...rest, items: [] } as unknown as T;
+  };
+  return { ...design, tables: design.tables.map(strip), entities: design.entities.map(strip) };
+}
+
+/** A derived design the worker sent back whole (few items): the page holds it like any design. */
+function materialize(
+  shape: Design,
+  items: {
+    readonly tables: readonly (readonly AttributeMap[])[];
+    readonly entities: readonly (readonly AttributeMap[])[];
+  }
+): Design {
+  return {
+    ...shape,
+    tables: shape.tables.map((t, i) => ({ ...t, items: items.tables[i] ?? [] })),
+    entities: shape.entities.map((e, i) => ({ ...e, items: items.entities[i] ?? [] }))
+  };
+}

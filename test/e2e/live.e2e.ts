@@ -1,0 +1,384 @@
+// The live studio in Chromium against a real dynalite on a free loopback port, seeded with the
+// examples' tables (as `npm start` seeds its embedded one) and a larger table for Stop. The built
+// app is served pointed at it the way `npm start` points the dev server: the endpoint in
+// KEYSCOPE_LOCAL_DYNAMODB_ENDPOINT, written into the page by config/embedded-endpoint-plugin.ts.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { BatchWriteItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMBEDDED_ENDPOINT_ENV } from '../../config/embedded-endpoint-plugin.ts';
+import { seedLocalTable } from '../../scripts/seed-local-table.ts';
+import { createActiveTable, startDynalite, type LocalDynamo } from '../live/dynalite-server.ts';
+import {
+  findUnnamedControls,
+  launchChromium,
+  seriousA11yViolations,
+  serveBuiltApp,
+  watchPage,
+  type PageProblems,
+  type ServedApp
+} from './browser.ts';
+import { visibleRows } from './studio-helpers.ts';
+
+const BIG = 'big-scan';
+const BIG_ITEMS = 3000;
+/** What the credentials test types, to look for afterwards. */
+const SECRET = {
+  accessKeyId: 'ASIAE2ETESTKEY7Q3W9X',
+  secretAccessKey: 'e2e-secret-3f9d1c7a-never-store-me',
+  sessionToken: 'e2e-session-token-b81e55-never-store-me'
+};
+
+let dynamo: LocalDynamo;
+let app: ServedApp;
+let browser: Browser;
+const previous = process.env[EMBEDDED_ENDPOINT_ENV];
+
+beforeAll(async () => {
+  dynamo = await startDynalite();
+  for (const example of ['gaming', 'library', 'todo-graph', 'people-music'])
+    await seedLocalTable(dynamo.seeder, `public/examples/${example}.json`);
+  await seedBig(dynamo);
+  process.env[EMBEDDED_ENDPOINT_ENV] = dynamo.url;
+  app = await serveBuiltApp();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await dynamo?.close();
+  if (previous === undefined) delete process.env[EMBEDDED_ENDPOINT_ENV];
+  else process.env[EMBEDDED_ENDPOINT_ENV] = previous;
+});
+
+/** A table of 3,000 items of about 1.5 KB: several 1 MB pages, so a low budget spaces them out. */
+async function seedBig(d: LocalDynamo): Promise<void> {
+  await createActiveTable(d.seeder, {
+    TableName: BIG,
+    KeySchema: [
+      { AttributeName: 'PK', KeyType: 'HASH' },
+      { AttributeName: 'SK', KeyType: 'RANGE' }
+    ],
+    AttributeDefinitions: [
+      { AttributeName: 'PK', AttributeType: 'S' },
+      { AttributeName: 'SK', AttributeType: 'S' }
+    ],
+    BillingMode: 'PAY_PER_REQUEST'
+  });
+  const pad = 'x'.repeat(1500);
+  for (let i = 0; i < BIG_ITEMS; i += 25) {
+    const batch = Array.from({ length: Math.min(25, BIG_ITEMS - i) }, (_, j) => {
+      const n = i + j;
+      const item: Record<string, AttributeValue> = {
+        PK: { S: `ORDER#${n % 300}` },
+        SK: { S: `LINE#${String(n).padStart(5, '0')}` },
+        pad: { S: pad }
+      };
+      return { PutRequest: { Item: item } };
+    });
+    let pending: typeof batch | undefined = batch;
+    while (pending?.length) {
+      const out = await d.seeder.send(
+        new BatchWriteItemCommand({ RequestItems: { [BIG]: pending } })
+      );
+      pending = out.UnprocessedItems?.[BIG] as typeof batch | undefined;
+    }
+  }
+}
+
+async function open(
+  colorScheme: 'light' | 'dark' = 'light',
+  hash = ''
+): Promise<{ page: Page; problems: PageProblems }> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 720 },
+    colorScheme
+  });
+  const page = await context.newPage();
+  const problems = await watchPage(page);
+  await page.goto(app.url + hash);
+  if (hash) await page.locator('[role="table"] [role="row"]').first().waitFor();
+  else await page.getByRole('button', { name: 'Connect…' }).waitFor();
+  return { page, problems };
+}
+
+async function clean(page: Page, problems: PageProblems): Promise<void> {
+  expect(problems.errors).toEqual([]);
+  expect(await problems.cspViolations()).toEqual([]);
+  await page.context().close();
+}
+
+/** A locator's text with runs of white space as one space. */
+const text = async (l: Locator) => ((await l.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+const dialog = (page: Page) =>
+  page.getByRole('dialog', { name: /Connect to a live table|Tables at/ });
+
+/** Connect to the embedded table (the default choice) and describe `table`. */
+async function connectEmbedded(page: Page, table: string): Promise<void> {
+  await page.getByRole('button', { name: 'Connect…' }).click();
+  await expect
+    .poll(() =>
+      dialog(page)
+        .getByRole('radio', { name: /The embedded local table/ })
+        .isChecked()
+    )
+    .toBe(true);
+  await dialog(page).getByRole('button', { name: 'Connect', exact: true }).click();
+  await dialog(page).getByRole('radio', { name: table, exact: true }).check();
+  await dialog(page)
+    .getByRole('heading', { name: `Table ${table}` })
+    .waitFor();
+}
+
+/** Every template field of the design editor, as `entity PK SK`. */
+async function templates(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out = new Map<string, Record<string, string>>();
+    for (const input of document.querySelectorAll('input')) {
+      const label = input.labels?.[0]?.textContent ?? input.getAttribute('aria-label') ?? '';
+      // The label reads "PK" and, for screen readers, " template for Game".
+      const m = /^(PK|SK)\s*template for (.+)$/.exec(label.replace(/\s+/g, ' ').trim());
+      if (!m) continue;
+      const row = out.get(m[2]!) ?? {};
+      row[m[1]!] = input.value;
+      out.set(m[2]!, row);
+    }
+    return [...out.values()].map((r) => `${r['PK']} ${r['SK']}`).sort();
+  });
+}
+
+describe('live tables in the studio', () => {
+  it('connects to the embedded table, loads the gaming table and infers its design', async () => {
+    const { page, problems } = await open();
+    // The live-table code (and the AWS SDK) is not loaded until Connect.
+    const before = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => e.name)
+    );
+    expect(before.some((n) => n.includes('live-module'))).toBe(false);
+    await connectEmbedded(page, 'battle-royale');
+    const after = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => e.name)
+    );
+    expect(after.some((n) => n.includes('live-module'))).toBe(true);
+
+    // The description: key schema, the inverted index and its projection, the item count.
+    const d = dialog(page);
+    await expect
+      .poll(() => d.getByText('partition PK (S); sort SK (S)').first().isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => d.getByRole('rowheader', { name: /InvertedIndex/ }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => d.getByLabel('Cost of a full scan').textContent())
+      .toMatch(/scan|size/i);
+    // The least-privilege policy for the chosen table.
+    await d.getByText('Least-privilege read-only IAM policy').click();
+    const policy = await d.getByRole('textbox', { name: 'Policy JSON' }).inputValue();
+    expect(JSON.parse(policy).Statement[0].Resource[0]).toMatch(/:table\/battle-royale$/);
+    expect(await d.textContent()).toContain("IAM is your account's guarantee");
+
+    await d.getByRole('button', { name: 'Load', exact: true }).click();
+    // The first items close the dialog and show in the Items view as collections.
+    await page.getByRole('tab', { name: 'Items', selected: true }).waitFor();
+    await page.locator('[role="table"] [role="rowheader"]').first().waitFor();
+    const rows = await visibleRows(page);
+    const collections = rows.filter((r) => r.kind === 'collection').map((r) => r.pk);
+    expect(collections).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^GAME#/), expect.stringMatching(/^USER#/)])
+    );
+
+    // When the load ends the studio shows the inferred design: the gaming example's three
+    // entities' templates (inference names the mapping from its words: GameUser).
+    await expect
+      .poll(() => templates(page), { timeout: 15_000 })
+      .toEqual([
+        'GAME#${gameId} #METADATA#${gameId}',
+        'GAME#${gameId} USER#${username}',
+        'USER#${username} #METADATA#${username}'
+      ]);
+    await page.getByRole('tab', { name: 'Live' }).click();
+    const inferred = page.getByRole('region', { name: 'Inferred design' });
+    await expect
+      .poll(() => text(inferred))
+      .toMatch(/From 22 items: 3 entities, 0 items matching no template/);
+    expect(await text(page.getByRole('status', { name: /progress/ }))).toMatch(
+      /^Scan of battle-royale: 22 items, .* read units, 1 page — complete$/
+    );
+    await clean(page, problems);
+  });
+
+  it('lays the open gaming design over the live table: User, Game and UserGameMapping match', async () => {
+    const { page, problems } = await open('light', '#example=gaming');
+    await connectEmbedded(page, 'battle-royale');
+    await dialog(page).getByRole('button', { name: 'Load', exact: true }).click();
+    await page.getByRole('tab', { name: 'Items', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Live' }).click();
+    await page.getByRole('region', { name: 'Inferred design' }).waitFor();
+    await page.getByRole('button', { name: /^Overlay "/ }).click();
+    const overlay = page.getByRole('region', { name: 'Overlay a design' });
+    await expect
+      .poll(() => text(overlay))
+      .toMatch(
+        /over 22 items: User 6, Game 4, UserGameMapping 12; 0 unmatched, 0 matching several entities, 0 collisions/
+      );
+    // The studio now shows the overlay: the authored entities over the live items.
+    await expect
+      .poll(() => page.getByRole('radio', { name: 'The overlay' }).isChecked())
+      .toBe(true);
+    await page.getByRole('tab', { name: 'Items' }).click();
+    await expect
+      .poll(() => templates(page))
+      .toEqual([
+        'GAME#${gameId} #METADATA#${gameId}',
+        'GAME#${gameId} USER#${username}',
+        'USER#${username} #METADATA#${username}'
+      ]);
+    expect(
+      await page
+        .getByRole('textbox', { name: 'PK template for UserGameMapping', exact: true })
+        .inputValue()
+    ).toBe('GAME#${gameId}');
+    await clean(page, problems);
+  });
+
+  it('stops a budgeted scan within a page, keeps what loaded and offers to resume', async () => {
+    const { page, problems } = await open();
+    await connectEmbedded(page, BIG);
+    const d = dialog(page);
+    await d.getByRole('textbox', { name: 'Read budget (read units per second)' }).fill('1');
+    await d.getByRole('button', { name: 'Load', exact: true }).click();
+    // The first page arrives; the budget then holds the next one back for minutes.
+    const status = page.getByRole('banner').getByRole('status', { name: /progress/ });
+    await expect
+      .poll(() => text(status), { timeout: 15_000 })
+      .toMatch(/waiting .* for the read budget/);
+    const loaded = Number((await text(status)).match(/([\d,]+) items/)![1]!.replace(/,/g, ''));
+    expect(loaded).toBeGreaterThan(0);
+    expect(loaded).toBeLessThan(BIG_ITEMS);
+    await page.getByRole('banner').getByRole('button', { name: 'Stop' }).click();
+    await page.getByRole('tab', { name: 'Live' }).click();
+    const progress = page.getByRole('status', { name: /Scan of big-scan progress/ });
+    await expect.poll(() => text(progress)).toMatch(/— stopped$/);
+    expect(await text(progress)).toContain(`${loaded.toLocaleString('en')} items`);
+    await page.getByRole('button', { name: 'Resume from the last key' }).waitFor();
+    // What loaded stays in the studio.
+    await page.getByRole('tab', { name: 'Items' }).click();
+    await page.locator('[role="table"] [role="rowheader"]').first().waitFor();
+    await clean(page, problems);
+  });
+
+  it('leaves no credential anywhere after disconnecting', async () => {
+    const { page, problems } = await open();
+    await page.getByRole('button', { name: 'Connect…' }).click();
+    const d = dialog(page);
+    await d.getByRole('radio', { name: /^An endpoint/ }).check();
+    await d.getByRole('textbox', { name: 'Endpoint URL' }).fill(dynamo.url);
+    await d.getByRole('textbox', { name: 'Access key id' }).fill(SECRET.accessKeyId);
+    await d.getByRole('textbox', { name: 'Secret access key' }).fill(SECRET.secretAccessKey);
+    await d.getByRole('textbox', { name: 'Session token' }).fill(SECRET.sessionToken);
+    await d.getByRole('button', { name: 'Connect', exact: true }).click();
+    await d.getByRole('radio', { name: 'battle-royale', exact: true }).check();
+    await d.getByRole('heading', { name: 'Table battle-royale' }).waitFor();
+    // The fields are emptied once the connection holds the credentials; only a summary shows.
+    expect(await d.textContent()).toContain('signing as ASIA…3W9X (temporary)');
+    await d.getByRole('button', { name: 'Load', exact: true }).click();
+    await page.locator('[role="table"] [role="rowheader"]').first().waitFor();
+    await page.getByRole('tab', { name: 'Live' }).click();
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    await page.getByText('Not connected: what was loaded stays.').waitFor();
+
+    const values = Object.values(SECRET);
+    // The search itself must find a planted value, or finding nothing proves nothing.
+    await page.evaluate(async (marker) => {
+      localStorage.setItem('probe', marker);
+      await new Promise<void>((resolve) => {
+        const req = indexedDB.open('probe-db', 1);
+        req.onupgradeneeded = () => req.result.createObjectStore('s');
+        req.onsuccess = () => {
+          const tx = req.result.transaction('s', 'readwrite');
+          tx.objectStore('s').put({ nested: [marker] }, 'k');
+          tx.oncomplete = () => (req.result.close(), resolve());
+        };
+      });
+    }, 'planted-marker-value');
+    expect(await leftovers(page, ['planted-marker-value'])).toEqual([
+      'localStorage',
+      'IndexedDB probe-db'
+    ]);
+    await page.evaluate(() => {
+      localStorage.removeItem('probe');
+      indexedDB.deleteDatabase('probe-db');
+    });
+    expect(await leftovers(page, values)).toEqual([]);
+    const cookies = await page.context().cookies();
+    expect(cookies.filter((c) => values.some((v) => c.value.includes(v)))).toEqual([]);
+    expect(values.some((v) => page.url().includes(v))).toBe(false);
+    // Nor is it in the page any more (the fields were emptied).
+    const html = await page.content();
+    expect(values.filter((v) => html.includes(v))).toEqual([]);
+    const fields = await page.evaluate(() =>
+      [...document.querySelectorAll('input, textarea')].map((e) => (e as HTMLInputElement).value)
+    );
+    expect(fields.filter((f) => values.some((v) => f.includes(v)))).toEqual([]);
+    await clean(page, problems);
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'has no serious accessibility problem in the connect dialog and the Live view (%s)',
+    async (scheme) => {
+      const { page, problems } = await open(scheme);
+      await page.getByRole('button', { name: 'Connect…' }).click();
+      await dialog(page).getByRole('button', { name: 'Connect', exact: true }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await dialog(page).getByRole('button', { name: 'Connect', exact: true }).click();
+      await dialog(page).getByRole('radio', { name: 'battle-royale', exact: true }).check();
+      await dialog(page).getByRole('heading', { name: 'Table battle-royale' }).waitFor();
+      await dialog(page).getByText('Least-privilege read-only IAM policy').click();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await findUnnamedControls(page)).toEqual([]);
+      await dialog(page).getByRole('button', { name: 'Load', exact: true }).click();
+      await page.getByRole('tab', { name: 'Items', selected: true }).waitFor();
+      await page.getByRole('tab', { name: 'Live' }).click();
+      await page.getByRole('region', { name: 'Inferred design' }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await findUnnamedControls(page)).toEqual([]);
+      await clean(page, problems);
+    }
+  );
+});
+
+/** Where in the page's storage any of `values` is found: localStorage, sessionStorage, IndexedDB. */
+function leftovers(page: Page, values: string[]): Promise<string[]> {
+  return page.evaluate(async (values) => {
+    const found: string[] = [];
+    const has = (text: string) => values.some((v) => text.includes(v));
+    const dump = (s: Storage) =>
+      Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i)!)}`).join('\n');
+    if (has(dump(localStorage))) found.push('localStorage');
+    if (has(dump(sessionStorage))) found.push('sessionStorage');
+    for (const info of await indexedDB.databases()) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(info.name!);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      let text = '';
+      for (const store of db.objectStoreNames) {
+        const rows = await new Promise<unknown[]>((resolve) => {
+          const req = db.transaction(store).objectStore(store).getAll();
+          req.onsuccess = () => resolve(req.result);
+        });
+        const keys = await new Promise<unknown[]>((resolve) => {
+          const req = db.transaction(store).objectStore(store).getAllKeys();
+          req.onsuccess = () => resolve(req.result);
+        });
+        text += JSON.stringify(rows) + JSON.stringify(keys);
+      }
+      db.close();
+      if (has(text)) found.push(`IndexedDB ${info.name}`);
+    }
+    return found;
+  }, values);
+}
