@@ -2,6 +2,8 @@
 // examples' tables (as `npm start` seeds its embedded one) and a larger table for Stop. The built
 // app is served pointed at it the way `npm start` points the dev server: the endpoint in
 // KEYSCOPE_LOCAL_DYNAMODB_ENDPOINT, written into the page by config/embedded-endpoint-plugin.ts.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BatchWriteItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -325,6 +327,84 @@ describe('live tables in the studio', () => {
     await clean(page, problems);
   });
 
+  it('names a wrong endpoint and a CORS refusal with their fixes, then connects once fixed', async () => {
+    // Nothing listens on a port just closed; the other server answers without CORS headers.
+    const closed = await listen(createServer());
+    await new Promise((r) => closed.server.close(r));
+    const strict = await listen(createServer((_, res) => res.writeHead(200).end('{}')));
+    try {
+      const { page, problems } = await open();
+      await page.getByRole('button', { name: 'Connect…' }).click();
+      const d = dialog(page);
+      await d.getByRole('radio', { name: /^An endpoint/ }).check();
+      const url = d.getByRole('textbox', { name: 'Endpoint URL' });
+      const notice = d.getByRole('alert').filter({ hasText: 'Fix:' });
+
+      await url.fill(closed.url);
+      await d.getByRole('button', { name: 'Connect', exact: true }).click();
+      await expect
+        .poll(() => text(notice))
+        .toMatch(
+          new RegExp(
+            `^Nothing answered\\. Nothing answered at ${closed.url}.*Fix: Check the URL and that the emulator is running there`
+          )
+        );
+
+      await url.fill(strict.url);
+      await d.getByRole('button', { name: 'Connect', exact: true }).click();
+      const origin = new URL(app.url).origin;
+      await expect.poll(() => text(notice)).toMatch(/^Refused by CORS\./);
+      expect(await text(notice)).toContain(
+        `${strict.url} answered, but refused this page's origin (${origin})`
+      );
+      expect(await text(notice)).toContain('DynamoDB Local: start it with "-cors *"');
+      expect(await text(notice)).toContain(`LocalStack: set EXTRA_CORS_ALLOWED_ORIGINS=${origin}`);
+
+      await url.fill(dynamo.url);
+      await d.getByRole('button', { name: 'Connect', exact: true }).click();
+      await d.getByRole('radio', { name: 'battle-royale', exact: true }).waitFor();
+      expect(await notice.count()).toBe(0);
+      // The browser reports the refused requests; nothing else went wrong.
+      const expected = (e: string) =>
+        e.includes(closed.url) ||
+        e.includes(strict.url) ||
+        /Failed to load resource: net::ERR_(CONNECTION_REFUSED|FAILED)/.test(e);
+      expect(problems.errors.some((e) => e.includes('blocked by CORS policy'))).toBe(true);
+      problems.errors.splice(
+        0,
+        problems.errors.length,
+        ...problems.errors.filter((e) => !expected(e))
+      );
+      await clean(page, problems);
+    } finally {
+      await new Promise((r) => strict.server.close(r));
+    }
+  });
+
+  it('opens and closes the connect dialog from the keyboard, focus going back', async () => {
+    const { page, problems } = await open();
+    const connect = page.getByRole('button', { name: 'Connect…' });
+    await connect.focus();
+    await page.keyboard.press('Enter');
+    await dialog(page)
+      .getByRole('radio', { name: /The embedded local table/ })
+      .waitFor();
+    // The page behind the modal dialog is inert: Tab never reaches it (past the dialog's last
+    // control the browser's own UI may take focus, leaving the document with none).
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      const outside = await page.evaluate(() => {
+        const el = document.activeElement;
+        return el && el !== document.body && !el.closest('dialog') ? el.outerHTML : null;
+      });
+      expect(outside).toBeNull();
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect.poll(() => connect.evaluate((b) => b === document.activeElement)).toBe(true);
+    await clean(page, problems);
+  });
+
   it.each(['light', 'dark'] as const)(
     'has no serious accessibility problem in the connect dialog and the Live view (%s)',
     async (scheme) => {
@@ -381,4 +461,10 @@ function leftovers(page: Page, values: string[]): Promise<string[]> {
     }
     return found;
   }, values);
+}
+
+/** Listen on a free loopback port. */
+async function listen(server: Server): Promise<{ server: Server; url: string }> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }

@@ -86,11 +86,13 @@ export class LiveDesigns {
       return;
     }
     const first = this.published === null;
+    const showingRaw = this.published === this.raw;
     this.raw = appendRemote(this.raw, SLOT, this.#pending);
     this.#pending = [];
     this.#publishedAt = performance.now();
-    if (first) this.#show(this.raw, true);
-    else if (this.bound && (this.view === 'raw' || !this.#derived())) this.#show(this.raw, false);
+    // New items make a derived design stale: the views show the table as read until the load
+    // ends and the design is derived again. A longer raw table keeps the studio's place.
+    if (first || this.bound) this.#show(this.raw, !showingRaw);
   }
 
   /** Show the live items as `view` (raw, or a derived design once there is one). */

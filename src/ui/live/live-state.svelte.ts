@@ -10,7 +10,7 @@ import type { StudioState } from '../state/studio-state.svelte.ts';
 import type { LiveConnection } from './live-api.ts';
 import type { LiveLoad, LoadSettings } from './live-load.svelte.ts';
 
-/** The lazily loaded module: src/live (and the AWS SDK), the dialog, the panels, the load state. */
+/** The lazily loaded module: src/live (and the AWS SDK) and the load state. */
 export type LiveApi = typeof import('./live-module.ts');
 
 /** What the connect dialog should show when it opens. */

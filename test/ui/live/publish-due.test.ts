@@ -6,7 +6,13 @@ import {
   type PublishState
 } from '../../../src/ui/live/publish-due.ts';
 
-const base: PublishState = { published: 1000, pending: 200, workerBusy: false, ended: false, sinceMs: 1000 };
+const base: PublishState = {
+  published: 1000,
+  pending: 200,
+  workerBusy: false,
+  ended: false,
+  sinceMs: 1000
+};
 
 describe('publishDue', () => {
   it.each<[string, Partial<PublishState>, boolean]>([
@@ -28,7 +34,9 @@ describe('publishDue', () => {
     let times = 0;
     for (let page = 0; page < 200; page++) {
       pending += 5000;
-      if (publishDue({ published, pending, workerBusy: false, ended: page === 199, sinceMs: 1000 })) {
+      if (
+        publishDue({ published, pending, workerBusy: false, ended: page === 199, sinceMs: 1000 })
+      ) {
         published += pending;
         pending = 0;
         times++;

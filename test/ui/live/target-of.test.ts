@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { targetOf, type TargetForm } from '../../../src/ui/live/target-of.ts';
 
-const form: TargetForm = { kind: 'endpoint', endpoint: '', endpointRegion: '', region: 'eu-west-1' };
+const form: TargetForm = {
+  kind: 'endpoint',
+  endpoint: '',
+  endpointRegion: '',
+  region: 'eu-west-1'
+};
 
 describe('targetOf', () => {
   it.each<[string, Partial<TargetForm>, string | undefined, unknown]>([
-    ['the embedded table', { kind: 'embedded' }, 'http://127.0.0.1:8000', { kind: 'embedded', endpoint: 'http://127.0.0.1:8000' }],
+    [
+      'the embedded table',
+      { kind: 'embedded' },
+      'http://127.0.0.1:8000',
+      { kind: 'embedded', endpoint: 'http://127.0.0.1:8000' }
+    ],
     [
       'an endpoint, trimmed',
       { endpoint: ' http://localhost:8000 ' },
@@ -20,7 +30,12 @@ describe('targetOf', () => {
     ],
     ['a region', { kind: 'region' }, undefined, { kind: 'region', region: 'eu-west-1' }],
     // No embedded table (a static deployment): the endpoint fields, which checkTarget then judges.
-    ['embedded without one', { kind: 'embedded', endpoint: 'x' }, undefined, { kind: 'endpoint', endpoint: 'x' }]
+    [
+      'embedded without one',
+      { kind: 'embedded', endpoint: 'x' },
+      undefined,
+      { kind: 'endpoint', endpoint: 'x' }
+    ]
   ])('%s', (_, change, embedded, target) => {
     expect(targetOf({ ...form, ...change }, embedded)).toEqual(target);
   });
