@@ -8,7 +8,7 @@
  * deployment has no embedded table.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 export const EMBEDDED_ENDPOINT_ENV = 'KEYSCOPE_LOCAL_DYNAMODB_ENDPOINT';
@@ -44,7 +44,7 @@ export function embeddedEndpointPlugin(): Plugin {
     name: 'keyscope:embedded-endpoint',
     configResolved(config) {
       command = config.command;
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     transformIndexHtml(html) {
       const endpoint = command === 'serve' ? embeddedEndpointFromEnv() : undefined;

@@ -84,6 +84,9 @@ export class AnalysisHost {
               : findingPage([], request.from, request.to, request.filter)
           });
           break;
+        case 'hold':
+          this.#receiver.hold(request.arrays);
+          break;
         case 'derive':
           this.#derive(id, request);
           break;
@@ -117,7 +120,10 @@ export class AnalysisHost {
   #analyse(id: number, request: Extract<WorkerRequest, { kind: 'analyse' }>): void {
     const progress = (phase: 'generating' | 'analysing' | 'summarising', fraction: number) =>
       this.#post({ id, kind: 'progress', phase, fraction });
-    const design = this.#receiver.decode(request.wire, () => progress('generating', 0.1));
+    // Appending a live table's pages is quick; other replays (generating items) are worth saying.
+    const design = this.#receiver.decode(request.wire, (change) => {
+      if (change.kind !== 'append') progress('generating', 0.1);
+    });
     // Let the previous analysis go first: at a million items two would not fit comfortably.
     this.#current = null;
     progress('analysing', 0.4);

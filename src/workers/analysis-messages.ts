@@ -7,7 +7,7 @@ import type { Located, RowTarget, RowWindow } from '../core/rows/view-window.ts'
 import type { AttributeMap } from '../core/model/attribute-value.ts';
 import type { LiveAbout, LiveChange } from './live-change.ts';
 import type { DesignShape } from './remote-items.ts';
-import type { WireDesign } from './wire-design.ts';
+import type { WireArray, WireDesign } from './wire-design.ts';
 
 /** Stages of a worker run, as the page shows them. */
 export type AnalysisPhase = 'starting' | 'generating' | 'analysing' | 'summarising';
@@ -20,6 +20,8 @@ export type AnalysisPhase = 'starting' | 'generating' | 'analysing' | 'summarisi
  *   `finding-item` with its table and write order; `locate` then finds its row;
  * - `findings`: findings `from`…`to` of those `filter` keeps (findingPage), answered by
  *   `findings`, so the page can reach every finding while holding one page of them;
+ * - `hold`: keep item arrays for designs still to come (a live table's pages as they arrive);
+ *   no answer;
  * - `derive`: apply a live change (infer, overlay) to a live design as operation `op`, keep the
  *   result for when the page sends it, and answer `derived` with its shape and what to show about
  *   it — with the items too when there are at most `materialize` of them, for the page to hold.
@@ -53,6 +55,11 @@ export type WorkerRequest =
       readonly from: number;
       readonly to: number;
       readonly filter: FindingFilter;
+    }
+  | {
+      readonly kind: 'hold';
+      readonly id: number;
+      readonly arrays: ReadonlyMap<number, WireArray>;
     }
   | {
       readonly kind: 'derive';

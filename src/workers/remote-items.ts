@@ -15,8 +15,12 @@ export const REMOTE_ITEM: AttributeMap = Object.freeze(Object.create(null) as At
 export type DesignChange =
   | { readonly kind: 'edit'; readonly edit: DesignEdit }
   | { readonly kind: 'generate'; readonly perEntity: number; readonly seed: number }
-  /** Items added at the end of one array: the next pages of a live table. */
-  | { readonly kind: 'append'; readonly slot: Slot; readonly items: readonly AttributeMap[] }
+  /** Pages of items added at the end of one array: the next pages of a live table. */
+  | {
+      readonly kind: 'append';
+      readonly slot: Slot;
+      readonly pages: readonly (readonly AttributeMap[])[];
+    }
   /** A design derived from a live table's items: the inferred design or an overlay. */
   | { readonly kind: 'live'; readonly change: LiveChange };
 
@@ -60,7 +64,7 @@ export function applyChange(design: Design, change: DesignChange): Design {
     case 'generate':
       return generateDesignItems(design, change.perEntity, change.seed);
     case 'append':
-      return withSlot(design, change.slot, (items) => [...items, ...change.items]);
+      return withSlot(design, change.slot, (items) => items.concat(...change.pages));
     case 'live':
       return applyLiveChange(design, change.change).design;
   }
@@ -88,16 +92,22 @@ function remoteArray(n: number, derivation: Derivation): AttributeMap[] {
 }
 
 /**
- * `design` with `items` added at the end of one of its arrays, the items left to the worker:
- * the array becomes a placeholder that remembers the append, so only the new items travel.
+ * `design` with `pages` of items added at the end of one of its arrays, the items left to the
+ * worker: the array becomes a placeholder that remembers the append, so only the new pages travel
+ * (and not even those when they were sent ahead with `DesignSender.hold`).
  *
  * @example
- * appendRemote(live, { kind: 'table', index: 0 }, page.items).tables[0]!.items.length; // before + page
+ * appendRemote(live, { kind: 'table', index: 0 }, [page.items]).tables[0]!.items.length; // before + page
  */
-export function appendRemote(design: Design, slot: Slot, items: readonly AttributeMap[]): Design {
-  const change: DesignChange = { kind: 'append', slot, items };
+export function appendRemote(
+  design: Design,
+  slot: Slot,
+  pages: readonly (readonly AttributeMap[])[]
+): Design {
+  const change: DesignChange = { kind: 'append', slot, pages };
   const derivation = { op: nextOp++, base: design, change, slot };
-  return withSlot(design, slot, (before) => remoteArray(before.length + items.length, derivation));
+  const added = pages.reduce((n, p) => n + p.length, 0);
+  return withSlot(design, slot, (before) => remoteArray(before.length + added, derivation));
 }
 
 /** A design without its items, and how many items each array holds: what the page needs of a design the worker made. */

@@ -1,3 +1,4 @@
+import type { AttributeMap } from '../../core/model/attribute-value.ts';
 import type { Design } from '../../core/model/design.ts';
 import type { ItemDescription } from '../../core/inspect/describe-item.ts';
 import type { FindingFilter, FindingPage } from '../../core/findings/finding-page.ts';
@@ -139,6 +140,17 @@ export class AnalysisWorkerState {
   ): Promise<{ rev: number; page: FindingPage } | null> {
     const reply = await this.#ask((id) => ({ kind: 'findings', id, from, to, filter }));
     return reply?.kind === 'findings' ? { rev: reply.rev, page: reply.page } : null;
+  }
+
+  /**
+   * Send item arrays ahead of the design that will use them (a live table's pages as they come),
+   * so that design's message carries only their numbers; arrays the worker holds are skipped.
+   */
+  hold(pages: readonly (readonly AttributeMap[])[]): void {
+    const worker = this.#ensureWorker();
+    const arrays = this.#sender.hold(pages);
+    if (arrays.size)
+      worker.postMessage({ kind: 'hold', id: ++this.#id, arrays } satisfies WorkerRequest);
   }
 
   /**
