@@ -407,14 +407,19 @@ describe('the studio shell', () => {
     await page.keyboard.press('Shift+F6');
     expect(await paneOfFocus()).toBe('status-bar');
 
-    // The view tabs: one per view, the table view selected.
-    const tab = page
-      .getByRole('tablist', { name: 'Views of the design' })
-      .getByRole('tab', { name: 'Items' });
+    // The view tabs: one per view, the table view selected; End goes to (and shows) the last,
+    // Home back to the first.
+    const tablist = page.getByRole('tablist', { name: 'Views of the design' });
+    const tab = tablist.getByRole('tab', { name: 'Items' });
+    const last = tablist.getByRole('tab').last();
     expect(await tab.getAttribute('aria-selected')).toBe('true');
     await tab.focus();
     await page.keyboard.press('End');
+    expect(await last.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await last.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Home');
     expect(await tab.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await tab.getAttribute('aria-selected')).toBe('true');
 
     // The editor's divider: ←/→ resize, Enter hides; the rail's button shows it again.
     const divider = page.getByRole('separator', { name: 'Resize the design editor' });
