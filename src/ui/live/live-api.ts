@@ -17,6 +17,7 @@ import {
   type LiveTarget
 } from '../../live/live-target.ts';
 import { probeEndpoint } from '../../live/probe-endpoint.ts';
+import type { Transport } from '../../live/transport.ts';
 import {
   readItems,
   type ReadEvent,
@@ -66,13 +67,19 @@ export function openConnection(
   target: LiveTarget,
   credentials: AwsCredentials | 'emulator',
   page: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
-  onForget: () => void
+  onForget: () => void,
+  /** Replaces the HTTP transport, for tests; the read-only guard wraps it all the same. */
+  transport?: Transport
 ): LiveConnection {
   const checked = checkTarget(target);
   if (!checked.ok) throw new Error(checked.error);
   const holder = new CredentialsHolder();
   holder.set(credentials === 'emulator' ? EMULATOR_CREDENTIALS : credentials);
-  const client = createLiveClient({ target, credentials: holder });
+  const client = createLiveClient({
+    target,
+    credentials: holder,
+    ...(transport ? { transport } : {})
+  });
   const stopForgetting = forgetOnPageHide(page, holder, client);
   page.addEventListener('pagehide', onForget);
   const origin = typeof location === 'undefined' ? undefined : location.origin;
