@@ -35,6 +35,8 @@ export class LiveState {
   /** The last connect, list or describe failure, named plainly with its fix. */
   problem = $state.raw<ReadProblem | null>(null);
   load = $state.raw<LiveLoad | null>(null);
+  /** Where the load reads from (the target's label), so it resumes only there. */
+  loadTarget = $state('');
   /** Bumped to ask the Connect control to open its dialog in `mode`. */
   dialogRequest = $state.raw<{ mode: DialogMode; nonce: number } | null>(null);
 
@@ -185,8 +187,14 @@ export class LiveState {
     );
     const load = new api.LiveLoad(settings, designs);
     this.load = load;
+    this.loadTarget = connection.target.label;
     void load.run(connection);
     return load;
+  }
+
+  /** Whether the load can go on: it stopped with a cursor, and the target it read is connected. */
+  get canResume(): boolean {
+    return this.load?.resumable === true && this.connection?.target.label === this.loadTarget;
   }
 
   /** Go on from where the load stopped (with raised caps, if given). */
@@ -194,7 +202,7 @@ export class LiveState {
     const load = this.load;
     const connection = this.connection;
     const cursor = load?.end?.cursor;
-    if (!load || !connection || !cursor || load.running) return;
+    if (!load || !connection || !cursor || !this.canResume) return;
     void load.run(connection, cursor, limits);
   }
 }

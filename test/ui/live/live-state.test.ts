@@ -234,6 +234,28 @@ describe('LiveState', () => {
     stop();
   });
 
+  it('resumes only once the target it read from is connected again', async () => {
+    const { live, stop } = setup();
+    await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator');
+    await live.choose(BIG);
+    const load = live.start({ ...scan(BIG), limits: { ...DEFAULT_READ_LIMITS, maxItems: 10 } })!;
+    await until(() => !load.running && load.designs.inferred !== null);
+    expect(live.canResume).toBe(true);
+    live.disconnect();
+    expect(live.canResume).toBe(false);
+    await live.connect(
+      { kind: 'endpoint', endpoint: dynamo.url.replace('127.0.0.1', 'localhost') },
+      'emulator'
+    );
+    expect(live.canResume).toBe(false);
+    await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator');
+    expect(live.canResume).toBe(true);
+    live.resume({ ...DEFAULT_READ_LIMITS, maxItems: 20 });
+    await until(() => !load.running && load.progress.items === 20);
+    live.disconnect();
+    stop();
+  });
+
   it('stops at the item cap and goes on with a raised one', async () => {
     const { live, stop } = setup();
     await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator');
