@@ -277,14 +277,42 @@ describe('live tables in the studio', () => {
     const d = dialog(page);
     await d.getByRole('radio', { name: /^An endpoint/ }).check();
     await d.getByRole('textbox', { name: 'Endpoint URL' }).fill(dynamo.url);
-    await d.getByRole('textbox', { name: 'Access key id' }).fill(SECRET.accessKeyId);
-    await d.getByRole('textbox', { name: 'Secret access key' }).fill(SECRET.secretAccessKey);
-    await d.getByRole('textbox', { name: 'Session token' }).fill(SECRET.sessionToken);
+    // A long-term key is warned about.
+    await d.getByRole('textbox', { name: 'Access key id' }).fill('AKIAIOSFODNN7EXAMPLE');
+    await expect
+      .poll(() => text(d.getByRole('alert').filter({ hasText: 'long-term access key' })))
+      .toMatch(/^AKIA… is a long-term access key.*Prefer temporary credentials/);
+    // `aws configure export-credentials --format process`, pasted: the fields fill, the paste box
+    // empties, and the expiry is shown.
+    const expires = new Date(Date.now() + 2 * 3600_000).toISOString();
+    await d.getByRole('textbox', { name: /Paste "aws configure export-credentials"/ }).fill(
+      JSON.stringify({
+        Version: 1,
+        AccessKeyId: SECRET.accessKeyId,
+        SecretAccessKey: SECRET.secretAccessKey,
+        SessionToken: SECRET.sessionToken,
+        Expiration: expires
+      })
+    );
+    await d.getByRole('button', { name: 'Read the paste' }).click();
+    await expect
+      .poll(() => text(d.getByRole('status').filter({ hasText: 'paste' })))
+      .toBe('Read the credentials from the paste (--format process).');
+    expect(await d.getByRole('textbox', { name: 'Access key id' }).inputValue()).toBe(
+      SECRET.accessKeyId
+    );
+    expect(await d.getByRole('textbox', { name: 'Session token' }).inputValue()).toBe(
+      SECRET.sessionToken
+    );
+    expect(await text(d)).toMatch(
+      new RegExp(`These credentials expire at ${expires} \\(in (2 h|119 min)\\)`)
+    );
+    expect(await text(d)).not.toContain('long-term access key');
     await d.getByRole('button', { name: 'Connect', exact: true }).click();
     await d.getByRole('radio', { name: 'battle-royale', exact: true }).check();
     await d.getByRole('heading', { name: 'Table battle-royale' }).waitFor();
     // The fields are emptied once the connection holds the credentials; only a summary shows.
-    expect(await d.textContent()).toContain('signing as ASIA…3W9X (temporary)');
+    expect(await text(d)).toContain(`signing as ASIA…3W9X (temporary), expires ${expires}`);
     await d.getByRole('button', { name: 'Load', exact: true }).click();
     await page.locator('[role="table"] [role="rowheader"]').first().waitFor();
     await page.getByRole('tab', { name: 'Live' }).click();
