@@ -2,14 +2,13 @@
 // examples' tables (as `npm start` seeds its embedded one) and a larger table for Stop. The built
 // app is served pointed at it the way `npm start` points the dev server: the endpoint in
 // KEYSCOPE_LOCAL_DYNAMODB_ENDPOINT, written into the page by config/embedded-endpoint-plugin.ts.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { BatchWriteItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { createServer } from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import { QueryCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_ENDPOINT_ENV } from '../../config/embedded-endpoint-plugin.ts';
 import { seedLocalTable } from '../../scripts/seed-local-table.ts';
-import { createActiveTable, startDynalite, type LocalDynamo } from '../live/dynalite-server.ts';
+import { startDynalite, type LocalDynamo } from '../live/dynalite-server.ts';
 import {
   findUnnamedControls,
   launchChromium,
@@ -19,6 +18,7 @@ import {
   type PageProblems,
   type ServedApp
 } from './browser.ts';
+import { dialog, leftovers, listen, seedPagedTable, text } from './live-helpers.ts';
 import { visibleRows } from './studio-helpers.ts';
 
 const BIG = 'big-scan';
@@ -39,7 +39,7 @@ beforeAll(async () => {
   dynamo = await startDynalite();
   for (const example of ['gaming', 'library', 'todo-graph', 'people-music'])
     await seedLocalTable(dynamo.seeder, `public/examples/${example}.json`);
-  await seedBig(dynamo);
+  await seedPagedTable(dynamo, BIG, BIG_ITEMS);
   process.env[EMBEDDED_ENDPOINT_ENV] = dynamo.url;
   app = await serveBuiltApp();
   browser = await launchChromium();
@@ -53,48 +53,15 @@ afterAll(async () => {
   else process.env[EMBEDDED_ENDPOINT_ENV] = previous;
 });
 
-/** A table of 3,000 items of about 1.5 KB: several 1 MB pages, so a low budget spaces them out. */
-async function seedBig(d: LocalDynamo): Promise<void> {
-  await createActiveTable(d.seeder, {
-    TableName: BIG,
-    KeySchema: [
-      { AttributeName: 'PK', KeyType: 'HASH' },
-      { AttributeName: 'SK', KeyType: 'RANGE' }
-    ],
-    AttributeDefinitions: [
-      { AttributeName: 'PK', AttributeType: 'S' },
-      { AttributeName: 'SK', AttributeType: 'S' }
-    ],
-    BillingMode: 'PAY_PER_REQUEST'
-  });
-  const pad = 'x'.repeat(1500);
-  for (let i = 0; i < BIG_ITEMS; i += 25) {
-    const batch = Array.from({ length: Math.min(25, BIG_ITEMS - i) }, (_, j) => {
-      const n = i + j;
-      const item: Record<string, AttributeValue> = {
-        PK: { S: `ORDER#${n % 300}` },
-        SK: { S: `LINE#${String(n).padStart(5, '0')}` },
-        pad: { S: pad }
-      };
-      return { PutRequest: { Item: item } };
-    });
-    let pending: typeof batch | undefined = batch;
-    while (pending?.length) {
-      const out = await d.seeder.send(
-        new BatchWriteItemCommand({ RequestItems: { [BIG]: pending } })
-      );
-      pending = out.UnprocessedItems?.[BIG] as typeof batch | undefined;
-    }
-  }
-}
-
 async function open(
   colorScheme: 'light' | 'dark' = 'light',
   hash = ''
 ): Promise<{ page: Page; problems: PageProblems }> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 720 },
-    colorScheme
+    colorScheme,
+    // The policy's Copy button writes to the clipboard; the test reads it back.
+    permissions: ['clipboard-read', 'clipboard-write']
   });
   const page = await context.newPage();
   const problems = await watchPage(page);
@@ -109,12 +76,6 @@ async function clean(page: Page, problems: PageProblems): Promise<void> {
   expect(await problems.cspViolations()).toEqual([]);
   await page.context().close();
 }
-
-/** A locator's text with runs of white space as one space. */
-const text = async (l: Locator) => ((await l.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-
-const dialog = (page: Page) =>
-  page.getByRole('dialog', { name: /Connect to a live table|Tables at/ });
 
 /** Connect to the embedded table (the default choice) and describe `table`. */
 async function connectEmbedded(page: Page, table: string): Promise<void> {
@@ -178,8 +139,26 @@ describe('live tables in the studio', () => {
     // The least-privilege policy for the chosen table.
     await d.getByText('Least-privilege read-only IAM policy').click();
     const policy = await d.getByRole('textbox', { name: 'Policy JSON' }).inputValue();
-    expect(JSON.parse(policy).Statement[0].Resource[0]).toMatch(/:table\/battle-royale$/);
+    const [table, list] = JSON.parse(policy).Statement;
+    expect(table.Action).toEqual([
+      'dynamodb:DescribeTable',
+      'dynamodb:Query',
+      'dynamodb:Scan',
+      'dynamodb:GetItem',
+      'dynamodb:BatchGetItem'
+    ]);
+    expect(table.Resource[0]).toMatch(
+      /^arn:aws:dynamodb:[a-z0-9-]+:(\d{12}|\*):table\/battle-royale$/
+    );
+    expect(table.Resource).toEqual([table.Resource[0], `${table.Resource[0]}/index/*`]);
+    expect(list).toMatchObject({ Action: ['dynamodb:ListTables'], Resource: '*' });
     expect(await d.textContent()).toContain("IAM is your account's guarantee");
+    // …and it copies, as shown.
+    await d.getByRole('button', { name: 'Copy policy' }).click();
+    await expect
+      .poll(() => text(d.getByRole('status').filter({ hasText: 'Copied' })))
+      .toBe('Copied the policy.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(policy);
 
     await d.getByRole('button', { name: 'Load', exact: true }).click();
     // The first items close the dialog and show in the Items view as collections.
@@ -271,8 +250,65 @@ describe('live tables in the studio', () => {
     await clean(page, problems);
   });
 
+  it('loads one partition by Query with the sort key builder, and a table by parallel segments', async () => {
+    const { page, problems } = await open();
+    await connectEmbedded(page, 'battle-royale');
+    const d = dialog(page);
+    await d.getByRole('radio', { name: 'Query one partition' }).check();
+    await d.getByRole('textbox', { name: /^Partition key PK/ }).fill('GAME#c6f38a6a');
+    await d.getByRole('combobox', { name: 'Sort key condition' }).selectOption('begins_with');
+    await d.getByRole('textbox', { name: 'Sort key value' }).fill('USER#');
+    await d.getByRole('button', { name: 'Load', exact: true }).click();
+    await page.getByRole('tab', { name: 'Items', selected: true }).waitFor();
+    // What DynamoDB itself answers to the same Query.
+    const expected = await dynamo.seeder.send(
+      new QueryCommand({
+        TableName: 'battle-royale',
+        KeyConditionExpression: 'PK = :p AND begins_with(SK, :s)',
+        ExpressionAttributeValues: { ':p': { S: 'GAME#c6f38a6a' }, ':s': { S: 'USER#' } }
+      })
+    );
+    expect(expected.Count).toBeGreaterThan(1);
+    await page.getByRole('tab', { name: 'Live' }).click();
+    const query = page.getByRole('status', { name: 'Query of battle-royale progress' });
+    await expect
+      .poll(() => text(query))
+      .toMatch(new RegExp(`^Query of battle-royale: ${expected.Count} items, .* — complete$`));
+    await page.getByRole('tab', { name: 'Items' }).click();
+    await page.locator('[role="table"] [role="rowheader"]').first().waitFor();
+    const rows = await visibleRows(page);
+    expect(rows.filter((r) => r.kind === 'collection').map((r) => r.pk)).toEqual(['GAME#c6f38a6a']);
+    const items = rows.filter((r) => r.kind === 'item' && r.pk !== '');
+    expect(items).toHaveLength(expected.Count!);
+    expect(items.map((r) => r.sk).sort()).toEqual(expected.Items!.map((i) => i['SK']!.S!).sort());
+
+    // The big table in four parallel segments: every page, every segment, every item.
+    await page.getByRole('button', { name: /^Live: / }).click();
+    await d.getByRole('radio', { name: BIG, exact: true }).check();
+    await d.getByRole('heading', { name: `Table ${BIG}` }).waitFor();
+    await d.getByRole('spinbutton', { name: 'Parallel segments' }).fill('4');
+    await d.getByRole('button', { name: 'Load', exact: true }).click();
+    await page.getByRole('tab', { name: 'Items', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Live' }).click();
+    const scan = page.getByRole('status', { name: `Scan of ${BIG} progress` });
+    await expect
+      .poll(() => text(scan), { timeout: 20_000 })
+      .toMatch(/^Scan of big-scan: 3,000 items, .* pages, 4 of 4 segments done — complete$/);
+    // The inferred design holds each of them once: ORDER#… × LINE#… with no stray item.
+    await expect
+      .poll(() => text(page.getByRole('region', { name: 'Inferred design' })), {
+        timeout: 20_000
+      })
+      .toMatch(/From 3,000 items: 1 entity, 0 items matching no template/);
+    await clean(page, problems);
+  });
+
   it('leaves no credential anywhere after disconnecting', async () => {
     const { page, problems } = await open();
+    // Everything the page logs or throws, of any level, to look through afterwards.
+    const logged: string[] = [];
+    page.on('console', (m) => logged.push(m.text()));
+    page.on('pageerror', (e) => logged.push(`${e.message}\n${e.stack ?? ''}`));
     await page.getByRole('button', { name: 'Connect…' }).click();
     const d = dialog(page);
     await d.getByRole('radio', { name: /^An endpoint/ }).check();
@@ -352,6 +388,60 @@ describe('live tables in the studio', () => {
       [...document.querySelectorAll('input, textarea')].map((e) => (e as HTMLInputElement).value)
     );
     expect(fields.filter((f) => values.some((v) => f.includes(v)))).toEqual([]);
+    // Nor in anything the page logged (the capture is checked to catch a log first).
+    await page.evaluate(() => console.log('planted-marker-value'));
+    await expect.poll(() => logged.includes('planted-marker-value')).toBe(true);
+    expect(logged.filter((l) => values.some((v) => l.includes(v)))).toEqual([]);
+    await clean(page, problems);
+  });
+
+  it('forgets the credentials when the page is left: those it signs with and those only typed', async () => {
+    const { page, problems } = await open();
+    const d = dialog(page);
+    const fill = async () => {
+      await d.getByRole('radio', { name: /^An endpoint/ }).check();
+      await d.getByRole('textbox', { name: 'Endpoint URL' }).fill(dynamo.url);
+      await d.getByRole('textbox', { name: 'Access key id' }).fill(SECRET.accessKeyId);
+      await d.getByRole('textbox', { name: 'Secret access key' }).fill(SECRET.secretAccessKey);
+      await d.getByRole('textbox', { name: 'Session token' }).fill(SECRET.sessionToken);
+    };
+    // Playwright runs Chromium without the back-forward cache, so a page being left (closed, or
+    // put in that cache) is played by its event: the app's own listeners do the rest.
+    const leave = () =>
+      page.evaluate(() =>
+        window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }))
+      );
+
+    await page.getByRole('button', { name: 'Connect…' }).click();
+    await fill();
+    await d.getByRole('button', { name: 'Connect', exact: true }).click();
+    await d.getByRole('radio', { name: 'battle-royale', exact: true }).waitFor();
+    expect(await text(d)).toContain('signing as ASIA…3W9X (temporary)');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Live: / }).waitFor();
+    await leave();
+    // Disconnected: the top bar offers Connect again, and it asks where to connect.
+    await page.getByRole('button', { name: 'Connect…' }).click();
+    await page.getByRole('dialog', { name: 'Connect to a live table' }).waitFor();
+
+    // Typed and pasted, never sent: leaving forgets the fields and the paste box too.
+    await fill();
+    await d
+      .getByRole('textbox', { name: /Paste "aws configure export-credentials"/ })
+      .fill(`export AWS_SESSION_TOKEN=${SECRET.sessionToken}`);
+    await leave();
+    await expect.poll(() => d.count()).toBe(0);
+    await page.getByRole('button', { name: 'Connect…' }).click();
+    await d.getByRole('textbox', { name: 'Access key id' }).waitFor();
+    const values = Object.values(SECRET);
+    const fields = await d.evaluate((el) =>
+      [...el.querySelectorAll('input, textarea')].map((e) => (e as HTMLInputElement).value)
+    );
+    // The endpoint is no secret and stays; the read found the dialog's fields.
+    expect(fields).toContain(dynamo.url);
+    expect(fields.filter((f) => values.some((v) => f.includes(v)))).toEqual([]);
+    expect(values.filter((v) => fields.includes(v))).toEqual([]);
+    expect(await leftovers(page, values)).toEqual([]);
     await clean(page, problems);
   });
 
@@ -456,43 +546,3 @@ describe('live tables in the studio', () => {
     }
   );
 });
-
-/** Where in the page's storage any of `values` is found: localStorage, sessionStorage, IndexedDB. */
-function leftovers(page: Page, values: string[]): Promise<string[]> {
-  return page.evaluate(async (values) => {
-    const found: string[] = [];
-    const has = (text: string) => values.some((v) => text.includes(v));
-    const dump = (s: Storage) =>
-      Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i)!)}`).join('\n');
-    if (has(dump(localStorage))) found.push('localStorage');
-    if (has(dump(sessionStorage))) found.push('sessionStorage');
-    for (const info of await indexedDB.databases()) {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open(info.name!);
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-      let text = '';
-      for (const store of db.objectStoreNames) {
-        const rows = await new Promise<unknown[]>((resolve) => {
-          const req = db.transaction(store).objectStore(store).getAll();
-          req.onsuccess = () => resolve(req.result);
-        });
-        const keys = await new Promise<unknown[]>((resolve) => {
-          const req = db.transaction(store).objectStore(store).getAllKeys();
-          req.onsuccess = () => resolve(req.result);
-        });
-        text += JSON.stringify(rows) + JSON.stringify(keys);
-      }
-      db.close();
-      if (has(text)) found.push(`IndexedDB ${info.name}`);
-    }
-    return found;
-  }, values);
-}
-
-/** Listen on a free loopback port. */
-async function listen(server: Server): Promise<{ server: Server; url: string }> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
