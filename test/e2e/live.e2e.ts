@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { QueryCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONNECT_SOURCES } from '../../config/csp.ts';
 import { EMBEDDED_ENDPOINT_ENV } from '../../config/embedded-endpoint-plugin.ts';
 import { seedLocalTable } from '../../scripts/seed-local-table.ts';
 import { startDynalite, type LocalDynamo } from '../live/dynalite-server.ts';
@@ -497,6 +498,45 @@ describe('live tables in the studio', () => {
     } finally {
       await new Promise((r) => strict.server.close(r));
     }
+  });
+
+  it('calls only what connect-src allows: a target outside it refused before any request, the rest blocked by the browser', async () => {
+    const { page, problems } = await open();
+    // The built page carries exactly the sources config/csp.ts lists.
+    const policy = await page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute('content');
+    const connectSrc = policy!.split(';').find((d) => d.trim().startsWith('connect-src'));
+    expect(connectSrc!.trim().split(/\s+/).slice(1)).toEqual([...CONNECT_SOURCES]);
+
+    // The dialog names the refusal and sends nothing.
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.getByRole('button', { name: 'Connect…' }).click();
+    const d = dialog(page);
+    await d.getByRole('radio', { name: /^An endpoint/ }).check();
+    await d.getByRole('textbox', { name: 'Endpoint URL' }).fill('http://192.168.1.2:8000');
+    await expect
+      .poll(() => text(d.getByRole('alert')))
+      .toMatch(/Content-Security-Policy does not allow calls to http:\/\/192\.168\.1\.2:8000/);
+    expect(await d.getByRole('button', { name: 'Connect', exact: true }).isDisabled()).toBe(true);
+    expect(requests.filter((u) => u.includes('192.168.1.2'))).toEqual([]);
+
+    // And were a request made anyway, the browser would refuse it: another loopback address,
+    // where a DynamoDB is listening, is not in the policy.
+    const other = dynamo.url.replace('127.0.0.1', '127.0.0.2');
+    const refused = await page.evaluate(async (url) => {
+      try {
+        await fetch(url, { method: 'POST', body: '{}' });
+        return 'sent';
+      } catch (e) {
+        return String(e);
+      }
+    }, other);
+    expect(refused).toMatch(/TypeError/);
+    await expect.poll(() => problems.cspViolations()).toEqual([`connect-src ${other}/`]);
+    expect(problems.errors.every((e) => e.includes('127.0.0.2'))).toBe(true);
+    await page.context().close();
   });
 
   it('opens and closes the connect dialog from the keyboard, focus going back', async () => {
