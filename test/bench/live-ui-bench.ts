@@ -6,7 +6,9 @@
  * 'longtask'). Baselines measured in the same run: opening the gaming example from the start screen
  * to its first painted collection (the same page), and the live reader's first page of the same
  * table in Node (readItems: what the server and the SDK take before the page can do anything).
- * Medians of 3 runs.
+ * Then the JavaScript heap of the page and its workers (after a full collection in each) with the
+ * gaming example open, and again with the big table loaded and its design inferred: memory at
+ * BENCH_LIVE_UI_ITEMS items. Medians of 3 runs.
  *
  * dynalite runs in its own process (a real endpoint's costs stay out of the page's figures); the
  * app is built into a temporary folder and served by `vite preview` pointed at dynalite as
@@ -30,6 +32,7 @@ import { EMBEDDED_ENDPOINT_ENV } from '../../config/embedded-endpoint-plugin.ts'
 import { localClient, seedLocalTable, untilActive } from '../../scripts/seed-local-table.ts';
 import { CHROMIUM_ARGS } from '../e2e/browser.ts';
 import { lcg } from './gaming-items.ts';
+import { pageHeap } from './page-heap.ts';
 import { createLiveClient } from '../../src/live/create-live-client.ts';
 import { CredentialsHolder } from '../../src/live/credentials-holder.ts';
 import { EMULATOR_CREDENTIALS } from '../../src/live/live-target.ts';
@@ -235,7 +238,14 @@ interface Run {
   big: number;
   bigLongest: number;
   bigTotal: number;
+  /** MB: page and workers before Connect, and with the big table loaded. */
+  pageBefore: number;
+  workersBefore: number;
+  pageAfter: number;
+  workersAfter: number;
 }
+
+const MB = 1024 * 1024;
 
 async function run(browser: Browser, url: string, dynamo: string): Promise<Run> {
   const node = await firstPage(dynamo, BIG);
@@ -246,6 +256,7 @@ async function run(browser: Browser, url: string, dynamo: string): Promise<Run> 
   await expectPaint(page, 'Battle royale gaming');
   await page.getByRole('button', { name: 'Gaming (AWS workshop)', exact: true }).click();
   const baseline = await paintAfterClick(page);
+  const before = await pageHeap(browser, page);
 
   const connect = page.getByRole('button', { name: /^(Connect…|Live: )/ });
   await connect.click();
@@ -271,8 +282,20 @@ async function run(browser: Browser, url: string, dynamo: string): Promise<Run> 
     .waitFor({ timeout: 600_000 });
   const bigTotal = Date.now() - startedAt;
   const bigLongest = await longest(page, from);
+  const after = await pageHeap(browser, page);
   await page.close();
-  return { node, baseline, gaming, big, bigLongest, bigTotal };
+  return {
+    node,
+    baseline,
+    gaming,
+    big,
+    bigLongest,
+    bigTotal,
+    pageBefore: before.page / MB,
+    workersBefore: before.workers / MB,
+    pageAfter: after.page / MB,
+    workersAfter: after.workers / MB
+  };
 }
 
 async function main(): Promise<void> {
@@ -334,6 +357,17 @@ async function main(): Promise<void> {
   );
   console.log(
     `  longest main-thread task meanwhile          ${m('bigLongest').toFixed(0).padStart(9)}                ≤ ${LONG_TASK_MS} ms ${m('bigLongest') <= LONG_TASK_MS ? 'pass' : 'FAIL'}`
+  );
+  console.log('\nJavaScript heap after a full collection (median MB)   page   workers');
+  const heap = (label: string, page: keyof Run, workers: keyof Run) =>
+    console.log(
+      `${label.padEnd(52)}${m(page).toFixed(1).padStart(7)}${m(workers).toFixed(1).padStart(10)}`
+    );
+  heap('gaming example open, before Connect', 'pageBefore', 'workersBefore');
+  heap(`${N.toLocaleString('en')} live items loaded, design inferred`, 'pageAfter', 'workersAfter');
+  const added = m('pageAfter') + m('workersAfter') - m('pageBefore') - m('workersBefore');
+  console.log(
+    `  added by the load: ${added.toFixed(1)} MB, ${((added * MB) / N).toFixed(0)} bytes an item`
   );
 }
 
