@@ -1,7 +1,8 @@
-// A loopback HTTP proxy in front of a real dynalite that answers chosen DynamoDB requests with the
-// failures a server cannot be made to give on demand: expired credentials, AccessDenied,
-// throttling, a dropped connection. Everything else (CORS preflights included) goes to dynalite
-// unchanged, so the page meets a real server with real faults in between.
+// A loopback HTTP proxy in front of a real dynalite that answers chosen DynamoDB requests itself:
+// with the failures a server cannot be made to give on demand (expired credentials, AccessDenied,
+// throttling, a dropped connection) or with what dynalite cannot say (a multi-attribute index
+// key). Everything else (CORS preflights included) goes to dynalite unchanged, so the page meets a
+// real server with real faults in between.
 import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import { listen } from './live-helpers.ts';
 
@@ -17,8 +18,8 @@ export interface ProxiedCall {
   answer?: 'forwarded' | 'drop' | string;
 }
 
-/** Answer with DynamoDB's error `type` (HTTP 400), or drop the connection. */
-export type Fault = { type: string; message: string } | 'drop';
+/** Answer with DynamoDB's error `type` (HTTP 400), with `body` (HTTP 200), or drop the connection. */
+export type Fault = { type: string; message: string } | { body: unknown } | 'drop';
 
 /** Decides, per call, whether to fail it; undefined forwards it to dynalite. */
 export type FaultPlan = (call: ProxiedCall) => Fault | undefined;
@@ -60,6 +61,16 @@ export async function faultProxy(upstream: string): Promise<FaultProxy> {
           if (fault === 'drop') {
             call.answer = 'drop';
             req.socket.destroy();
+            return;
+          }
+          if (fault && 'body' in fault) {
+            call.answer = 'answered';
+            res
+              .writeHead(200, {
+                'Content-Type': 'application/x-amz-json-1.0',
+                'Access-Control-Allow-Origin': '*'
+              })
+              .end(JSON.stringify(fault.body));
             return;
           }
           if (fault) {

@@ -1,7 +1,8 @@
-// A live load meeting failures in Chromium: a real dynalite behind a loopback proxy that fails the
-// requests a test chooses (test/e2e/fault-proxy.ts). Each failure is named in the Live tab with its
-// fix, what loaded stays in the studio, and the load goes on from the last key — with new
-// credentials after an expiry. Credentials an error message echoes are never shown.
+// The live studio in Chromium meeting what dynalite cannot give on demand: a real dynalite behind
+// a loopback proxy that answers the requests a test chooses itself (test/e2e/fault-proxy.ts).
+// Failures: each is named in the Live tab with its fix, what loaded stays in the studio, and the
+// load goes on from the last key — with new credentials after an expiry; credentials an error
+// message echoes are never shown. And a table whose index has a multi-attribute key.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startDynalite, type LocalDynamo } from '../live/dynalite-server.ts';
@@ -275,5 +276,72 @@ describe('live load failures in the studio', () => {
       problems.errors.filter((e) => e.includes(OLD.sessionToken) || e.includes(OLD.accessKeyId))
     ).toEqual([]);
     await clean(page, problems, [STATUS_400]);
+  });
+});
+
+describe('what dynalite cannot describe', () => {
+  it('shows an index with a multi-attribute key, flagged, and says the design leaves it out', async () => {
+    proxy.plan = (call) =>
+      call.operation === 'DescribeTable'
+        ? {
+            body: {
+              Table: {
+                TableName: BIG,
+                TableStatus: 'ACTIVE',
+                TableArn: `arn:aws:dynamodb:us-east-1:123456789012:table/${BIG}`,
+                ItemCount: ITEMS,
+                TableSizeBytes: ITEMS * 1530,
+                AttributeDefinitions: [
+                  { AttributeName: 'PK', AttributeType: 'S' },
+                  { AttributeName: 'SK', AttributeType: 'S' },
+                  { AttributeName: 'tournament', AttributeType: 'S' },
+                  { AttributeName: 'region', AttributeType: 'S' },
+                  { AttributeName: 'round', AttributeType: 'N' }
+                ],
+                KeySchema: [
+                  { AttributeName: 'PK', KeyType: 'HASH' },
+                  { AttributeName: 'SK', KeyType: 'RANGE' }
+                ],
+                GlobalSecondaryIndexes: [
+                  {
+                    IndexName: 'ByTournament',
+                    KeySchema: [
+                      { AttributeName: 'tournament', KeyType: 'HASH' },
+                      { AttributeName: 'region', KeyType: 'HASH' },
+                      { AttributeName: 'round', KeyType: 'RANGE' }
+                    ],
+                    Projection: { ProjectionType: 'KEYS_ONLY' },
+                    IndexStatus: 'ACTIVE'
+                  }
+                ],
+                BillingModeSummary: { BillingMode: 'PAY_PER_REQUEST' }
+              }
+            }
+          }
+        : undefined;
+    const { page, problems } = await open();
+    await connect(page);
+    const d = dialog(page);
+    await d.getByRole('radio', { name: BIG, exact: true }).check();
+    await d.getByRole('heading', { name: `Table ${BIG}` }).waitFor();
+    const row = d.getByRole('row', { name: /ByTournament/ });
+    const cells = await row.locator('th, td').allTextContents();
+    expect(cells.map((c) => c.replace(/\s+/g, ' ').trim()).slice(0, 3)).toEqual([
+      'ByTournament GSI',
+      'partition tournament (S), region (S); sort round (N) multi-attribute key',
+      'KEYS_ONLY'
+    ]);
+    expect(await text(d)).toMatch(/Note: index "ByTournament" has a multi-attribute key/);
+    // It can be scanned, not queried by one partition key value.
+    const views = d.getByRole('combobox', { name: 'Scan the table or an index' });
+    expect(await views.locator('option', { hasText: 'ByTournament' }).count()).toBe(1);
+    await d.getByRole('radio', { name: 'Query one partition' }).check();
+    expect(
+      await d
+        .getByRole('combobox', { name: 'Query the table or an index' })
+        .locator('option', { hasText: 'ByTournament' })
+        .isDisabled()
+    ).toBe(true);
+    await clean(page, problems, []);
   });
 });
