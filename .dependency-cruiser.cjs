@@ -14,7 +14,8 @@ const CORE_LAYERS = [
   ['overlay'],
   ['query', 'findings', 'navigation'],
   ['formats'],
-  ['session', 'report', 'export', 'share', 'graph'],
+  ['report', 'export', 'share', 'graph'],
+  ['session'],
   ['lessons']
 ];
 

@@ -90,6 +90,38 @@ export class AnalysisHost {
         case 'derive':
           this.#derive(id, request);
           break;
+        case 'entity-graph':
+          this.#post({ id, kind: 'entity-graph', rev, answer: session?.graphs().entity() ?? null });
+          break;
+        case 'item-graph':
+          this.#post({
+            id,
+            kind: 'item-graph',
+            rev,
+            answer: session?.graphs().items(request.query) ?? null
+          });
+          break;
+        case 'graph-lights':
+          this.#post({
+            id,
+            kind: 'graph-lights',
+            rev,
+            lights:
+              session
+                ?.graphs()
+                .lights(request.attention, { entities: request.entities, items: request.items }) ??
+              null
+          });
+          break;
+        case 'entity-collections':
+          this.#post({
+            id,
+            kind: 'entity-collections',
+            rev,
+            collections:
+              session?.graphs().entityCollections(request.table, request.view, request.entity) ?? []
+          });
+          break;
       }
     } catch (e) {
       this.#post({ id, kind: 'error', message: e instanceof Error ? e.message : String(e) });

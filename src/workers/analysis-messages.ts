@@ -2,6 +2,13 @@ import type { ItemDescription } from '../core/inspect/describe-item.ts';
 import type { FindingFilter, FindingPage } from '../core/findings/finding-page.ts';
 import type { ItemPlace } from '../core/inspect/item-places.ts';
 import type { AnalysisSummary } from '../core/session/analysis-summary.ts';
+import type {
+  EntityGraphAnswer,
+  GraphAttention,
+  GraphLights,
+  ItemGraphAnswer,
+  ItemGraphQuery
+} from '../core/session/graph-query.ts';
 import type { RowQuery } from '../core/session/row-query.ts';
 import type { Located, RowTarget, RowWindow } from '../core/rows/view-window.ts';
 import type { AttributeMap } from '../core/model/attribute-value.ts';
@@ -24,7 +31,11 @@ export type AnalysisPhase = 'starting' | 'generating' | 'analysing' | 'summarisi
  *   no answer;
  * - `derive`: apply a live change (infer, overlay) to a live design as operation `op`, keep the
  *   result for when the page sends it, and answer `derived` with its shape and what to show about
- *   it — with the items too when there are at most `materialize` of them, for the page to hold.
+ *   it — with the items too when there are at most `materialize` of them, for the page to hold;
+ * - `entity-graph`, `item-graph`, `graph-lights`, `entity-collections`: the graph view's
+ *   questions (AnalysisSession.graphs: GraphSession's methods of the same names), answered
+ *   with the entity graph, one view's clustered item graph (tens of nodes, never the items),
+ *   the ids to light, and the collections an entity's items fill.
  */
 export type WorkerRequest =
   | { readonly kind: 'analyse'; readonly id: number; readonly wire: WireDesign }
@@ -68,6 +79,22 @@ export type WorkerRequest =
       readonly wire: WireDesign;
       readonly change: LiveChange;
       readonly materialize: number;
+    }
+  | { readonly kind: 'entity-graph'; readonly id: number }
+  | { readonly kind: 'item-graph'; readonly id: number; readonly query: ItemGraphQuery }
+  | {
+      readonly kind: 'graph-lights';
+      readonly id: number;
+      readonly attention: GraphAttention;
+      readonly entities: boolean;
+      readonly items: ItemGraphQuery | null;
+    }
+  | {
+      readonly kind: 'entity-collections';
+      readonly id: number;
+      readonly table: number;
+      readonly view: number;
+      readonly entity: string;
     };
 
 /** A window of rows computed before it was asked for, with the request it answers. */
@@ -131,5 +158,29 @@ export type WorkerReply =
         readonly tables: readonly (readonly AttributeMap[])[];
         readonly entities: readonly (readonly AttributeMap[])[];
       };
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'entity-graph';
+      readonly rev: number;
+      readonly answer: EntityGraphAnswer | null;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'item-graph';
+      readonly rev: number;
+      readonly answer: ItemGraphAnswer | null;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'graph-lights';
+      readonly rev: number;
+      readonly lights: GraphLights | null;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'entity-collections';
+      readonly rev: number;
+      readonly collections: readonly number[];
     }
   | { readonly id: number; readonly kind: 'error'; readonly message: string };

@@ -14,7 +14,13 @@ export const REMOTE_ITEM: AttributeMap = Object.freeze(Object.create(null) as At
 /** A change the worker replays on its own copy of a design. */
 export type DesignChange =
   | { readonly kind: 'edit'; readonly edit: DesignEdit }
-  | { readonly kind: 'generate'; readonly perEntity: number; readonly seed: number }
+  | {
+      readonly kind: 'generate';
+      readonly perEntity: number;
+      readonly seed: number;
+      /** Entity indexes to generate for (every entity when absent). */
+      readonly only?: readonly number[];
+    }
   /** Pages of items added at the end of one array: the next pages of a live table. */
   | {
       readonly kind: 'append';
@@ -62,7 +68,12 @@ export function applyChange(design: Design, change: DesignChange): Design {
     case 'edit':
       return editDesign(design, change.edit);
     case 'generate':
-      return generateDesignItems(design, change.perEntity, change.seed);
+      return generateDesignItems(
+        design,
+        change.perEntity,
+        change.seed,
+        change.only ? new Set(change.only) : undefined
+      );
     case 'append':
       return withSlot(design, change.slot, (items) => items.concat(...change.pages));
     case 'live':
@@ -203,18 +214,25 @@ export function editRemote(design: Design, edit: DesignEdit): Design {
 }
 
 /**
- * What `generateDesignItems(design, perEntity, seed)` gives, with the generated items left to
- * the worker: each entity's items become a placeholder array of its new length.
+ * What `generateDesignItems(design, perEntity, seed, only)` gives, with the generated items left
+ * to the worker: each entity's items (those in `only`, when given) become a placeholder array of
+ * its new length.
  *
  * @example
  * generateRemote(gaming, 1_000_000, 1).entities[0]!.items.length; // 1_000_006
  */
-export function generateRemote(design: Design, perEntity: number, seed: number): Design {
+export function generateRemote(
+  design: Design,
+  perEntity: number,
+  seed: number,
+  only?: readonly number[]
+): Design {
   const op = nextOp++;
-  const change: DesignChange = { kind: 'generate', perEntity, seed };
+  const change: DesignChange = { kind: 'generate', perEntity, seed, ...(only ? { only } : {}) };
   return {
     ...design,
     entities: design.entities.map((entity, index) => {
+      if (only && !only.includes(index)) return entity;
       const items = new Array<AttributeMap>(entity.items.length + perEntity).fill(REMOTE_ITEM);
       derivations.set(items, { op, base: design, change, slot: { kind: 'entity', index } });
       const { itemSources: _s, ...rest } = entity;

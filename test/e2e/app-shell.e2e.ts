@@ -34,6 +34,7 @@ describe('the built app shell', () => {
     await showOpenChoices(page);
     expect(
       await page
+        .getByRole('list', { name: 'Example designs' })
         .getByRole('button', { name: 'Library catalogue', exact: true })
         .getAttribute('aria-pressed')
     ).toBe('true');

@@ -188,6 +188,17 @@ describe('live tables in the studio', () => {
     expect(await text(page.getByRole('status', { name: /progress/ }))).toMatch(
       /^Scan of battle-royale: 22 items, .* read units, 1 page — complete$/
     );
+    // The live designs are read-only and never stored: nothing of the table is in the library.
+    const gameTemplate = page.getByRole('textbox', { name: 'PK template for Game', exact: true });
+    expect(await gameTemplate.isDisabled()).toBe(true);
+    expect(await leftovers(page, ['c6f38a6a'])).toEqual([]);
+    // "Open the inferred design": the user's own now, editable and kept in the library.
+    await inferred.getByRole('button', { name: 'Open the inferred design' }).click();
+    await page.getByRole('tab', { name: 'Items', selected: true }).waitFor();
+    await expect.poll(() => gameTemplate.isDisabled()).toBe(false);
+    await expect
+      .poll(() => leftovers(page, ['c6f38a6a']), { timeout: 10_000 })
+      .toEqual(['IndexedDB keyscope-library']);
     await clean(page, problems);
   });
 

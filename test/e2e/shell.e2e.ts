@@ -412,6 +412,7 @@ describe('the studio shell', () => {
     const tablist = page.getByRole('tablist', { name: 'Views of the design' });
     const tab = tablist.getByRole('tab', { name: 'Items' });
     const last = tablist.getByRole('tab').last();
+    expect(await tablist.getByRole('tab').allTextContents()).toEqual(['Items', 'Graph', 'Live']);
     expect(await tab.getAttribute('aria-selected')).toBe('true');
     await tab.focus();
     await page.keyboard.press('End');

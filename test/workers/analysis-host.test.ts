@@ -9,6 +9,7 @@ import { findingItem } from '../../src/core/findings/finding-item.ts';
 import { generateDesignItems } from '../../src/core/generate/generate-design-items.ts';
 import { indexOverwrites } from '../../src/core/inspect/index-overwrites.ts';
 import { itemPlaces } from '../../src/core/inspect/item-places.ts';
+import { AnalysisSession } from '../../src/core/session/analysis-session.ts';
 import { AnalysisHost, FINDINGS_SENT } from '../../src/workers/analysis-host.ts';
 import type { WorkerReply, WorkerRequest } from '../../src/workers/analysis-messages.ts';
 import { generateRemote } from '../../src/workers/remote-items.ts';
@@ -143,6 +144,21 @@ describe('AnalysisHost finding-item requests', () => {
     expect(located).toMatchObject({ kind: 'located', located: { collapsed: true } });
   });
 
+  it('generates for the entities a run names only, as the page would', () => {
+    const { ask, analyse } = host();
+    const base = example('gaming');
+    const design = generateRemote(base, 40, 3, [1]);
+    expect(design.entities.map((e) => e.items.length)).toEqual([6, 44, 12]);
+    expect(design.entities[0]!.items).toBe(base.entities[0]!.items);
+    analyse(design);
+    const real = analyzeDesign(generateDesignItems(base, 40, 3, new Set([1]))).tables[0]!;
+    const order = real.resolved.count - 13;
+    const reply = ask({ kind: 'item', table: 0, order, whole: false });
+    expect(reply.kind === 'item' && reply.item).toEqual(
+      describeItem(real.resolved, order, indexOverwrites(real.views[0]!))
+    );
+  });
+
   it('finds worker-generated items by their path; templates and patterns are no item', () => {
     const { ask, analyse } = host();
     const base = example('gaming');
@@ -258,5 +274,87 @@ describe('AnalysisHost prefetched rows', () => {
     // It is the edited analysis: the mappings moved to MATCH# collections.
     const pks = done.prefetched!.window.rows.map((r) => r.pk.text);
     expect(pks.some((t) => t.startsWith('MATCH#'))).toBe(true);
+  });
+});
+
+describe('AnalysisHost graph requests', () => {
+  const items = { table: 0, view: 1, expanded: null };
+  const attention = {
+    entity: 'Game',
+    item: { table: 0, order: 3 },
+    collection: { table: 0, view: 0, collection: 1 },
+    pattern: 2
+  };
+
+  it("answers the graphs' questions as the page's own session does", () => {
+    const { ask, analyse } = host();
+    const design = example('gaming');
+    const done = analyse(design);
+    const page = new AnalysisSession(design, analyzeDesign(design)).graphs();
+    const rev = done.id;
+    expect(ask({ kind: 'entity-graph' })).toMatchObject({ kind: 'entity-graph', rev });
+    expect(ask({ kind: 'entity-graph' })).toEqual(
+      expect.objectContaining({ answer: structuredClone(page.entity()) })
+    );
+    expect(ask({ kind: 'item-graph', query: items })).toEqual(
+      expect.objectContaining({
+        kind: 'item-graph',
+        rev,
+        answer: structuredClone(page.items(items))
+      })
+    );
+    expect(ask({ kind: 'graph-lights', attention, entities: true, items })).toEqual(
+      expect.objectContaining({
+        kind: 'graph-lights',
+        rev,
+        lights: page.lights(attention, { entities: true, items })
+      })
+    );
+    expect(
+      ask({ kind: 'entity-collections', table: 0, view: 1, entity: 'UserGameMapping' })
+    ).toEqual(
+      expect.objectContaining({
+        kind: 'entity-collections',
+        rev,
+        collections: page.entityCollections(0, 1, 'UserGameMapping')
+      })
+    );
+  });
+
+  it('draws worker-generated items, which the page never holds, as clusters of tens of nodes', () => {
+    const { ask, analyse } = host();
+    const base = example('gaming');
+    analyse(generateRemote(base, 3000, 7));
+    const page = new AnalysisSession(
+      generateDesignItems(base, 3000, 7),
+      analyzeDesign(generateDesignItems(base, 3000, 7))
+    ).graphs();
+    const reply = ask({ kind: 'item-graph', query: { table: 0, view: 0, expanded: null } });
+    if (reply.kind !== 'item-graph') throw new Error(reply.kind);
+    expect(reply.answer!.itemCount).toBe(
+      page.items({ table: 0, view: 0, expanded: null })!.itemCount
+    );
+    expect(reply.answer!.graph).toEqual(page.items({ table: 0, view: 0, expanded: null })!.graph);
+    expect(reply.answer!.graph.nodes.length).toBeLessThan(100);
+    // Its suggestions read the items: the worker's entity graph is the page's.
+    const entities = ask({ kind: 'entity-graph' });
+    if (entities.kind !== 'entity-graph') throw new Error(entities.kind);
+    expect(entities.answer!.graph).toEqual(page.entity().graph);
+  });
+
+  it('answers nothing before any analysis, and an error for a bad question', () => {
+    const { ask, analyse } = host();
+    expect(ask({ kind: 'entity-graph' })).toMatchObject({ answer: null, rev: 0 });
+    expect(ask({ kind: 'item-graph', query: items })).toMatchObject({ answer: null });
+    expect(ask({ kind: 'graph-lights', attention, entities: true, items })).toMatchObject({
+      lights: null
+    });
+    expect(ask({ kind: 'entity-collections', table: 0, view: 0, entity: 'Game' })).toMatchObject({
+      collections: []
+    });
+    analyse(example('gaming'));
+    expect(ask({ kind: 'item-graph', query: { table: 0, view: 7, expanded: null } })).toMatchObject(
+      { answer: null }
+    );
   });
 });

@@ -24,6 +24,8 @@ import { addIndex, deleteIndex, setIndex } from './edit-indexes.ts';
 import { addItems, deleteItem, replaceItem } from './edit-items.ts';
 import { addTable, deleteTable, renameTable, setBilling, setTableKey } from './edit-tables.ts';
 import type { ItemOwner } from '../items/item-address.ts';
+import { checkName } from '../rules/check-name.ts';
+import { refuse } from './refuse.ts';
 
 /** One change to a design, as the studio's editors make them. */
 export type DesignEdit =
@@ -80,10 +82,12 @@ export type DesignEdit =
   | { readonly kind: 'set-pattern'; readonly index: number; readonly pattern: AccessPattern }
   | { readonly kind: 'delete-pattern'; readonly index: number }
   // Items
+  /** Add items at the end of the owner's, or before position `at`. */
   | {
       readonly kind: 'add-items';
       readonly owner: ItemOwner;
       readonly items: readonly AttributeMap[];
+      readonly at?: number;
     }
   | {
       readonly kind: 'replace-item';
@@ -111,7 +115,7 @@ export function editDesign(design: Design, edit: DesignEdit): Design {
         keys: setKey(e.keys, edit.attribute, edit.template)
       }));
     case 'rename-design':
-      if (edit.name.trim() === '') throw new Error('A design needs a name');
+      refuse(checkName('design', edit.name, []));
       return { ...design, name: edit.name };
     case 'add-table':
       return addTable(design, edit.table);
@@ -158,7 +162,7 @@ export function editDesign(design: Design, edit: DesignEdit): Design {
     case 'delete-pattern':
       return deletePattern(design, edit.index);
     case 'add-items':
-      return addItems(design, edit.owner, edit.items);
+      return addItems(design, edit.owner, edit.items, edit.at);
     case 'replace-item':
       return replaceItem(design, edit.owner, edit.index, edit.item);
     case 'delete-item':

@@ -3,17 +3,32 @@ import type { Design, Entity, Table } from '../model/design.ts';
 import type { ItemOwner } from '../items/item-address.ts';
 
 /**
- * Append items to a table's or an entity's own items. When the owner records where its items
- * came from (`itemSources`), each added item is recorded as `(added item <position>)`.
+ * Add items to a table's or an entity's own items: at the end, or before position `at` (the
+ * studio puts an entity's new items before its generated ones, where reopening the design puts
+ * them). When the owner records where its items came from (`itemSources`), each added item is
+ * recorded as `(added item <position>)`.
  *
  * @example
  * addItems(design, { kind: 'entity', index: 0 }, [item]);
  */
-export function addItems(design: Design, owner: ItemOwner, added: readonly AttributeMap[]): Design {
-  return withItems(design, owner, (items, sources) => ({
-    items: [...items, ...added],
-    sources: sources && [...sources, ...added.map((_, i) => `(added item ${items.length + i})`)]
-  }));
+export function addItems(
+  design: Design,
+  owner: ItemOwner,
+  added: readonly AttributeMap[],
+  at?: number
+): Design {
+  return withItems(design, owner, (items, sources) => {
+    const place = at ?? items.length;
+    if (!Number.isInteger(place) || place < 0 || place > items.length)
+      throw new Error(
+        `editDesign: cannot add items at position ${place}; the owner has ${items.length} items.`
+      );
+    const labels = added.map((_, i) => `(added item ${place + i})`);
+    return {
+      items: [...items.slice(0, place), ...added, ...items.slice(place)],
+      sources: sources && [...sources.slice(0, place), ...labels, ...sources.slice(place)]
+    };
+  });
 }
 
 /** Replace the owner's item at `index`; its recorded source stays. */

@@ -1,3 +1,4 @@
+import { fileBase } from '../text/file-base.ts';
 import type { Design } from '../model/design.ts';
 import { cloudFormationTemplate } from './cloud-formation-template.ts';
 import { createTableInput } from './create-table-input.ts';
@@ -127,13 +128,4 @@ function fail(
   error: string
 ): ExportResult {
   return { ok: false, code, error };
-}
-
-/** A file name from a design or table name: letters, digits, `.`, `_` and `-`, at most 60. */
-function fileBase(name: string): string {
-  const base = name
-    .replace(/[^A-Za-z0-9._-]+/g, '-')
-    .replace(/^[-.]+|-+$/g, '')
-    .slice(0, 60);
-  return base || 'design';
 }

@@ -1,3 +1,5 @@
+import { nameProblem } from '../rules/check-name.ts';
+import { limitName } from '../rules/limit-name.ts';
 import type { Design } from '../model/design.ts';
 import type { Finding } from '../model/finding.ts';
 import { importWorkbench, isWorkbenchModel } from './import-workbench.ts';
@@ -123,7 +125,10 @@ export function loadDesign(raw: unknown): LoadResult {
     '$.accessPatterns',
     tables
   );
-  const name = r.string(doc, 'name', '$', false) ?? 'Untitled design';
+  const written = r.string(doc, 'name', '$', false) ?? 'Untitled design';
+  const named = nameProblem('design', written, []);
+  if (named) r.error('$.name', named.code, named.message);
+  const name = limitName(written);
   const description = r.string(doc, 'description', '$', false);
   if (migrated.from !== 1)
     findings.push({

@@ -10,6 +10,7 @@ import type {
 } from '../model/design.ts';
 import { joinPath } from '../model/finding.ts';
 import { nameProblem } from '../rules/check-name.ts';
+import { limitName } from '../rules/limit-name.ts';
 import { patternProblems } from '../rules/pattern-problems.ts';
 import { parseTemplate } from '../templates/parse-template.ts';
 import type { JsonReader } from './json-reader.ts';
@@ -58,10 +59,11 @@ export function readEntities(
       'items'
     ]);
     if (!o) return;
-    const name = r.string(o, 'name', p);
+    const written = r.string(o, 'name', p);
     const table = r.string(o, 'table', p);
-    if (name === undefined || table === undefined) return;
-    const named = nameProblem('entity', name, names);
+    if (written === undefined || table === undefined) return;
+    const named = nameProblem('entity', written, names);
+    const name = limitName(written);
     if (named)
       r.error(
         joinPath(p, 'name'),
@@ -137,9 +139,12 @@ export function readAccessPatterns(
     const description = r.string(o, 'description', p, false);
     const expectedEntities = r
       .array(o, 'expectedEntities', p)
-      .filter((x): x is string => typeof x === 'string');
+      .filter((x): x is string => typeof x === 'string')
+      .map(limitName);
+    const named = nameProblem('access pattern', name, []);
+    if (named) r.error(joinPath(p, 'name'), named.code, named.message);
     const pattern: AccessPattern = {
-      name,
+      name: limitName(name),
       ...(description !== undefined ? { description } : {}),
       table,
       index,

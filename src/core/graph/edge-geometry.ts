@@ -11,14 +11,16 @@ export interface EdgeGeometry {
 /**
  * The path of an edge between two placed nodes, the same in the studio's renderer and in the
  * SVG export: a straight line between the circles' rims (so an arrow marker at the end touches
- * the target), or, for items whose two ends fall in one cluster, a loop above the node.
+ * the target), or, for items whose two ends fall in one cluster, a loop above the node. With a
+ * `bend` (see edgeBends: several edges between the same two nodes) it is a quadratic curve
+ * whose middle lies `bend` pixels to the left of the straight line, where its label goes.
  * Coordinates in hundredths at most, never NaN.
  *
  * @example
  * edgeGeometry({ id: 'a', x: 0, y: 0, r: 10 }, { id: 'b', x: 100, y: 0, r: 20 });
  * // { d: 'M10,0L80,0', labelX: 50, labelY: 0 }
  */
-export function edgeGeometry(source: PlacedNode, target: PlacedNode): EdgeGeometry {
+export function edgeGeometry(source: PlacedNode, target: PlacedNode, bend = 0): EdgeGeometry {
   const { x, y, r } = source;
   if (source.id === target.id)
     return {
@@ -31,11 +33,32 @@ export function edgeGeometry(source: PlacedNode, target: PlacedNode): EdgeGeomet
   const d = Math.sqrt(dx * dx + dy * dy) || 1;
   const ux = dx / d;
   const uy = dy / d;
+  const mx = (x + target.x) / 2;
+  const my = (y + target.y) / 2;
+  if (bend === 0 || !Number.isFinite(bend))
+    return {
+      d: `M${num(x + ux * r)},${num(y + uy * r)}L${num(target.x - ux * target.r)},${num(target.y - uy * target.r)}`,
+      labelX: fin(mx),
+      labelY: fin(my)
+    };
+  // The curve's middle is halfway between the chord's middle and the control point.
+  const cx = mx + uy * 2 * bend;
+  const cy = my - ux * 2 * bend;
+  const [sx, sy] = toward(x, y, cx, cy, r);
+  const [tx, ty] = toward(target.x, target.y, cx, cy, target.r);
   return {
-    d: `M${num(x + ux * r)},${num(y + uy * r)}L${num(target.x - ux * target.r)},${num(target.y - uy * target.r)}`,
-    labelX: fin((x + target.x) / 2),
-    labelY: fin((y + target.y) / 2)
+    d: `M${num(sx)},${num(sy)}Q${num(cx)},${num(cy)} ${num(tx)},${num(ty)}`,
+    labelX: fin(mx + uy * bend),
+    labelY: fin(my - ux * bend)
   };
+}
+
+/** The point `r` from (x, y) toward (px, py): where a curve leaves a circle's rim. */
+function toward(x: number, y: number, px: number, py: number, r: number): [number, number] {
+  const dx = px - x;
+  const dy = py - y;
+  const d = Math.sqrt(dx * dx + dy * dy) || 1;
+  return [x + (dx / d) * r, y + (dy / d) * r];
 }
 
 function fin(v: number): number {

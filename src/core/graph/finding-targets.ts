@@ -2,7 +2,7 @@ import type { DesignAnalysis } from '../analysis/analyze-design.ts';
 import { templatesCanOverlap } from '../analysis/find-template-overlaps.ts';
 import type { Design } from '../model/design.ts';
 import type { Finding } from '../model/finding.ts';
-import { runAccessPattern } from '../query/run-access-pattern.ts';
+import { runAccessPattern, type PatternRun } from '../query/run-access-pattern.ts';
 import { itemPlaces, type ItemPlace } from '../inspect/item-places.ts';
 import { locateFinding } from '../findings/locate-finding.ts';
 import { parseTemplate } from '../templates/parse-template.ts';
@@ -21,7 +21,8 @@ export interface FindingTargets {
  *   table whose table key templates can produce the same key (templatesCanOverlap);
  * - an access pattern (needs a Scan, returns the wrong entities): its expected entities and
  *   the entities and items it does return.
- * Findings about the whole design concern no node.
+ * Findings about the whole design concern no node. `runs` (each of the design's patterns run
+ * already, in order) saves running a pattern again.
  *
  * @example
  * findingTargets(collisionFinding, design, analysis).items; // both items at that primary key
@@ -29,7 +30,8 @@ export interface FindingTargets {
 export function findingTargets(
   finding: Finding,
   design: Design,
-  analysis: DesignAnalysis
+  analysis: DesignAnalysis,
+  runs?: readonly PatternRun[]
 ): FindingTargets {
   const places = itemPlaces(
     design,
@@ -63,7 +65,7 @@ export function findingTargets(
     const pattern = design.accessPatterns[target.index];
     if (pattern) {
       for (const e of pattern.expectedEntities) entities.add(e);
-      const run = runAccessPattern(analysis, pattern);
+      const run = runs?.[target.index] ?? runAccessPattern(analysis, pattern);
       for (const e of run.entries) addItem({ table: run.table, order: e.item.order });
     }
   }

@@ -1,4 +1,5 @@
 import type { DrawableGraph, DrawableNode } from './drawable-graph.ts';
+import { edgeBends } from './edge-bends.ts';
 import { edgeGeometry } from './edge-geometry.ts';
 import { escapeXml } from './escape-xml.ts';
 import type { Layout, PlacedNode } from './layout-types.ts';
@@ -21,8 +22,9 @@ const COLORS = {
 /**
  * A laid-out graph as a standalone SVG file: every node a group with a `<title>` (its
  * accessible name), a circle (metadata nodes amber with a double ring, clusters with a dashed
- * ring) and its label; every edge a path (edgeGeometry) with an arrow, dashed for
- * suggestions, with its title. Colours are attributes, not a stylesheet, so the file looks the same opened alone,
+ * ring) and its label; every edge a path (edgeGeometry, bowed apart from edges joining the same
+ * two nodes by edgeBends, as the studio draws them) with an arrow, dashed for suggestions,
+ * with its title. Colours are attributes, not a stylesheet, so the file looks the same opened alone,
  * in an `<img>` or drawn to a canvas for PNG. All text is escaped (escapeXml); nodes the
  * layout lacks are left out, with their edges.
  *
@@ -47,20 +49,21 @@ export function graphSvg(graph: DrawableGraph, layout: Layout, options: SvgOptio
     `<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="${COLORS.edge}"/></marker></defs>`,
     `<g class="edges" fill="none" stroke="${COLORS.edge}" stroke-width="1.5">`
   ];
-  for (const e of edges) {
+  const bends = edgeBends(edges);
+  edges.forEach((e, i) => {
     const s = at.get(e.source)!;
     const t = at.get(e.target)!;
     const dash = e.dashed ? ' stroke-dasharray="6 4"' : '';
     out.push(`<g class="edge${e.dashed ? ' suggested' : ''}" data-id="${escapeXml(e.id)}">`);
     out.push(`<title>${escapeXml(e.title)}</title>`);
-    const g = edgeGeometry(s, t);
+    const g = edgeGeometry(s, t, bends[i]);
     out.push(`<path d="${g.d}" marker-end="url(#arrow)"${dash}/>`);
     if (labels && e.label)
       out.push(
         `<text x="${num(g.labelX)}" y="${num(g.labelY - 4)}" text-anchor="middle" font-size="10" fill="${COLORS.edge}" stroke="none">${escapeXml(e.label)}</text>`
       );
     out.push('</g>');
-  }
+  });
   out.push('</g>', '<g class="nodes">');
   for (const n of drawn) out.push(nodeSvg(n, at.get(n.id)!));
   out.push('</g>', '</svg>');

@@ -19,16 +19,19 @@ export interface PatternReport {
 /**
  * Run every access pattern of the design as the one Query it describes and
  * warn about the ones that would need a Scan or no longer return their
- * expected entities — what a template edit most often breaks.
+ * expected entities — what a template edit most often breaks. `runs`, when the
+ * caller has run the patterns already (the studio's session keeps them), are
+ * read instead of running each again.
  */
 export function patternFindings(
   design: Design,
-  analysis: DesignAnalysis
+  analysis: DesignAnalysis,
+  runs?: readonly PatternRun[]
 ): { reports: PatternReport[]; findings: Finding[] } {
   const reports: PatternReport[] = [];
   const findings: Finding[] = [];
   design.accessPatterns.forEach((pattern, i) => {
-    const run = runAccessPattern(analysis, pattern);
+    const run = runs?.[i] ?? runAccessPattern(analysis, pattern);
     reports.push({
       name: pattern.name,
       operation: run.operation,

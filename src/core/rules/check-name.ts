@@ -3,7 +3,14 @@ import { checkAttributeName, checkTableOrIndexName } from './validate-names.ts';
 
 /** What a name names, for the messages of `checkName`. */
 export type NameKind =
-  'table' | 'index' | 'entity' | 'access pattern' | 'attribute' | 'key attribute';
+  'design' | 'table' | 'index' | 'entity' | 'access pattern' | 'attribute' | 'key attribute';
+
+/**
+ * The longest design, entity or access pattern name Keyscope takes, in characters: DynamoDB's
+ * own limit for table and index names. These names are Keyscope's, not DynamoDB's, but every
+ * view shows them, and a megabyte of name would slow each one down (docs/design-format.md).
+ */
+export const MAX_NAME_CHARS = 255;
 
 /** A name that breaks a rule: DynamoDB's naming rule (`name.invalid`) or uniqueness (`name.duplicate`). */
 export interface NameProblem {
@@ -36,7 +43,9 @@ export function nameProblem(
         ? checkAttributeName(name, kind === 'key attribute')
         : name.trim() === ''
           ? `${kind} name is empty; give it a name`
-          : null;
+          : name.length > MAX_NAME_CHARS
+            ? `${kind} name is ${name.length} characters; Keyscope takes names of at most ${MAX_NAME_CHARS}`
+            : null;
   if (bad) return { code: 'name.invalid', message: capitalize(bad) };
   for (const other of taken)
     if (other === name)
@@ -53,6 +62,7 @@ export function checkName(kind: NameKind, name: string, taken: Iterable<string>)
 }
 
 const SCOPE: Readonly<Record<NameKind, string>> = {
+  design: '',
   table: '; table names must be unique in a design',
   index: ' in this table; GSI and LSI names must be unique per table',
   entity: '; entity names must be unique',

@@ -19,7 +19,9 @@ import {
 } from '../rows/view-window.ts';
 import type { ResolvedItem } from '../views/resolved-table.ts';
 import type { AnalysisSummary } from './analysis-summary.ts';
+import { GraphSession } from './graph-session.ts';
 import type { RowQuery } from './row-query.ts';
+import { sameAnalysisInputs } from './same-analysis-inputs.ts';
 import { slimRun } from './slim-run.ts';
 import { summarizeAnalysis, type TableSummary } from './summarize-analysis.ts';
 
@@ -46,6 +48,7 @@ export class AnalysisSession {
   #overwrites = new Map<number, Map<number, ResolvedItem>>();
   #places: ((source: string) => ItemPlace | undefined) | null = null;
   #runs: { patterns: readonly AccessPattern[]; runs: PatternRun[] } | null = null;
+  #graphs: GraphSession | null = null;
 
   /** `design` is the one `analysis` was made from (its tables and entities). */
   constructor(
@@ -110,6 +113,20 @@ export class AnalysisSession {
     if (this.#runs?.patterns !== patterns)
       this.#runs = { patterns, runs: patterns.map((p) => runAccessPattern(this.analysis, p)) };
     return this.#runs.runs;
+  }
+
+  /**
+   * The graphs of this analysis (entity graph, item graphs, what lights up), read with
+   * `design`: the analysed design, or a later one with the same tables and entities (an access
+   * pattern or the name edited), whose patterns the graphs then show. Kept for the last design.
+   */
+  graphs(design: Design = this.design): GraphSession {
+    if (this.#graphs?.design === design) return this.#graphs;
+    if (!sameAnalysisInputs(design, this.design))
+      throw new Error(
+        `graphs of design "${design.name}" asked of another design's analysis; analyse it first`
+      );
+    return (this.#graphs = new GraphSession(design, this.analysis, (p) => this.patternRuns(p)));
   }
 
   /**

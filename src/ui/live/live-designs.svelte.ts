@@ -3,7 +3,7 @@ import type { Design } from '../../core/model/design.ts';
 import type { AnalysisWorkerState } from '../state/analysis-worker.svelte.ts';
 import { WORKER_THRESHOLD, type StudioState } from '../state/studio-state.svelte.ts';
 import type { InferredAbout, LiveChange, OverlayAbout } from '../../workers/live-change.ts';
-import { appendRemote, derivedRemote } from '../../workers/remote-items.ts';
+import { appendRemote, derivedRemote, holdsRemoteItems } from '../../workers/remote-items.ts';
 import type { WorkerReply } from '../../workers/analysis-messages.ts';
 import { publishDue } from './publish-due.ts';
 
@@ -18,7 +18,7 @@ const HOLD_SLICE = 1000;
  * The live items of one load as designs the studio shows like any other: the raw table (its items
  * held by the analysis worker, page by page), the design inferred from them and an authored
  * design laid over them — both derived in the worker. The studio shows one of them while it is
- * "bound": until the user opens or edits another design.
+ * "bound": until the user opens another design (live designs are read-only).
  */
 export class LiveDesigns {
   /** The live table with every published item (worker-held). */
@@ -43,16 +43,20 @@ export class LiveDesigns {
   #studio: StudioState;
   #worker: AnalysisWorkerState;
   readonly #label: string;
+  readonly #showing: () => void;
 
   constructor(
     studio: StudioState,
     worker: AnalysisWorkerState,
     empty: Design,
     label: string,
-    authored: Design | null
+    authored: Design | null,
+    /** Called before the studio first shows a live design in place of the one open. */
+    showing: () => void = () => {}
   ) {
     this.#studio = studio;
     this.#worker = worker;
+    this.#showing = showing;
     this.raw = empty;
     this.#label = label;
     this.authored = authored;
@@ -157,6 +161,18 @@ export class LiveDesigns {
     if (this.view === 'overlay' && this.bound) this.#show(result.design, true);
   }
 
+  /**
+   * The inferred design with its items on the page, to open as the user's own: the worker sends
+   * them whole when it held them (a large read), since a design of the user's holds its items.
+   */
+  async inferredCopy(): Promise<Design | null> {
+    const inferred = this.inferred;
+    if (!inferred) return null;
+    if (!holdsRemoteItems(inferred.design)) return { ...inferred.design };
+    const whole = await this.#derive({ kind: 'infer' }, 'infer', Number.MAX_SAFE_INTEGER);
+    return whole && !holdsRemoteItems(whole.design) ? whole.design : null;
+  }
+
   dispose(): void {
     clearTimeout(this.#timer);
   }
@@ -171,13 +187,14 @@ export class LiveDesigns {
 
   async #derive(
     change: LiveChange,
-    what: 'infer' | 'overlay'
+    what: 'infer' | 'overlay',
+    materializeUpTo = WORKER_THRESHOLD
   ): Promise<{ about: Extract<WorkerReply, { kind: 'derived' }>['about']; design: Design } | null> {
     this.deriving = what;
     this.deriveError = '';
     const base = this.raw;
     try {
-      const answer = await this.#worker.derive(base, change, WORKER_THRESHOLD);
+      const answer = await this.#worker.derive(base, change, materializeUpTo);
       if (!answer) {
         this.deriveError = 'the analysis worker stopped before answering; try again';
         return null;
@@ -198,9 +215,10 @@ export class LiveDesigns {
   #show(design: Design, fresh: boolean): void {
     const studio = this.#studio;
     const label = `${this.#label}${design === this.raw ? '' : design === this.inferred?.design ? ' — inferred design' : ' — overlay'}`;
-    // A fresh view starts the studio over (selection, history); a longer raw table keeps them.
-    if (fresh || !studio.design) studio.open(design, label);
-    else studio.design = design;
+    // A fresh view starts the studio over (selection, view); a longer raw table keeps them.
+    if (!studio.live) this.#showing();
+    if (fresh || !studio.live) studio.open(design, label, [], { live: true });
+    else studio.showLive(design);
     this.published = design;
   }
 }

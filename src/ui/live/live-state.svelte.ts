@@ -40,6 +40,13 @@ export class LiveState {
   /** Bumped to ask the Connect control to open its dialog in `mode`. */
   dialogRequest = $state.raw<{ mode: DialogMode; nonce: number } | null>(null);
 
+  /**
+   * What App ties to the rest of the studio: `showing` before a live design first takes the
+   * studio's place (the library lets go of the design open before); `adopt` opens a design made
+   * from the live items as the user's own (a new library design).
+   */
+  hooks: { showing?: () => void; adopt?: (design: Design, label: string) => Promise<void> } = {};
+
   readonly studio: StudioState;
   readonly worker: AnalysisWorkerState;
   readonly shell: ShellState;
@@ -166,7 +173,9 @@ export class LiveState {
     const previous = this.load?.designs;
     const authored: Design | null = previous?.bound
       ? previous.authored
-      : (this.studio.design ?? previous?.authored ?? null);
+      : this.studio.live
+        ? (previous?.authored ?? null)
+        : (this.studio.authored ?? previous?.authored ?? null);
     previous?.dispose();
     const { table } = api.designTable(description);
     const what =
@@ -183,7 +192,8 @@ export class LiveState {
       this.worker,
       empty,
       `Live: ${table.name}`,
-      authored
+      authored,
+      () => this.hooks.showing?.()
     );
     const load = new api.LiveLoad(settings, designs);
     this.load = load;

@@ -2,7 +2,7 @@ import { isUndoKey } from '../state/undo-keys.ts';
 
 /** What a global key press asks the studio to do. */
 export type ShortcutAction =
-  'quick-jump' | 'shortcuts' | 'undo' | 'redo' | 'next-pane' | 'previous-pane';
+  'quick-jump' | 'shortcuts' | 'undo' | 'redo' | 'next-pane' | 'previous-pane' | 'save';
 
 /** One line of the shortcuts sheet: the keys as shown, and what they do. */
 export interface Shortcut {
@@ -20,6 +20,7 @@ export const GLOBAL_SHORTCUTS: readonly Shortcut[] = [
     does: 'Jump to an entity, a partition key value, an access pattern or a finding'
   },
   { keys: '?', aria: 'Shift+?', does: 'Show these shortcuts (outside text fields)' },
+  { keys: 'Ctrl+S', aria: 'Control+S', does: 'Save now (edits are also saved as you go)' },
   { keys: 'Ctrl+Z', aria: 'Control+Z', does: 'Undo the last edit' },
   { keys: 'Ctrl+Shift+Z or Ctrl+Y', aria: 'Control+Shift+Z', does: 'Redo' },
   { keys: 'F6 / Shift+F6', aria: 'F6', does: 'Move to the next / previous pane' }
@@ -47,7 +48,7 @@ interface KeyPress {
 }
 
 /** Whether typing into `target` would put the character in a field. */
-function typesText(target: EventTarget | null): boolean {
+export function typesText(target: EventTarget | null): boolean {
   const t = target as { tagName?: string; isContentEditable?: boolean; type?: string } | null;
   if (!t?.tagName) return false;
   if (t.isContentEditable) return true;
@@ -56,7 +57,7 @@ function typesText(target: EventTarget | null): boolean {
 }
 
 /**
- * The studio action a key press asks for, if any: Ctrl/⌘+K anywhere, `?` outside text fields,
+ * The studio action a key press asks for, if any: Ctrl/⌘+K and Ctrl/⌘+S anywhere, `?` outside text fields,
  * F6 and Shift+F6 between panes, and undo/redo as `isUndoKey` says.
  *
  * @example
@@ -67,6 +68,7 @@ export function shortcutFor(event: KeyPress): ShortcutAction | null {
   const command = event.ctrlKey || event.metaKey;
   if (command && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k')
     return 'quick-jump';
+  if (command && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 's') return 'save';
   if (event.key === 'F6' && !command && !event.altKey)
     return event.shiftKey ? 'previous-pane' : 'next-pane';
   if (event.key === '?' && !command && !event.altKey && !typesText(event.target))

@@ -7,6 +7,13 @@ import type { Located, RowTarget, RowWindow } from '../../core/rows/view-window.
 import type { AnalysisSummary } from '../../core/session/analysis-summary.ts';
 import type { RowQuery } from '../../core/session/row-query.ts';
 import type {
+  EntityGraphAnswer,
+  GraphAttention,
+  GraphLights,
+  ItemGraphAnswer,
+  ItemGraphQuery
+} from '../../core/session/graph-query.ts';
+import type {
   AnalysisPhase,
   PrefetchedRows,
   WorkerReply,
@@ -175,6 +182,54 @@ export class AnalysisWorkerState {
     }));
     if (reply?.kind === 'error') throw new Error(reply.message);
     return reply?.kind === 'derived' ? { op, reply } : null;
+  }
+
+  /** The entity graph of the latest analysis. */
+  async entityGraph(): Promise<{ rev: number; answer: EntityGraphAnswer | null } | null> {
+    const reply = await this.#ask((id) => ({ kind: 'entity-graph', id }));
+    return reply?.kind === 'entity-graph' ? { rev: reply.rev, answer: reply.answer } : null;
+  }
+
+  /** One view's clustered item graph of the latest analysis. */
+  async itemGraph(
+    query: ItemGraphQuery
+  ): Promise<{ rev: number; answer: ItemGraphAnswer | null } | null> {
+    const reply = await this.#ask((id) => ({ kind: 'item-graph', id, query }));
+    return reply?.kind === 'item-graph' ? { rev: reply.rev, answer: reply.answer } : null;
+  }
+
+  /** What `attention` lights in the graphs of the latest analysis. */
+  async graphLights(
+    attention: GraphAttention,
+    entities: boolean,
+    items: ItemGraphQuery | null
+  ): Promise<{ rev: number; lights: GraphLights | null } | null> {
+    const reply = await this.#ask((id) => ({
+      kind: 'graph-lights',
+      id,
+      attention,
+      entities,
+      items
+    }));
+    return reply?.kind === 'graph-lights' ? { rev: reply.rev, lights: reply.lights } : null;
+  }
+
+  /** The collections of a view holding an entity's items, in the latest analysis. */
+  async entityCollections(
+    table: number,
+    view: number,
+    entity: string
+  ): Promise<{ rev: number; collections: readonly number[] } | null> {
+    const reply = await this.#ask((id) => ({
+      kind: 'entity-collections',
+      id,
+      table,
+      view,
+      entity
+    }));
+    return reply?.kind === 'entity-collections'
+      ? { rev: reply.rev, collections: reply.collections }
+      : null;
   }
 
   #ask(make: (id: number) => WorkerRequest): Promise<WorkerReply | null> {

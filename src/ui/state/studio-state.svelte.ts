@@ -8,15 +8,23 @@ import type { PatternRun } from '../../core/query/run-access-pattern.ts';
 import { AnalysisSession } from '../../core/session/analysis-session.ts';
 import type { WorkerResult } from './analysis-worker.svelte.ts';
 import { sameAnalysisInputs } from '../../core/session/same-analysis-inputs.ts';
-import { editRemote, holdsRemoteItems } from '../../workers/remote-items.ts';
+import { holdsRemoteItems } from '../../workers/remote-items.ts';
+import type { GenerationRun, GenerationSettings } from '../../core/generate/generation-settings.ts';
+import {
+  editLayers,
+  generateLayers,
+  layersOf,
+  liveLayers,
+  NO_GENERATION,
+  WORKER_THRESHOLD,
+  type DesignLayers
+} from './design-layers.ts';
+import { DesignHistory } from './design-history.svelte.ts';
 import { rankByOrder } from '../../core/rows/rank-by-order.ts';
 import { entityMarks } from '../format/entity-marks.ts';
 
 /** Above this many items the analysis runs in a Web Worker instead of a `$derived`. */
-export const WORKER_THRESHOLD = 20_000;
-
-/** Keystrokes in one field less than this far apart make one undo step. */
-const COALESCE_MS = 1000;
+export { WORKER_THRESHOLD };
 
 /** Where the studio's attention is: which table and view, which item, which access pattern. */
 export interface Focus {
@@ -24,13 +32,43 @@ export interface Focus {
   view: number;
 }
 
+/** How a design is opened (see `StudioState.open`). */
+export interface OpenOptions {
+  /** How its generated items are made (none by default). */
+  readonly generation?: GenerationSettings;
+  /** Names its undo history: opening the same key again in this session brings it back. */
+  readonly key?: string | null;
+  /** Shown, not edited (a design from a link, until it is saved to the library). */
+  readonly readOnly?: boolean;
+  /**
+   * A live table's items (as read, inferred or overlaid; see `liveLayers`): shown read-only and
+   * never stored; a longer read is shown with `showLive`.
+   */
+  readonly live?: boolean;
+}
+
+const READ_ONLY =
+  'This design is read-only: it came in a link. Save it to your library to edit it.';
+const LIVE_READ_ONLY =
+  "This design shows a live table's items and is read-only: open the inferred design to edit a copy of your own.";
+
 /**
- * The studio's state: the open design as an immutable value, its undo/redo history, the
- * analysis (a `$derived` below WORKER_THRESHOLD items; above it, whatever the worker last
- * delivered via `workerResult`) and what the user is looking at.
+ * The studio's state: the open design as an immutable value (in its layers: authored, generation
+ * settings and what is shown, see design-layers.ts), its undo/redo history (one per design
+ * opened this session), the analysis (a `$derived` below WORKER_THRESHOLD items; above it,
+ * whatever the worker last delivered via `workerResult`) and what the user is looking at.
  */
 export class StudioState {
+  /** What is shown and analysed: the authored design and its generated items. */
   design = $state.raw<Design | null>(null);
+  /** What the user wrote (no generated items): what is saved and exported. */
+  authored = $state.raw<Design | null>(null);
+  /** How the generated items are made: stored instead of them. */
+  generation = $state.raw<GenerationSettings>(NO_GENERATION);
+  /** A design shown from a link: edits are refused until it is saved to the library. */
+  readOnly = $state(false);
+  /** A live table's design is shown (read-only, never stored: `OpenOptions.live`). */
+  live = $state(false);
   /** Where the design came from ("Example: Gaming", a file name…). */
   label = $state('');
   /** Findings from loading the file: what was dropped or migrated. */
@@ -44,12 +82,25 @@ export class StudioState {
   selected = $state.raw<{ table: number; order: number } | null>(null);
   /** Index of the access pattern whose results are highlighted. */
   activePattern = $state<number | null>(null);
+  /** The entity picked in the graph: its items and collections light up in the table view. */
+  litEntity = $state<string | null>(null);
+  /** The selected collection: a view of a table and the collection's position in it. */
+  selectedCollection = $state.raw<{ table: number; view: number; collection: number } | null>(null);
   largeType = $state(false);
+  /**
+   * The key the open design was opened under (its library binding's), or null for a design that
+   * is not stored (a lesson's step): autosave writes only a design whose key is the library's.
+   */
+  storeKey = $state<string | null>(null);
 
-  #undo = $state.raw<readonly Design[]>([]);
-  #redo = $state.raw<readonly Design[]>([]);
-  #coalesce: string | null = null;
-  #coalescedAt = 0;
+  /**
+   * Designs opened so far, bumped by every `open`: the workspace is keyed by it, so drafts (a
+   * half-typed attribute or item, with its error) belong to the design they were typed for, and
+   * views keep per-design state (graph pins) until the next.
+   */
+  opened = $state(0);
+
+  #history = new DesignHistory();
 
   readonly itemCount = $derived(this.design ? countItems(this.design) : 0);
   /** Worker-held items (generated at scale) can only be analysed where they are. */
@@ -104,45 +155,123 @@ export class StudioState {
   /** A partition key text for the table view to find and scroll to; it calls `done` with whether it did. */
   jumpRequest = $state.raw<{ text: string; done: (found: boolean) => void } | null>(null);
   #nonce = 0;
-  readonly canUndo = $derived(this.#undo.length > 0);
-  readonly canRedo = $derived(this.#redo.length > 0);
+  readonly canUndo = $derived(this.#history.canUndo);
+  readonly canRedo = $derived(this.#history.canRedo);
 
-  /** Open a design, starting a fresh history. */
-  open(design: Design, label: string, findings: readonly Finding[] = []): void {
-    this.design = design;
+  /**
+   * Open a design (its authored items; `options.generation` rebuilds the generated ones). The
+   * history of the design open so far is kept under its key; a key opened before gets its
+   * history back, any other design starts a fresh one.
+   */
+  open(
+    design: Design,
+    label: string,
+    findings: readonly Finding[] = [],
+    options: OpenOptions = {}
+  ): void {
+    const live = options.live ?? false;
+    const layers = live
+      ? liveLayers(design)
+      : layersOf(design, options.generation ?? NO_GENERATION);
+    this.#history.switchTo(live ? null : (options.key ?? null));
+    this.storeKey = live ? null : (options.key ?? null);
+    this.#set(layers);
     this.label = label;
     this.loadFindings = findings;
+    this.readOnly = live || (options.readOnly ?? false);
+    this.live = live;
     this.workerResult = null;
-    this.#undo = [];
-    this.#redo = [];
-    this.#coalesce = null;
     this.table = 0;
     this.view = 0;
+    this.selected = null;
+    this.activePattern = null;
+    this.litEntity = null;
+    this.selectedCollection = null;
+    this.opened++;
+  }
+
+  /** Close the design (it was deleted from the library); its history stays under its key. */
+  close(): void {
+    this.#history.switchTo(null);
+    this.design = this.authored = null;
+    this.generation = NO_GENERATION;
+    this.workerResult = null;
+    this.readOnly = false;
+    this.live = false;
     this.selected = null;
     this.activePattern = null;
   }
 
   /**
-   * Apply an edit. Edits with the same `coalesce` key in a row (keystrokes in one field) make
-   * one undo step. Throws what `editDesign` throws.
+   * More of the live design open (the next pages of a read): shown as it is, with the selection,
+   * the view and the scroll kept. Does nothing unless a live design is open.
    */
-  apply(edit: DesignEdit, coalesce: string | null = null): void {
-    if (!this.design) return;
-    const next = editRemote(this.design, edit);
-    this.replace(next, coalesce);
+  showLive(design: Design): void {
+    if (this.live) this.#set(liveLayers(design));
   }
 
-  /** Replace the design with a new value as one undoable step. */
+  /** The key the open design's history is kept under (it moves to a fork with it). */
+  rekey(key: string | null): void {
+    this.#history.rekey(key);
+    this.storeKey = key;
+  }
+
+  /** The open design's layers, for the panels that need to know what is generated. */
+  get layers(): DesignLayers | null {
+    return this.authored && this.design
+      ? { authored: this.authored, generation: this.generation, design: this.design }
+      : null;
+  }
+
+  /**
+   * Apply an edit to the authored design and what is shown (see `editLayers`). Edits with the
+   * same `coalesce` key in a row (keystrokes in one field) make one undo step. Throws what
+   * `editDesign` throws, and refuses edits of generated items and of a read-only design.
+   */
+  apply(edit: DesignEdit, coalesce: string | null = null): void {
+    const layers = this.layers;
+    if (!layers) return;
+    if (this.readOnly) throw new Error(this.live ? LIVE_READ_ONLY : READ_ONLY);
+    this.#step(editLayers(layers, edit), coalesce);
+  }
+
+  /** Replace the authored design with a new value as one undoable step (generation kept). */
   replace(next: Design, coalesce: string | null = null): void {
-    if (!this.design) return;
-    const now = Date.now();
-    const merge =
-      coalesce !== null && coalesce === this.#coalesce && now - this.#coalescedAt < COALESCE_MS;
-    if (!merge) this.#undo = [...this.#undo, this.design];
-    this.#coalesce = coalesce;
-    this.#coalescedAt = now;
-    this.#redo = [];
-    this.design = next;
+    if (!this.layers) return;
+    if (this.readOnly) throw new Error(this.live ? LIVE_READ_ONLY : READ_ONLY);
+    this.#step(layersOf(next, this.generation), coalesce);
+  }
+
+  /**
+   * Generate sample items: one more run in the generation settings, and every generated item
+   * rebuilt from the current design, as reopening it will (undoable).
+   */
+  generate(run: GenerationRun): void {
+    const layers = this.layers;
+    if (!layers) return;
+    if (this.readOnly) throw new Error(this.live ? LIVE_READ_ONLY : READ_ONLY);
+    this.#step(generateLayers(layers, run), null);
+  }
+
+  /** Rebuild the generated items from the current design (or, with `clear`, remove them). */
+  regenerate(clear = false): void {
+    const layers = this.layers;
+    if (!layers) return;
+    if (this.readOnly) throw new Error(this.live ? LIVE_READ_ONLY : READ_ONLY);
+    this.#step(layersOf(layers.authored, clear ? NO_GENERATION : layers.generation), null);
+  }
+
+  #step(next: DesignLayers, coalesce: string | null): void {
+    const layers = this.layers;
+    if (!layers) return;
+    this.#history.push(layers, coalesce);
+    this.#set(next);
+  }
+
+  #set(layers: DesignLayers): void {
+    this.authored = layers.authored;
+    this.generation = layers.generation;
+    this.design = layers.design;
   }
 
   /** Select an item and scroll the table view to it (switching to its table). */
@@ -179,24 +308,18 @@ export class StudioState {
 
   /** End the current run of merged edits (a field lost focus), so the next edit is a new step. */
   endCoalescing(): void {
-    this.#coalesce = null;
+    this.#history.endCoalescing();
   }
 
   undo(): void {
-    const previous = this.#undo.at(-1);
-    if (!previous || !this.design) return;
-    this.#undo = this.#undo.slice(0, -1);
-    this.#redo = [...this.#redo, this.design];
-    this.#coalesce = null;
-    this.design = previous;
+    const layers = this.layers;
+    const previous = layers && !this.readOnly ? this.#history.undo(layers) : undefined;
+    if (previous) this.#set(previous);
   }
 
   redo(): void {
-    const next = this.#redo.at(-1);
-    if (!next || !this.design) return;
-    this.#redo = this.#redo.slice(0, -1);
-    this.#undo = [...this.#undo, this.design];
-    this.#coalesce = null;
-    this.design = next;
+    const layers = this.layers;
+    const next = layers && !this.readOnly ? this.#history.redo(layers) : undefined;
+    if (next) this.#set(next);
   }
 }

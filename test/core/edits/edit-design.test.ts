@@ -50,6 +50,12 @@ describe('editDesign', () => {
       item
     ],
     [
+      'adds items before a position',
+      { kind: 'add-items', owner: { kind: 'entity', index: 0 }, items: [item], at: 1 },
+      (d) => [d.entities[0]!.items.length, d.entities[0]!.items[1], d.entities[0]!.items[2]],
+      [9, item, library.entities[0]!.items[1]]
+    ],
+    [
       'replaces an item',
       { kind: 'replace-item', owner: { kind: 'entity', index: 0 }, index: 2, item },
       (d) => d.entities[0]!.items[2],
@@ -444,6 +450,14 @@ describe('editDesign', () => {
     expect(() =>
       editDesign(library, { kind: 'delete-item', owner: { kind: 'entity', index: 0 }, index: 99 })
     ).toThrow(/no item 99/);
+    expect(() =>
+      editDesign(library, {
+        kind: 'add-items',
+        owner: { kind: 'entity', index: 0 },
+        items: [],
+        at: 9
+      })
+    ).toThrow(/cannot add items at position 9; the owner has 8 items/);
     expect(() =>
       editDesign(library, { kind: 'set-key-template', entity: 5, attribute: 'x', template: '' })
     ).toThrow(/no entity 5/);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runAccessPattern } from '../../../src/core/query/run-access-pattern.ts';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { patternFindings } from '../../../src/core/query/pattern-findings.ts';
 import { findingTargets } from '../../../src/core/graph/finding-targets.ts';
@@ -62,6 +63,9 @@ describe('findingTargets', () => {
     const t = findingTargets(f!, broken, analysis);
     expect(t.entities).toEqual(['User', 'UserGameMapping']);
     expect(t.items.map((i) => i.order)).toEqual([11, 12, 13, 10]);
+    // The runs the caller already has are read instead of running the pattern again.
+    const runs = broken.accessPatterns.map((p) => runAccessPattern(analysis, p));
+    expect(findingTargets(f!, broken, analysis, runs)).toEqual(t);
   });
 
   it('points a finding about the whole design at nothing', () => {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { clusterItemGraph } from '../../../src/core/graph/cluster-item-graph.ts';
 import { defaultExpanded } from '../../../src/core/graph/default-expanded.ts';
+import { edgeBends } from '../../../src/core/graph/edge-bends.ts';
+import { edgeGeometry } from '../../../src/core/graph/edge-geometry.ts';
 import type { DrawableGraph } from '../../../src/core/graph/drawable-graph.ts';
 import { entityGraph } from '../../../src/core/graph/entity-graph.ts';
 import { graphSvg } from '../../../src/core/graph/graph-svg.ts';
@@ -67,6 +69,27 @@ describe('graphSvg', () => {
     );
     expect(doc.edges.map((g) => g['@_class'])).toEqual(['edge', 'edge', 'edge', 'edge suggested']);
     expect(svg.match(/stroke-dasharray="6 4"/g)).toHaveLength(1);
+  });
+
+  it('draws edges joining the same two nodes apart, as the studio does (edgeBends)', () => {
+    const { design, analysis } = analysed('gaming');
+    const graph = entityGraph(design, analysis);
+    const layout = runLayout(layoutRequest(graph, { algorithm: 'force', seed: 3 }));
+    const paths = [...graphSvg(graph, layout).matchAll(/<path d="([^"]+)" marker-end/g)].map(
+      (m) => m[1]!
+    );
+    const bends = edgeBends(graph.edges);
+    const at = new Map(layout.nodes.map((n) => [n.id, n]));
+    expect(paths).toEqual(
+      graph.edges.map((e, i) => edgeGeometry(at.get(e.source)!, at.get(e.target)!, bends[i]).d)
+    );
+    // UserGameMapping → User twice (the reference and the index): two curves, not one line.
+    const twice = graph.edges.flatMap((e, i) =>
+      e.source === 'UserGameMapping' && e.target === 'User' ? [paths[i]!] : []
+    );
+    expect(twice).toHaveLength(2);
+    expect(new Set(twice).size).toBe(2);
+    expect(twice.every((d) => d.includes('Q'))).toBe(true);
   });
 
   it('marks metadata nodes and clusters in the to-do item graph', () => {

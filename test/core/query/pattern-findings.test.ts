@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { patternFindings } from '../../../src/core/query/pattern-findings.ts';
+import { runAccessPattern } from '../../../src/core/query/run-access-pattern.ts';
 import { loadDesignText } from '../../../src/core/formats/load-design.ts';
 import type { Design } from '../../../src/core/model/design.ts';
 
@@ -52,5 +53,16 @@ describe('patternFindings', () => {
     expect(reports[0]!.operation).toBe('scan');
     expect(findings[0]).toMatchObject({ code: 'pattern.needs-scan', path: '$.accessPatterns[0]' });
     expect(findings[0]!.message).toContain('"lost"');
+  });
+
+  it('reads runs it is given instead of running the patterns again, with the same result', () => {
+    const design = withMappingSortKey(gaming(), 'PLAYER#${username}');
+    const analysis = analyzeDesign(design);
+    const runs = design.accessPatterns.map((p) => runAccessPattern(analysis, p));
+    expect(patternFindings(design, analysis, runs)).toEqual(patternFindings(design, analysis));
+    expect(patternFindings(design, analysis).findings.length).toBeGreaterThan(0);
+    // They are read, not recomputed: runs said to be fine are reported fine.
+    const told = runs.map((r) => ({ ...r, ok: true, problem: '' }));
+    expect(patternFindings(design, analysis, told).findings).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { countItems } from '../../../src/core/items/count-items.ts';
 import type { RowQuery } from '../../../src/core/session/row-query.ts';
 import type { WorkerRequest } from '../../../src/workers/analysis-messages.ts';
 import { setupWorkerState } from './fake-worker.ts';
+import { AnalysisSession } from '../../../src/core/session/analysis-session.ts';
 import {
   editRemote,
   generateRemote,
@@ -119,5 +120,41 @@ describe('AnalysisWorkerState', () => {
     const rows = state.rows(TABLE_VIEW, 0, 5);
     await drain();
     expect((await rows)!.window.rows.length).toBe(5);
+  });
+
+  it("asks the graphs' questions of the worker's analysis, tagged with its revision", async () => {
+    const { state, drain } = setupWorkerState();
+    const design = example('gaming');
+    state.request(design);
+    await drain();
+    const rev = state.result!.rev;
+    const page = new AnalysisSession(design, analyzeDesign(design)).graphs();
+    const query = { table: 0, view: 1, expanded: null };
+    const attention = { entity: 'Game', item: null, collection: null, pattern: null };
+    const asked = [
+      state.entityGraph(),
+      state.itemGraph(query),
+      state.graphLights(attention, true, query),
+      state.entityCollections(0, 0, 'Game')
+    ];
+    await drain();
+    const [entities, items, lights, collections] = await Promise.all(asked);
+    expect(entities).toEqual({ rev, answer: structuredClone(page.entity()) });
+    expect(items).toEqual({ rev, answer: structuredClone(page.items(query)) });
+    expect(lights).toEqual({
+      rev,
+      lights: page.lights(attention, { entities: true, items: query })
+    });
+    expect(collections).toEqual({ rev, collections: page.entityCollections(0, 0, 'Game') });
+  });
+
+  it('answers graph questions with null once the worker is gone', async () => {
+    const { state, drain } = setupWorkerState();
+    state.request(example('gaming'));
+    await drain();
+    const pending = state.entityGraph();
+    state.dispose();
+    expect(await pending).toBeNull();
+    expect(await state.itemGraph({ table: 0, view: 0, expanded: null })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
 import { StudioState, WORKER_THRESHOLD } from '../../../src/ui/state/studio-state.svelte.ts';
+import { appendRemote, holdsRemoteItems } from '../../../src/workers/remote-items.ts';
 import { example } from '../../helpers/example.ts';
 
 const tpl = (entity: number, attribute: string, template: string) =>
@@ -92,5 +93,129 @@ describe('StudioState', () => {
     expect(studio.useWorker).toBe(true);
     expect(studio.syncAnalysis).toBeNull();
     expect(studio.analysis).toBeNull();
+  });
+
+  it('forgets what the graph lit when another design is opened, and counts the designs opened', () => {
+    const studio = new StudioState();
+    studio.open(example('gaming'), 'Gaming');
+    const opened = studio.opened;
+    studio.litEntity = 'Game';
+    studio.selectedCollection = { table: 0, view: 0, collection: 2 };
+    studio.apply({ kind: 'rename-design', name: 'Arcade' });
+    expect([studio.litEntity, studio.opened]).toEqual(['Game', opened]);
+    studio.open(example('todo-graph'), 'To-do');
+    expect(studio.litEntity).toBeNull();
+    expect(studio.selectedCollection).toBeNull();
+    expect(studio.opened).toBe(opened + 1);
+  });
+
+  it('keeps each design’s undo history for the session: switching back brings it back', () => {
+    const studio = new StudioState();
+    const library = example('library');
+    studio.open(library, 'Library', [], { key: 'a' });
+    studio.apply(tpl(0, 'AuthorEdition', 'x'));
+    const edited = studio.authored!;
+    studio.open(example('gaming'), 'Gaming', [], { key: 'b' });
+    expect(studio.canUndo).toBe(false);
+    studio.apply({ kind: 'rename-design', name: 'Arcade' });
+    studio.open(edited, 'Library', [], { key: 'a' });
+    expect(studio.canUndo).toBe(true);
+    studio.undo();
+    expect(studio.authored).toBe(library);
+    studio.open(example('gaming'), 'Gaming', [], { key: 'c' });
+    expect(studio.canUndo).toBe(false);
+    studio.open(example('gaming'), 'Gaming', [], { key: 'b' });
+    studio.undo();
+    expect(studio.design!.name).not.toBe('Arcade');
+  });
+
+  it('generates as runs over the authored design, and undo takes a run back', () => {
+    const studio = new StudioState();
+    const gaming = example('gaming');
+    studio.open(gaming, 'Gaming');
+    studio.generate({ perEntity: 100, seed: 4 });
+    expect(studio.authored).toBe(gaming);
+    expect(studio.generation).toEqual({ runs: [{ perEntity: 100, seed: 4 }] });
+    expect(studio.itemCount).toBe(22 + 300);
+    studio.regenerate(true);
+    expect(studio.generation.runs).toEqual([]);
+    expect(studio.design).toBe(gaming);
+    studio.undo();
+    expect(studio.itemCount).toBe(22 + 300);
+    studio.undo();
+    expect(studio.generation.runs).toEqual([]);
+    expect(studio.design).toBe(gaming);
+  });
+
+  it('opens a design with its generation settings, the generated items rebuilt', () => {
+    const studio = new StudioState();
+    const gaming = example('gaming');
+    const generation = { runs: [{ perEntity: 10, seed: 9 }] };
+    studio.open(gaming, 'Gaming', [], { generation });
+    expect(studio.design).toEqual(generateDesignItems(gaming, 10, 9));
+    expect(studio.authored).toBe(gaming);
+  });
+
+  it('refuses every edit of a read-only design, saying how to edit it', () => {
+    const studio = new StudioState();
+    const gaming = example('gaming');
+    studio.open(gaming, 'a link', [], { readOnly: true });
+    expect(() => studio.apply({ kind: 'rename-design', name: 'x' })).toThrow(
+      /read-only: it came in a link. Save it to your library to edit it/
+    );
+    expect(() => studio.generate({ perEntity: 1, seed: 1 })).toThrow(/read-only/);
+    expect(studio.design).toBe(gaming);
+    studio.readOnly = false;
+    studio.apply({ kind: 'rename-design', name: 'x' });
+    expect(studio.authored!.name).toBe('x');
+  });
+
+  it('closes a design, keeping its history for when it is opened again', () => {
+    const studio = new StudioState();
+    studio.open(example('library'), 'Library', [], { key: 'k' });
+    studio.apply(tpl(0, 'AuthorEdition', 'x'));
+    const edited = studio.authored!;
+    studio.close();
+    expect(studio.design).toBeNull();
+    expect(studio.canUndo).toBe(false);
+    studio.open(edited, 'Library', [], { key: 'k' });
+    expect(studio.canUndo).toBe(true);
+  });
+
+  it("shows a live table's design read-only and never stored, growing in place as pages come", () => {
+    const studio = new StudioState();
+    studio.open(example('library'), 'Library', [], { key: 'mine' });
+    const slot = { kind: 'table', index: 0 } as const;
+    const empty = { ...example('gaming'), entities: [] };
+    const page = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ PK: { S: `USER#${i}` }, SK: { S: '#M' } }));
+    const first = appendRemote(empty, slot, [page(3)]);
+    studio.open(first, 'Live: battle-royale', [], { live: true, key: 'ignored' });
+    expect(studio.live).toBe(true);
+    expect(studio.readOnly).toBe(true);
+    expect(studio.storeKey).toBeNull();
+    expect(studio.design).toBe(first);
+    expect(studio.useWorker).toBe(true);
+    expect(holdsRemoteItems(studio.authored)).toBe(false);
+    expect(studio.authored!.tables[0]!.items).toEqual([]);
+    expect(() => studio.apply({ kind: 'rename-design', name: 'x' })).toThrow(
+      /live table's items and is read-only: open the inferred design to edit a copy/
+    );
+    // The next pages: shown as they are, the studio's place kept, still no undo step.
+    studio.selected = { table: 0, order: 1 };
+    studio.view = 1;
+    const longer = appendRemote(first, slot, [page(5)]);
+    studio.showLive(longer);
+    expect(studio.design).toBe(longer);
+    expect(studio.selected).toEqual({ table: 0, order: 1 });
+    expect(studio.view).toBe(1);
+    expect(studio.canUndo).toBe(false);
+    // Another design opened: editable again, and showLive leaves it alone.
+    const library = example('library');
+    studio.open(library, 'Library', [], { key: 'mine' });
+    expect(studio.live).toBe(false);
+    expect(studio.readOnly).toBe(false);
+    studio.showLive(longer);
+    expect(studio.design).toBe(library);
   });
 });

@@ -1,0 +1,118 @@
+import type { DesignEdit } from '../../core/edits/edit-design.ts';
+import { editDesign } from '../../core/edits/edit-design.ts';
+import { followEntities } from '../../core/generate/follow-entities.ts';
+import { generatedCount } from '../../core/generate/generated-count.ts';
+import type { GenerationRun, GenerationSettings } from '../../core/generate/generation-settings.ts';
+import { replayGeneration } from '../../core/generate/replay-generation.ts';
+import type { ItemOwner } from '../../core/items/item-address.ts';
+import { countItems } from '../../core/items/count-items.ts';
+import type { Design } from '../../core/model/design.ts';
+import {
+  editRemote,
+  generateRemote,
+  holdsRemoteItems,
+  shapeOf
+} from '../../workers/remote-items.ts';
+
+/** Above this many items the page leaves the items to the analysis worker. */
+export const WORKER_THRESHOLD = 20_000;
+
+/**
+ * The open design in its two layers: what the user wrote (`authored`, which the library stores
+ * and every export writes) with how its sample items are generated (`generation`), and what the
+ * studio shows (`design`): every entity's authored items followed by its generated ones, held by
+ * the page or, past `WORKER_THRESHOLD`, by the analysis worker. The authored layer never holds
+ * the worker's placeholder items.
+ */
+export interface DesignLayers {
+  readonly authored: Design;
+  readonly generation: GenerationSettings;
+  readonly design: Design;
+}
+
+export const NO_GENERATION: GenerationSettings = { runs: [] };
+
+/** Generated items this entity shows after its authored ones (0 for a table's own items). */
+export function generatedItems(layers: DesignLayers, owner: ItemOwner): number {
+  if (owner.kind === 'table') return 0;
+  const shown = layers.design.entities[owner.index]?.items.length ?? 0;
+  return shown - (layers.authored.entities[owner.index]?.items.length ?? 0);
+}
+
+/** Whether the item at `index` of `owner` was generated (rebuilt from the seed, not stored). */
+export function isGeneratedItem(layers: DesignLayers, owner: ItemOwner, index: number): boolean {
+  if (owner.kind === 'table') return false;
+  return index >= (layers.authored.entities[owner.index]?.items.length ?? 0);
+}
+
+/**
+ * The layers of an authored design and its generation settings: the generated items rebuilt
+ * from their seeds, exactly as opening the design again rebuilds them (on the page, or as
+ * worker-held placeholders when the total passes `WORKER_THRESHOLD`).
+ */
+export function layersOf(authored: Design, generation: GenerationSettings): DesignLayers {
+  if (holdsRemoteItems(authored))
+    throw new Error('layersOf: the authored design must hold its own items');
+  if (generation.runs.length === 0) return { authored, generation, design: authored };
+  const total = countItems(authored) + generatedCount(authored.entities.length, generation);
+  if (total <= WORKER_THRESHOLD)
+    return { authored, generation, design: replayGeneration(authored, generation) };
+  let design = authored;
+  for (const run of generation.runs)
+    design = generateRemote(design, run.perEntity, run.seed, run.only);
+  return { authored, generation, design };
+}
+
+/**
+ * The layers of a live table's design (its items as read, the design inferred from them or an
+ * overlay; often held by the analysis worker): shown as it is, and authored as the same design
+ * without those items — the table's data is not the user's to save, export or put in a link; its
+ * schema, entities and templates are.
+ */
+export function liveLayers(design: Design): DesignLayers {
+  return { authored: shapeOf(design).design, generation: NO_GENERATION, design };
+}
+
+/** One more "Generate items" run: every generated item is rebuilt, as reopening would. */
+export function generateLayers(layers: DesignLayers, run: GenerationRun): DesignLayers {
+  return layersOf(layers.authored, { runs: [...layers.generation.runs, run] });
+}
+
+const GENERATED =
+  'it was generated from the seed, and generated items are rebuilt each time the design opens, so they cannot be changed one by one; add an item of your own instead, or change the entity and generate again';
+
+/**
+ * Apply an edit to both layers: the authored design takes it (the library saves that), the shown
+ * design takes the same edit (a template edit re-keys the generated items too, without
+ * generating them anew), and the generation settings follow added and removed entities. A new
+ * item of an entity goes before its generated items, where reopening the design puts it. An
+ * edit of a generated item is refused: there is nothing stored to change. Throws what
+ * `editDesign` throws; then nothing changed.
+ */
+export function editLayers(layers: DesignLayers, edit: DesignEdit): DesignLayers {
+  const { authored, design } = layers;
+  if (edit.kind === 'replace-item' || edit.kind === 'delete-item') {
+    if (isGeneratedItem(layers, edit.owner, edit.index))
+      throw new Error(
+        `Item ${edit.index + 1} of ${ownerName(authored, edit.owner)} cannot be ${edit.kind === 'delete-item' ? 'deleted' : 'changed'}: ${GENERATED}`
+      );
+  }
+  const nextAuthored = editDesign(authored, edit);
+  const shownEdit: DesignEdit =
+    edit.kind === 'add-items' && edit.at === undefined && generatedItems(layers, edit.owner) > 0
+      ? { ...edit, at: authored.entities[edit.owner.index]!.items.length }
+      : edit;
+  // Without generated items both layers are one design.
+  const nextDesign = design === authored ? nextAuthored : editRemote(design, shownEdit);
+  const generation = followEntities(
+    layers.generation,
+    authored.entities.map((e) => e.name),
+    nextAuthored.entities.map((e) => e.name)
+  );
+  return { authored: nextAuthored, generation, design: nextDesign };
+}
+
+function ownerName(design: Design, owner: ItemOwner): string {
+  const holder = owner.kind === 'table' ? design.tables[owner.index] : design.entities[owner.index];
+  return `${owner.kind} "${holder?.name ?? owner.index}"`;
+}

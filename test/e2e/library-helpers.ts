@@ -1,0 +1,128 @@
+// Helpers for the design library's e2e tests: a browser profile on disk that outlives the
+// browser, killing that browser outright, reading what IndexedDB holds, and every item row.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS } from './browser.ts';
+
+/** A fresh profile directory (remove it with `removeProfile`). */
+export function newProfile(): string {
+  return mkdtempSync(join(tmpdir(), 'keyscope-profile-'));
+}
+
+export function removeProfile(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Chromium on a profile directory: its storage (IndexedDB) survives the browser. */
+export function launchWithProfile(dir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, {
+    executablePath: inject('chromiumPath'),
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 720 }
+  });
+}
+
+/** The browser process (not its renderers or helpers) running on profile `dir`. */
+function browserPids(dir: string): number[] {
+  const pids: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    let args: string[];
+    try {
+      args = readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue;
+    }
+    if (args.includes(`--user-data-dir=${dir}`) && !args.some((a) => a.startsWith('--type=')))
+      pids.push(Number(name));
+  }
+  return pids;
+}
+
+/**
+ * Kill the browser on profile `dir` with SIGKILL, as a crash or a power cut would: no
+ * beforeunload, no pagehide, no chance to save anything. Resolves once it is gone.
+ */
+export async function killBrowser(dir: string, context: BrowserContext): Promise<void> {
+  const pids = browserPids(dir);
+  if (pids.length !== 1) throw new Error(`expected one browser on ${dir}, found ${pids.length}`);
+  const closed = new Promise<void>((done) => context.once('close', () => done()));
+  process.kill(pids[0]!, 'SIGKILL');
+  await closed;
+}
+
+/**
+ * The designs IndexedDB holds, as stored: the entries and each design's text, parsed too (a
+ * `__proto__` key survives only in `text`: crossing from the page drops it).
+ */
+export function storedDesigns(
+  page: Page
+): Promise<
+  { name: string; deleted: boolean; text: string; design: unknown; generation: unknown }[]
+> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('keyscope-library');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['entries', 'designs'], 'readonly');
+          const entries = tx.objectStore('entries').getAll();
+          const designs = tx.objectStore('designs').getAll();
+          tx.oncomplete = () => {
+            const byId = new Map(
+              (designs.result as { id: string; text: string; generation: unknown }[]).map((d) => [
+                d.id,
+                d
+              ])
+            );
+            resolve(
+              (entries.result as { id: string; name: string; deletedAt: number | null }[]).map(
+                (e) => ({
+                  name: e.name,
+                  deleted: e.deletedAt !== null,
+                  text: byId.get(e.id)!.text,
+                  design: JSON.parse(byId.get(e.id)!.text),
+                  generation: byId.get(e.id)!.generation
+                })
+              )
+            );
+            db.close();
+          };
+        };
+      })
+  );
+}
+
+/**
+ * Every item row of the table view, scrolled through from top to bottom (the view is
+ * virtualized), as `pk|sk`, sorted.
+ */
+export async function allItemKeys(page: Page): Promise<string[]> {
+  const rows = await page.locator('[role="table"]').evaluate(async (table) => {
+    const seen = new Map<string, string>();
+    const settle = () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (let y = 0; ; y += table.clientHeight / 2) {
+      table.scrollTop = y;
+      table.dispatchEvent(new Event('scroll'));
+      await settle();
+      await new Promise((done) => setTimeout(done, 30));
+      for (const row of table.querySelectorAll<HTMLElement>('.spacer > [role="row"]')) {
+        if (row.querySelector('[role="rowheader"]')) continue;
+        const cells = [...row.querySelectorAll<HTMLElement>('[role="cell"]')];
+        const pk =
+          cells[0]?.getAttribute('title') ?? cells[0]?.querySelector('button')?.textContent;
+        const sk = cells[1]?.getAttribute('title') ?? cells[1]?.textContent?.trim();
+        seen.set(row.getAttribute('aria-rowindex')!, `${pk ?? ''}|${sk ?? ''}`);
+      }
+      if (y >= table.scrollHeight - table.clientHeight) break;
+    }
+    return [...seen.values()];
+  });
+  return rows.sort();
+}

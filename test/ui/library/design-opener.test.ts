@@ -1,0 +1,226 @@
+// Every way into a design, on fake-indexeddb: what is kept, what is refused, what is asked.
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { encodeShareLink } from '../../../src/core/share/encode-share-link.ts';
+import { DesignLibrary } from '../../../src/store/design-library.ts';
+import type { ExampleEntry } from '../../../src/ui/load-example-index.ts';
+import { DesignOpener } from '../../../src/ui/library/design-opener.svelte.ts';
+import { LibraryState } from '../../../src/ui/library/library-state.svelte.ts';
+import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
+import { example, freshName } from '../../store/library-test-helpers.ts';
+
+const EXAMPLES: ExampleEntry[] = JSON.parse(readFileSync('public/examples/index.json', 'utf8'));
+const gamingEntry = EXAMPLES.find((e) => e.id === 'gaming')!;
+const fetchExample: typeof fetch = async (input) =>
+  new Response(readFileSync(`public/${String(input)}`, 'utf8'));
+const storage = { persist: async () => true, persisted: async () => true };
+const states: LibraryState[] = [];
+afterEach(async () => {
+  for (const s of states.splice(0)) await s.leave();
+});
+
+async function setUp(name = freshName(), hash = '') {
+  const studio = new StudioState();
+  const library = new LibraryState();
+  states.push(library);
+  await library.start({ library: { name }, storage });
+  const address = {
+    at: hash,
+    hash: () => address.at,
+    replace: (h: string) => void (address.at = h)
+  };
+  const opener = new DesignOpener(studio, library, address, fetchExample);
+  // What App's effect does: every edit goes to the library.
+  const edit = (name: string) => {
+    studio.apply({ kind: 'rename-design', name });
+    library.changed({ design: studio.authored!, generation: studio.generation });
+  };
+  return { name, studio, library, opener, address, edit };
+}
+
+const file = (name: string, text: string | Uint8Array) =>
+  new File([text as BlobPart], name, { type: 'application/json' });
+
+async function names(name: string): Promise<string[]> {
+  const lib = await DesignLibrary.open({ name, purgeDeleted: false });
+  const list = (await lib.list()).map((e) => e.name).sort();
+  lib.close();
+  return list;
+}
+
+describe('DesignOpener', () => {
+  it('opening an example, a file, pasted text and a blank design keeps each in the library', async () => {
+    const { name, studio, library, opener, address, edit } = await setUp();
+    await opener.openExample(gamingEntry);
+    expect(address.at).toBe('#example=gaming');
+    expect(opener.openedExample).toBe('gaming');
+    edit('My gaming');
+    await opener.openFile(file('lib.json', readFileSync('public/examples/library.json')));
+    expect(address.at).toBe('');
+    expect(studio.design!.name).toBe(example('library').name);
+    await opener.openText(readFileSync('test/fixtures/workbench/AnOnlineShop_1.json', 'utf8'));
+    expect(studio.label).toBe('the pasted design (NoSQL Workbench model)');
+    await opener.openBlank();
+    await library.settle();
+    expect(await names(name)).toEqual(
+      ['My gaming', example('library').name, 'AnOnlineShop', 'Untitled design'].sort()
+    );
+  });
+
+  it('a file that cannot be opened opens nothing, says why and leaves the open design as it was', async () => {
+    const { studio, opener } = await setUp();
+    await opener.openExample(gamingEntry);
+    const before = studio.design;
+    const cases: [string, string | Uint8Array, RegExp][] = [
+      [
+        'no-keys.json',
+        JSON.stringify({ ModelName: 'm', DataModel: [{ TableName: 'T' }] }),
+        /no KeyAttributes/
+      ],
+      [
+        'no-model.json',
+        JSON.stringify({ ModelName: 'm' }),
+        /but no DataModel, so it has no tables/
+      ],
+      ['empty.json', JSON.stringify({ ModelName: 'm', DataModel: [] }), /no table could be read/],
+      [
+        'latin1.json',
+        new Uint8Array([0x7b, 0x22, 0xe9, 0x22, 0x7d]),
+        /not valid UTF-8 at byte offset 2 \(line 1, column 3\)/
+      ],
+      ['broken.json', '{"format": "keyscope.design", ', /./],
+      ['proto.json', '{"__proto__": {"format": "keyscope.design"}}', /not a design/]
+    ];
+    for (const [fileName, text, why] of cases) {
+      await opener.openFile(file(fileName, text));
+      expect(opener.failed).toMatchObject({ ok: false, label: fileName });
+      expect(opener.failed!.findings.map((f) => f.message).join(' ')).toMatch(why);
+      expect(studio.design).toBe(before);
+    }
+    expect(({} as Record<string, unknown>)['format']).toBeUndefined();
+  });
+
+  it('refuses a file over the import cap before reading it', async () => {
+    const { opener, studio } = await setUp();
+    const big = file('big.json', '');
+    Object.defineProperty(big, 'size', { value: 60 * 1024 * 1024 });
+    big.arrayBuffer = () => {
+      throw new Error('read');
+    };
+    await opener.openFile(big);
+    expect(opener.failed!.findings[0]!.message).toMatch(
+      /big.json is 60.0 MB; Keyscope imports designs up to 50.0 MB/
+    );
+    expect(studio.design).toBeNull();
+  });
+
+  it('a link shows its design read-only, stores nothing until "Save to my library"', async () => {
+    const { name, studio, library, opener, address } = await setUp();
+    const link = await encodeShareLink(example('people-music'));
+    if (!link.ok) throw new Error(link.error);
+    address.at = link.fragment;
+    await opener.start(EXAMPLES, null);
+    expect(studio.readOnly).toBe(true);
+    expect(opener.fromLink).toBe(true);
+    expect(studio.design).toEqual(example('people-music'));
+    expect(() => studio.apply({ kind: 'rename-design', name: 'x' })).toThrow(/read-only/);
+    expect(library.bound).toBe(false);
+    expect(await names(name)).toEqual([]);
+    await opener.saveLink();
+    expect(studio.readOnly).toBe(false);
+    expect(address.at).toBe('');
+    expect(await names(name)).toEqual([example('people-music').name]);
+  });
+
+  it("lets go of the open design before a live table's is shown, and keeps a design made from it", async () => {
+    const { name, studio, library, opener, address, edit } = await setUp();
+    await opener.openExample(gamingEntry);
+    edit('My gaming');
+    let left = 0;
+    opener.hooks.opened = () => left++;
+    // What the live load does: release, then show its design (never stored).
+    await opener.release();
+    studio.open(example('library'), 'Live: Books', [], { live: true });
+    expect(library.bound).toBe(false);
+    expect(left).toBe(1);
+    expect(address.at).toBe('');
+    // Refused (read-only), and not the library's to save (no key: App's effect skips it).
+    expect(() => edit('Not stored')).toThrow(/read-only/);
+    expect(studio.storeKey).toBeNull();
+    await library.settle();
+    expect(await names(name)).toEqual(['My gaming']);
+    // "Open the inferred design": a design of the user's, in the library.
+    await opener.openDesign(
+      { ...example('people-music'), name: 'Inferred' },
+      'Inferred from Music'
+    );
+    expect(studio.live).toBe(false);
+    expect(studio.label).toBe('Inferred from Music');
+    await library.settle();
+    expect(await names(name)).toEqual(['Inferred', 'My gaming']);
+  });
+
+  it('a damaged link opens nothing and says where it goes wrong', async () => {
+    const { studio, opener, address } = await setUp();
+    address.at = '#design=1.abc$';
+    await opener.start(EXAMPLES, null);
+    expect(opener.failed!.findings[0]!.message).toMatch(/"\$" at character 4/);
+    expect(studio.design).toBeNull();
+  });
+
+  it('after a reload the tab reopens its design with the same hash, edits included', async () => {
+    const first = await setUp();
+    await first.opener.openExample(gamingEntry);
+    first.edit('Edited before reload');
+    await first.library.settle();
+    const memory = { id: first.library.currentId!, hash: first.address.at };
+    const again = await setUp(first.name, '#example=gaming');
+    await again.opener.start(EXAMPLES, memory);
+    expect(again.studio.design!.name).toBe('Edited before reload');
+    expect(again.library.currentId).toBe(memory.id);
+    // A new tab (no memory) with the same address opens the example as a new design.
+    const other = await setUp(first.name, '#example=gaming');
+    await other.opener.start(EXAMPLES, null);
+    expect(other.studio.design!.name).toBe(example('gaming').name);
+    expect(other.library.currentId).not.toBe(memory.id);
+  });
+
+  it('asks before leaving a design whose last edits could not be saved (another tab saved it)', async () => {
+    const a = await setUp();
+    await a.opener.openExample(gamingEntry);
+    await a.library.settle();
+    const b = await setUp(a.name);
+    await b.opener.openEntry(a.library.currentId!);
+    a.edit('A wins');
+    await a.library.settle();
+    await vi.waitFor(() => expect(b.library.conflict).not.toBeNull());
+    b.edit('B loses?');
+    const shown = b.studio.design;
+    await b.opener.openBlank();
+    expect(b.studio.design).toBe(shown);
+    expect(b.opener.asking!.message).toMatch(
+      /last changes are not saved: .*another tab.*export this one/
+    );
+    // Keeping a copy instead saves B's version too.
+    b.opener.asking = null;
+    await b.opener.fork();
+    await b.library.settle();
+    expect(await names(a.name)).toEqual(['A wins', 'B loses? (copy)']);
+    expect(b.studio.canUndo).toBe(true);
+  });
+
+  it('deleting the open design closes it; undo brings it back with its history', async () => {
+    const { studio, library, opener, edit } = await setUp();
+    await opener.openExample(gamingEntry);
+    edit('Doomed');
+    await library.settle();
+    const entry = library.entries.find((e) => e.id === library.currentId)!;
+    await opener.remove(entry);
+    expect(studio.design).toBeNull();
+    expect(library.entries).toEqual([]);
+    await opener.undoDelete();
+    expect(studio.design!.name).toBe('Doomed');
+    expect(studio.canUndo).toBe(true);
+    expect(library.entries.map((e) => e.name)).toEqual(['Doomed']);
+  });
+});

@@ -1,0 +1,157 @@
+// The studio's side of the library on fake-indexeddb: two LibraryStates on one database are two
+// tabs (Node's BroadcastChannel carries their messages, as a browser's does).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GenerationSettings } from '../../../src/core/generate/generation-settings.ts';
+import { DesignLibrary } from '../../../src/store/design-library.ts';
+import { LibraryState } from '../../../src/ui/library/library-state.svelte.ts';
+import { generateRemote } from '../../../src/workers/remote-items.ts';
+import { example, freshName } from '../../store/library-test-helpers.ts';
+
+const gaming = example('gaming');
+const NONE: GenerationSettings = { runs: [] };
+const granted = { persist: async () => true, persisted: async () => false };
+const opened: LibraryState[] = [];
+
+async function tab(name: string, storage = granted): Promise<LibraryState> {
+  const state = new LibraryState();
+  await state.start({ library: { name }, storage });
+  opened.push(state);
+  return state;
+}
+
+async function reader(name: string): Promise<DesignLibrary> {
+  return DesignLibrary.open({ name, purgeDeleted: false });
+}
+
+afterEach(async () => {
+  for (const s of opened.splice(0)) await s.leave();
+});
+
+describe('LibraryState', () => {
+  it('stores an opened design at once and autosaves every edit, authored items and runs only', async () => {
+    const name = freshName();
+    const state = await tab(name);
+    await state.adopt({ design: gaming, generation: NONE });
+    await vi.waitFor(() => expect(state.currentId).not.toBeNull());
+    expect(state.entries.map((e) => e.name)).toEqual([gaming.name]);
+    expect(state.persistence).toBe('granted');
+
+    const generation = { runs: [{ perEntity: 100, seed: 2 }] };
+    state.changed({ design: { ...gaming, name: 'Arcade' }, generation });
+    expect(state.save.kind).toBe('pending');
+    await vi.waitFor(() => expect(state.save.kind).toBe('saved'), { timeout: 3000 });
+    const lib = await reader(name);
+    const stored = await lib.open(state.currentId!);
+    expect(stored.design).toEqual({ ...gaming, name: 'Arcade' });
+    expect(stored.generation).toEqual(generation);
+    expect(stored.entry).toMatchObject({ items: 22, generatedItems: 300 });
+    lib.close();
+  });
+
+  it('refuses to store the worker’s placeholder items, and says so', async () => {
+    const state = await tab(freshName());
+    await state.adopt({ design: gaming, generation: NONE });
+    state.changed({ design: generateRemote(gaming, 10, 1), generation: NONE });
+    await state.flush();
+    expect(state.save).toMatchObject({
+      kind: 'failed',
+      problem: { message: expect.stringMatching(/placeholders; nothing was saved/) }
+    });
+  });
+
+  it('saves the last edits before leaving a design, and ignores repeats', async () => {
+    const name = freshName();
+    const state = await tab(name);
+    await state.adopt({ design: gaming, generation: NONE });
+    await vi.waitFor(() => expect(state.currentId).not.toBeNull());
+    const id = state.currentId!;
+    const snapshot = { design: { ...gaming, name: 'Last' }, generation: NONE };
+    state.changed(snapshot);
+    state.changed(snapshot);
+    await state.adopt({ design: example('library'), generation: NONE });
+    const lib = await reader(name);
+    expect((await lib.open(id)).design.name).toBe('Last');
+    expect((await lib.list()).length).toBe(2);
+    lib.close();
+  });
+
+  it('two tabs on one design: the second hears of the first one’s save, writes nothing, and offers reload or a copy', async () => {
+    const name = freshName();
+    const a = await tab(name);
+    await a.adopt({ design: gaming, generation: NONE });
+    await vi.waitFor(() => expect(a.currentId).not.toBeNull());
+    const b = await tab(name);
+    const { opened: inB } = await b.open(a.currentId!);
+    expect(inB.design).toEqual(gaming);
+
+    a.changed({ design: { ...gaming, name: 'From A' }, generation: NONE });
+    await a.flush();
+    await vi.waitFor(() => expect(b.conflict).not.toBeNull());
+    expect(b.conflict!.message).toMatch(/changed in another tab/);
+    b.changed({ design: { ...gaming, name: 'From B' }, generation: NONE });
+    expect((await b.flush()).kind).toBe('failed');
+    const lib = await reader(name);
+    expect((await lib.open(a.currentId!)).design.name).toBe('From A');
+
+    const reloaded = await b.reload();
+    expect(reloaded.opened.design.name).toBe('From A');
+    expect(b.conflict).toBeNull();
+    b.changed({ design: { ...gaming, name: 'B after reload' }, generation: NONE });
+    expect((await b.flush()).kind).toBe('saved');
+
+    // A now conflicts in its turn, and keeps its version as a copy.
+    await vi.waitFor(() => expect(a.conflict).not.toBeNull());
+    const { entry } = await a.fork({
+      design: { ...gaming, name: 'From A (copy)' },
+      generation: NONE
+    });
+    expect(a.currentId).toBe(entry.id);
+    expect((await lib.list()).map((e) => e.name).sort()).toEqual([
+      'B after reload',
+      'From A (copy)'
+    ]);
+    lib.close();
+  });
+
+  it('deletes (the open design too), lists what can be restored until the next start, and restores', async () => {
+    const name = freshName();
+    const state = await tab(name);
+    await state.adopt({ design: gaming, generation: NONE });
+    await vi.waitFor(() => expect(state.currentId).not.toBeNull());
+    const id = state.currentId!;
+    await state.remove(id);
+    expect(state.bound).toBe(false);
+    expect(state.entries).toEqual([]);
+    expect(state.deleted.map((e) => e.id)).toEqual([id]);
+    await state.restore(id);
+    expect(state.entries.map((e) => e.id)).toEqual([id]);
+    await state.remove(id);
+    const next = await tab(name);
+    expect(next.entries).toEqual([]);
+    expect(next.deleted).toEqual([]);
+  });
+
+  it('searches by name', async () => {
+    const state = await tab(freshName());
+    await state.adopt({ design: gaming, generation: NONE });
+    await state.adopt({ design: example('library'), generation: NONE });
+    await state.settle();
+    await state.refresh('GAMING');
+    expect(state.entries.map((e) => e.name)).toEqual([gaming.name]);
+    await state.refresh('');
+    expect(state.entries.length).toBe(2);
+  });
+
+  it('without storage, says why and saves nothing', async () => {
+    const state = new LibraryState();
+    await state.start({
+      open: () => Promise.reject(Object.assign(new Error('no'), { name: 'InvalidStateError' })),
+      storage: granted
+    });
+    expect(state.available).toBe(false);
+    expect(state.problem).toMatch(/storage is not available/);
+    expect(state.save.kind).toBe('failed');
+    expect(await state.adopt({ design: gaming, generation: NONE })).toMatch(/^design-/);
+    expect(state.bound).toBe(false);
+  });
+});
