@@ -282,6 +282,14 @@ async function run(browser: Browser, url: string, dynamo: string): Promise<Run> 
     .waitFor({ timeout: 600_000 });
   const bigTotal = Date.now() - startedAt;
   const bigLongest = await longest(page, from);
+  // The inferred design is then analysed in the worker: measure once that is done.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[aria-label="Analysis"]')?.getAttribute('data-analysis-running') ===
+      'false',
+    null,
+    { timeout: 120_000, polling: 100 }
+  );
   const after = await pageHeap(browser, page);
   await page.close();
   return {
