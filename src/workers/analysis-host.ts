@@ -6,6 +6,9 @@ import { findingPage } from '../core/findings/finding-page.ts';
 import type { RowWindow } from '../core/rows/view-window.ts';
 import type { WorkerReply, WorkerRequest } from './analysis-messages.ts';
 import { DesignReceiver } from './wire-design.ts';
+import { applyLiveChange } from './live-change.ts';
+import { shapeOf } from './remote-items.ts';
+import { countItems } from '../core/items/count-items.ts';
 
 /** Findings posted with a summary; `findings` requests page through them all. */
 export const FINDINGS_SENT = 1000;
@@ -95,6 +98,12 @@ export class AnalysisHost {
             heat: session?.preview(request.edit, session.design, request.scale) ?? null
           });
           break;
+        case 'hold':
+          this.#receiver.hold(request.arrays);
+          break;
+        case 'derive':
+          this.#derive(id, request);
+          break;
         case 'entity-graph':
           this.#post({ id, kind: 'entity-graph', rev, answer: session?.graphs().entity() ?? null });
           break;
@@ -133,10 +142,34 @@ export class AnalysisHost {
     }
   }
 
+  #derive(id: number, request: Extract<WorkerRequest, { kind: 'derive' }>): void {
+    const base = this.#receiver.decode(request.wire);
+    const { design, about } = applyLiveChange(base, request.change);
+    this.#receiver.remember(request.op, design);
+    const small = countItems(design) <= request.materialize;
+    this.#post({
+      id,
+      kind: 'derived',
+      shape: shapeOf(design),
+      about,
+      ...(small
+        ? {
+            items: {
+              tables: design.tables.map((t) => t.items),
+              entities: design.entities.map((e) => e.items)
+            }
+          }
+        : {})
+    });
+  }
+
   #analyse(id: number, request: Extract<WorkerRequest, { kind: 'analyse' }>): void {
     const progress = (phase: 'generating' | 'analysing' | 'summarising', fraction: number) =>
       this.#post({ id, kind: 'progress', phase, fraction });
-    const design = this.#receiver.decode(request.wire, () => progress('generating', 0.1));
+    // Appending a live table's pages is quick; other replays (generating items) are worth saying.
+    const design = this.#receiver.decode(request.wire, (change) => {
+      if (change.kind !== 'append') progress('generating', 0.1);
+    });
     // Let the previous analysis go first: at a million items two would not fit comfortably.
     this.#current = null;
     progress('analysing', 0.4);

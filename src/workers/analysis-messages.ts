@@ -11,11 +11,14 @@ import type {
 } from '../core/session/graph-query.ts';
 import type { RowQuery } from '../core/session/row-query.ts';
 import type { Located, RowTarget, RowWindow } from '../core/rows/view-window.ts';
-import type { WireDesign } from './wire-design.ts';
 import type { DesignEdit } from '../core/edits/edit-design.ts';
 import type { Fix } from '../core/fixes/fix.ts';
 import type { FixTarget } from '../core/fixes/suggest-fixes.ts';
 import type { HeatReport } from '../core/heat/heat-types.ts';
+import type { AttributeMap } from '../core/model/attribute-value.ts';
+import type { LiveAbout, LiveChange } from './live-change.ts';
+import type { DesignShape } from './remote-items.ts';
+import type { WireArray, WireDesign } from './wire-design.ts';
 
 /** Stages of a worker run, as the page shows them. */
 export type AnalysisPhase = 'starting' | 'generating' | 'analysing' | 'summarising';
@@ -31,6 +34,11 @@ export type AnalysisPhase = 'starting' | 'generating' | 'analysing' | 'summarisi
  * - `heat`: heat and capacity under the analysed design's workload with every rate times
  *   `scale`, and fixes for `target` (or the peaks near their ceiling), answered by `heat`;
  * - `preview`: the heat `edit` (a fix) would give, answered by `preview`;
+ * - `hold`: keep item arrays for designs still to come (a live table's pages as they arrive);
+ *   no answer;
+ * - `derive`: apply a live change (infer, overlay) to a live design as operation `op`, keep the
+ *   result for when the page sends it, and answer `derived` with its shape and what to show about
+ *   it — with the items too when there are at most `materialize` of them, for the page to hold;
  * - `entity-graph`, `item-graph`, `graph-lights`, `entity-collections`: the graph view's
  *   questions (AnalysisSession.graphs: GraphSession's methods of the same names), answered
  *   with the entity graph, one view's clustered item graph (tens of nodes, never the items),
@@ -77,6 +85,19 @@ export type WorkerRequest =
       readonly id: number;
       readonly edit: DesignEdit;
       readonly scale: number;
+    }
+  | {
+      readonly kind: 'hold';
+      readonly id: number;
+      readonly arrays: ReadonlyMap<number, WireArray>;
+    }
+  | {
+      readonly kind: 'derive';
+      readonly id: number;
+      readonly op: number;
+      readonly wire: WireDesign;
+      readonly change: LiveChange;
+      readonly materialize: number;
     }
   | { readonly kind: 'entity-graph'; readonly id: number }
   | { readonly kind: 'item-graph'; readonly id: number; readonly query: ItemGraphQuery }
@@ -158,6 +179,17 @@ export type WorkerReply =
       readonly kind: 'preview';
       readonly rev: number;
       readonly heat: HeatReport | null;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'derived';
+      readonly shape: DesignShape;
+      readonly about: LiveAbout;
+      /** Every table's and entity's items, in order, when there were few enough. */
+      readonly items?: {
+        readonly tables: readonly (readonly AttributeMap[])[];
+        readonly entities: readonly (readonly AttributeMap[])[];
+      };
     }
   | {
       readonly id: number;

@@ -414,17 +414,24 @@ describe('the studio shell', () => {
     await page.keyboard.press('Shift+F6');
     expect(await paneOfFocus()).toBe('status-bar');
 
-    // The view tabs: one per view, the table view selected; End and Home move between them.
-    const tabs = page.getByRole('tablist', { name: 'Views of the design' });
-    const tab = tabs.getByRole('tab', { name: 'Items' });
-    const heatTab = tabs.getByRole('tab', { name: 'Heat' });
+    // The view tabs: one per view, the table view selected; End goes to (and shows) the last,
+    // Home back to the first.
+    const tablist = page.getByRole('tablist', { name: 'Views of the design' });
+    const tab = tablist.getByRole('tab', { name: 'Items' });
+    const last = tablist.getByRole('tab').last();
+    expect(await tablist.getByRole('tab').allTextContents()).toEqual([
+      'Items',
+      'Graph',
+      'Heat',
+      'Live'
+    ]);
     expect(await tab.getAttribute('aria-selected')).toBe('true');
     await tab.focus();
     await page.keyboard.press('End');
-    expect(await heatTab.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await heatTab.getAttribute('aria-selected')).toBe('true');
+    expect(await last.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await last.getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowLeft');
-    expect(await tabs.getByRole('tab', { name: 'Graph' }).getAttribute('aria-selected')).toBe(
+    expect(await tablist.getByRole('tab', { name: 'Heat' }).getAttribute('aria-selected')).toBe(
       'true'
     );
     await page.keyboard.press('Home');

@@ -4,6 +4,7 @@ import type { StudioState } from '../state/studio-state.svelte.ts';
 import TableView from '../table/TableView.svelte';
 import GraphTab from '../graph/GraphTab.svelte';
 import HeatView from '../heat/HeatView.svelte';
+import LiveView from '../live/LiveView.svelte';
 import type { ShellState } from './shell-state.svelte.ts';
 
 /** What every view is given. */
@@ -24,11 +25,12 @@ export interface ViewTab {
 
 /**
  * The views of the main area, one tab each, in tab order: the table (or index) view, the
- * graph (which can show the table beside it) and the heat under the workload; the live view
- * joins here as an entry of its own.
+ * graph (which can show the table beside it), the heat under the workload, and the live view
+ * (a live table's load, its inferred design and overlay).
  */
 export const VIEW_TABS: readonly ViewTab[] = [
   { id: 'items', label: 'Items', component: TableView },
   { id: 'graph', label: 'Graph', component: GraphTab },
-  { id: 'heat', label: 'Heat', component: HeatView }
+  { id: 'heat', label: 'Heat', component: HeatView },
+  { id: 'live', label: 'Live', component: LiveView }
 ];
