@@ -53,7 +53,7 @@ export function workloadProblems(design: Design, workload: Workload): FieldProbl
       bad(
         `${at}.transactional`,
         'workload.transactional-index',
-        `access pattern ${JSON.stringify(load.pattern)} reads index "${pattern.index}", and a transactional read (TransactGetItems) reads tables only; turn transactional off or read the table`
+        `access pattern ${JSON.stringify(load.pattern)} reads index "${pattern.index}", and a read in a transaction reads tables only, never an index; turn transactional off or read the table`
       );
   });
   const seenEntities = new Set<string>();

@@ -34,7 +34,7 @@ describe('workloadProblems', () => {
         accessPatterns: [{ pattern: 'Find all games a user has played', transactional: true }]
       },
       'accessPatterns[0].transactional',
-      'access pattern "Find all games a user has played" reads index "InvertedIndex", and a transactional read (TransactGetItems) reads tables only; turn transactional off or read the table'
+      'access pattern "Find all games a user has played" reads index "InvertedIndex", and a read in a transaction reads tables only, never an index; turn transactional off or read the table'
     ],
     [
       { ...none, entities: [{ entity: 'User', keys: { kind: 'hot', key: '', share: 0.5 } }] },
