@@ -2,6 +2,7 @@ import type { AttributeMap } from '../core/model/attribute-value.ts';
 import type { Design } from '../core/model/design.ts';
 import { editDesign, type DesignEdit } from '../core/edits/edit-design.ts';
 import { generateDesignItems } from '../core/generate/generate-design-items.ts';
+import { loadInput, type DesignInput, type ReadBlob } from './design-input.ts';
 
 /**
  * Stands in, on the page, for every item the analysis worker holds. A worker-held items array
@@ -19,6 +20,12 @@ export type DesignChange =
       readonly seed: number;
       /** Entity indexes to generate for (every entity when absent). */
       readonly only?: readonly number[];
+    }
+  | {
+      /** Read the design from a file, a stored Blob or text (the base design is not used). */
+      readonly kind: 'parse';
+      readonly input: DesignInput;
+      readonly label: string;
     };
 
 /** Which items array of a design. */
@@ -53,8 +60,24 @@ export function holdsRemoteItems(design: Design | null): boolean {
   );
 }
 
-/** Apply a change to a design whose items are real (the worker side). */
-export function applyChange(design: Design, change: DesignChange): Design {
+/**
+ * Apply a change to a design whose items are real (the worker side); `read` reads a Blob a
+ * `parse` change names. A `parse` gives the design the input holds, loaded as it was when the
+ * page first opened it (it opened, so it loads).
+ */
+export function applyChange(
+  design: Design,
+  change: DesignChange,
+  read: ReadBlob | null = null
+): Design {
+  if (change.kind === 'parse') {
+    const loaded = loadInput(change.input, change.label, read);
+    if (!loaded.ok)
+      throw new Error(
+        `analysis worker: ${change.label} no longer loads (${loaded.findings[0]?.message ?? 'unknown problem'}).`
+      );
+    return loaded.design;
+  }
   return change.kind === 'edit'
     ? editDesign(design, change.edit)
     : generateDesignItems(
@@ -63,6 +86,45 @@ export function applyChange(design: Design, change: DesignChange): Design {
         change.seed,
         change.only ? new Set(change.only) : undefined
       );
+}
+
+/** The base of a `parse` derivation: the change reads everything from its input. */
+const NOTHING: Design = { name: '', tables: [], entities: [], accessPatterns: [] };
+
+/**
+ * The page's stand-in for a design a worker read (a large file, pasted text or stored design
+ * opened in the worker): `shell` with each table's and entity's items a placeholder array of
+ * the length the worker read, remembering that the worker rebuilds it by reading `input` again
+ * (so a worker started afresh, after a cancel, gets it back). `shell`'s own items are ignored.
+ *
+ * @example
+ * parsedRemote(shell, { tables: [0], entities: [6, 210_000] }, file, 'big.json');
+ */
+export function parsedRemote(
+  shell: Design,
+  lengths: { readonly tables: readonly number[]; readonly entities: readonly number[] },
+  input: DesignInput,
+  label: string
+): Design {
+  const op = nextOp++;
+  const change: DesignChange = { kind: 'parse', input, label };
+  const held = (n: number, slot: Slot): readonly AttributeMap[] => {
+    const items = new Array<AttributeMap>(n).fill(REMOTE_ITEM);
+    derivations.set(items, { op, base: NOTHING, change, slot });
+    return items;
+  };
+  return {
+    ...shell,
+    // Where an import found each item (`itemSources`) stays with the input, as a stored design's does.
+    tables: shell.tables.map(({ itemSources: _s, ...t }, index) => ({
+      ...t,
+      items: held(lengths.tables[index] ?? 0, { kind: 'table', index })
+    })),
+    entities: shell.entities.map(({ itemSources: _s, ...e }, index) => ({
+      ...e,
+      items: held(lengths.entities[index] ?? 0, { kind: 'entity', index })
+    }))
+  };
 }
 
 /**

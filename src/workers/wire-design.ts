@@ -1,5 +1,6 @@
 import type { AttributeMap } from '../core/model/attribute-value.ts';
 import type { Design } from '../core/model/design.ts';
+import type { ReadBlob } from './design-input.ts';
 import { applyChange, derivationOf, type DesignChange, type Slot } from './remote-items.ts';
 
 /** One items array on its way to the worker: its items, or how to rebuild it there. */
@@ -52,6 +53,16 @@ export class DesignSender {
     return this.#sent.size;
   }
 
+  /**
+   * Record that the worker already holds `items` as array `id` (it read them itself: a design
+   * opened in the worker), so `encode` sends the number, never the items.
+   */
+  adopt(items: readonly AttributeMap[], id: number): void {
+    this.#ids.set(items, id);
+    this.#registry.register(items, id);
+    this.#sent.add(id);
+  }
+
   encode(design: Design): WireDesign {
     const arrays = new Map<number, WireArray>();
     const idOf = (items: readonly AttributeMap[]): number => {
@@ -96,6 +107,18 @@ export class DesignReceiver {
   #arrays = new Map<number, readonly AttributeMap[]>();
   /** The last few changes applied, so arrays one change produced are rebuilt once. */
   #ops = new Map<number, Design>();
+  /** Numbers for arrays the worker read itself: negative, so never one the page gives. */
+  #nextHeld = -1;
+
+  /** `read` reads the Blob a `parse` change names (a worker started afresh reads it again). */
+  constructor(private readonly read: ReadBlob | null = null) {}
+
+  /** Keep an array the worker read itself (a design it opened); the page adopts its number. */
+  hold(items: readonly AttributeMap[]): number {
+    const id = this.#nextHeld--;
+    this.#arrays.set(id, items);
+    return id;
+  }
 
   /** `onRebuild` is called before a change (such as generating items) is replayed. */
   decode(wire: WireDesign, onRebuild?: (change: DesignChange) => void): Design {
@@ -109,7 +132,7 @@ export class DesignReceiver {
       if (!result) {
         const base = this.decode(entry.base, onRebuild);
         onRebuild?.(entry.change);
-        result = applyChange(base, entry.change);
+        result = applyChange(base, entry.change, this.read);
         this.#ops.set(entry.op, result);
         if (this.#ops.size > 4) this.#ops.delete(this.#ops.keys().next().value!);
       }
