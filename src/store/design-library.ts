@@ -42,7 +42,7 @@ export interface DesignSnapshot {
 export type StoredLoader = (
   text: string | Blob,
   name: string
-) => LoadResult | Promise<LoadResult | null>;
+) => LoadResult | null | Promise<LoadResult | null>;
 
 const loadOnPage: StoredLoader = async (text) =>
   loadDesignText(typeof text === 'string' ? text : text instanceof Blob ? await text.text() : '');
