@@ -187,7 +187,7 @@ export type WorkerReply =
       readonly id: number;
       readonly kind: 'open-progress';
       readonly phase: OpenPhase;
-      /** Items validated so far, of `total` (for the other phases 0 of 1). */
+      /** Bytes read (`reading`) or items validated (`validating`) so far, of `total`; else 0 of 1. */
       readonly done: number;
       readonly total: number;
     }

@@ -41,6 +41,11 @@ export interface Derivation {
   readonly base: Design;
   readonly change: DesignChange;
   readonly slot: Slot;
+  /**
+   * Whether the array holds generated items (a `generate` change, or an edit of an array that
+   * did): such an array is what is shown, never what is saved. Page-side only.
+   */
+  readonly generated: boolean;
 }
 
 const derivations = new WeakMap<readonly AttributeMap[], Derivation>();
@@ -57,6 +62,19 @@ export function holdsRemoteItems(design: Design | null): boolean {
   return (
     design.tables.some((t) => derivations.has(t.items)) ||
     design.entities.some((e) => derivations.has(e.items))
+  );
+}
+
+/**
+ * Whether any items array of the design holds generated items the worker has (see
+ * `Derivation.generated`): the authored layer never does, since generated items are rebuilt
+ * from their settings and never stored. Arrays the worker read from a file may be authored.
+ */
+export function holdsGeneratedItems(design: Design | null): boolean {
+  if (!design) return false;
+  const generated = (items: readonly AttributeMap[]) => derivations.get(items)?.generated === true;
+  return (
+    design.tables.some((t) => generated(t.items)) || design.entities.some((e) => generated(e.items))
   );
 }
 
@@ -110,7 +128,7 @@ export function parsedRemote(
   const change: DesignChange = { kind: 'parse', input, label };
   const held = (n: number, slot: Slot): readonly AttributeMap[] => {
     const items = new Array<AttributeMap>(n).fill(REMOTE_ITEM);
-    derivations.set(items, { op, base: NOTHING, change, slot });
+    derivations.set(items, { op, base: NOTHING, change, slot, generated: false });
     return items;
   };
   return {
@@ -139,8 +157,15 @@ export function editRemote(design: Design, edit: DesignEdit): Design {
   if (!holdsRemoteItems(design)) return next;
   const op = nextOp++;
   const mark = (before: readonly AttributeMap[], after: readonly AttributeMap[], slot: Slot) => {
-    if (after !== before && derivations.has(before) && !derivations.has(after))
-      derivations.set(after, { op, base: design, change: { kind: 'edit', edit }, slot });
+    const from = derivations.get(before);
+    if (after !== before && from && !derivations.has(after))
+      derivations.set(after, {
+        op,
+        base: design,
+        change: { kind: 'edit', edit },
+        slot,
+        generated: from.generated
+      });
   };
   next.tables.forEach((t, i) => {
     const old = design.tables[i];
@@ -174,7 +199,13 @@ export function generateRemote(
     entities: design.entities.map((entity, index) => {
       if (only && !only.includes(index)) return entity;
       const items = new Array<AttributeMap>(entity.items.length + perEntity).fill(REMOTE_ITEM);
-      derivations.set(items, { op, base: design, change, slot: { kind: 'entity', index } });
+      derivations.set(items, {
+        op,
+        base: design,
+        change,
+        slot: { kind: 'entity', index },
+        generated: true
+      });
       const { itemSources: _s, ...rest } = entity;
       return { ...rest, items };
     })

@@ -6,7 +6,12 @@ import { replayGeneration } from '../../core/generate/replay-generation.ts';
 import type { ItemOwner } from '../../core/items/item-address.ts';
 import { countItems } from '../../core/items/count-items.ts';
 import type { Design } from '../../core/model/design.ts';
-import { editRemote, generateRemote, holdsRemoteItems } from '../../workers/remote-items.ts';
+import {
+  editRemote,
+  generateRemote,
+  holdsGeneratedItems,
+  holdsRemoteItems
+} from '../../workers/remote-items.ts';
 
 /** Above this many items the page leaves the items to the analysis worker. */
 export const WORKER_THRESHOLD = 20_000;
@@ -47,6 +52,10 @@ export function isGeneratedItem(layers: DesignLayers, owner: ItemOwner, index: n
  * authored items, which only it can generate from).
  */
 export function layersOf(authored: Design, generation: GenerationSettings): DesignLayers {
+  if (holdsGeneratedItems(authored))
+    throw new Error(
+      'layersOf: the authored design must hold its own items (or items the worker read)'
+    );
   if (generation.runs.length === 0) return { authored, generation, design: authored };
   const total = countItems(authored) + generatedCount(authored.entities.length, generation);
   if (total <= WORKER_THRESHOLD && !holdsRemoteItems(authored))
