@@ -15,7 +15,7 @@ import {
   type PersistenceAnswer
 } from '../../store/request-persistent-storage.ts';
 import type { StorageProblem } from '../../store/storage-error.ts';
-import { holdsRemoteItems } from '../../workers/remote-items.ts';
+import { holdsGeneratedItems, holdsRemoteItems } from '../../workers/remote-items.ts';
 
 /** One open design bound to the library: its saver once it has an entry, and its autosave. */
 interface Binding {
@@ -142,10 +142,19 @@ export class LibraryState {
     id: string,
     load?: StoredLoader
   ): Promise<{ opened: OpenedDesign; key: string } | null> {
+    return this.#open(id, load, () => this.#release());
+  }
+
+  /** Read a stored design, then (`leave`) let the bound one go and bind it; null: cancelled. */
+  async #open(
+    id: string,
+    load: StoredLoader | undefined,
+    leave: () => Promise<void> | void
+  ): Promise<{ opened: OpenedDesign; key: string } | null> {
     const library = this.#need();
     const opened = load ? await library.open(id, load) : await library.open(id);
     if (!opened) return null;
-    await this.#release();
+    await leave();
     const key = this.#keys.get(id) ?? id;
     this.#bind(opened.entry, opened, key);
     return { opened, key };
@@ -184,8 +193,9 @@ export class LibraryState {
   async reload(load?: StoredLoader): Promise<{ opened: OpenedDesign; key: string } | null> {
     const id = this.currentId;
     if (!id) throw new Error('no stored design is open');
-    this.#unbind();
-    return load ? this.open(id, load) : this.open(id);
+    // Read first, so a cancelled read leaves this design bound as it was; then let it go
+    // unsaved (the other tab's version replaces it).
+    return this.#open(id, load, () => this.#unbind());
   }
 
   /**
@@ -274,10 +284,13 @@ export class LibraryState {
    * holds what the user wrote, never placeholders.
    */
   async #written(snapshot: DesignSnapshot): Promise<DesignSnapshot> {
+    // Generated items are rebuilt from their settings, never stored.
+    if (holdsGeneratedItems(snapshot.design))
+      throw new Error('the design to save holds generated placeholders; nothing was saved');
     if (!holdsRemoteItems(snapshot.design)) return snapshot;
     if (!this.#remoteText)
       throw new Error(
-        'the design to save holds placeholders for items the worker has; nothing was saved'
+        'the design to save holds placeholders for items only the worker has, and nothing here can write them; nothing was saved'
       );
     return { ...snapshot, text: await this.#remoteText(snapshot.design) };
   }
