@@ -26,12 +26,8 @@ const FIELDS = ['format', 'version', 'id', 'title', 'source', 'summary', 'steps'
 export function loadLessonText(text: string): LessonLoadResult {
   const { fileBytes } = LESSON_FORMAT.limits;
   const bytes = text.length * 3 <= fileBytes ? text.length : new TextEncoder().encode(text).length;
-  if (bytes > fileBytes)
-    return refuse(
-      '$',
-      'lesson.too-large',
-      `the lesson is ${bytes} bytes; Keyscope reads lessons up to ${fileBytes} bytes`
-    );
+  const tooLarge = lessonSizeRefusal(bytes);
+  if (tooLarge) return tooLarge;
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   let raw: unknown;
   try {
@@ -49,6 +45,25 @@ export function loadLessonText(text: string): LessonLoadResult {
     return refuse('$', 'json.syntax', `the lesson is not valid JSON${where}: ${reason}`);
   }
   return loadLesson(raw);
+}
+
+/**
+ * The refusal of a lesson file of `bytes` bytes, or null when it is within
+ * `LESSON_FORMAT.limits.fileBytes`: checked before a file is read or decoded, so a huge file is
+ * refused by its size alone.
+ *
+ * @example
+ * lessonSizeRefusal(file.size) ?? loadLessonBytes(new Uint8Array(await file.arrayBuffer()));
+ */
+export function lessonSizeRefusal(bytes: number): LessonLoadResult | null {
+  const { fileBytes } = LESSON_FORMAT.limits;
+  return bytes > fileBytes
+    ? refuse(
+        '$',
+        'lesson.too-large',
+        `the lesson is ${bytes} bytes; Keyscope reads lessons up to ${fileBytes} bytes`
+      )
+    : null;
 }
 
 /** Load a lesson from parsed JSON. */

@@ -62,6 +62,12 @@ export class DesignOpener {
   openedExample = $state<string | null>(null);
   /** The hash this tab's design was opened under (a reload with it reopens that design). */
   hash = $state('');
+  /**
+   * What the rest of the studio wants to hear: `lessonLink` takes a lesson link in the hash
+   * before anything else reads it (true when it did); `opened` hears that a design was opened by
+   * other means than a lesson (a lesson being taken then ends).
+   */
+  hooks: { lessonLink?: (hash: string) => boolean; opened?: () => void } = {};
   /** The design just deleted, for undo. */
   deleted = $state.raw<{ entry: LibraryEntry; wasOpen: boolean } | null>(null);
 
@@ -94,6 +100,7 @@ export class DesignOpener {
   /** On start: a link in the hash, else the design this tab had open, else an example. */
   async start(examples: readonly ExampleEntry[], memory: TabMemory | null): Promise<void> {
     const hash = this.address.hash();
+    if (this.hooks.lessonLink?.(hash)) return;
     if (isLink(hash)) return this.openLink(hash);
     if (memory && memory.hash === hash && this.library.available) {
       if (await this.openEntry(memory.id, hash)) return;
@@ -107,6 +114,7 @@ export class DesignOpener {
   async hashChanged(examples: readonly ExampleEntry[]): Promise<void> {
     const hash = this.address.hash();
     if (hash === this.hash) return;
+    if (this.hooks.lessonLink?.(hash)) return;
     if (isLink(hash)) return this.openLink(hash);
     const example = examples.find((e) => e.id === exampleFromHash(hash));
     if (example) await this.openExample(example);
@@ -318,6 +326,7 @@ export class DesignOpener {
   }
 
   #opened(example: string | null, hash: string): void {
+    this.hooks.opened?.();
     this.failed = null;
     this.asking = null;
     this.error = '';

@@ -160,6 +160,11 @@ export class LibraryState {
     return { opened, key };
   }
 
+  /** The history key of the design being saved, or null when none is bound. */
+  get currentKey(): string | null {
+    return this.#binding?.key ?? null;
+  }
+
   /** The open design changed: save it soon (every edit calls this; repeats are ignored). */
   changed(snapshot: DesignSnapshot): void {
     const b = this.#binding;

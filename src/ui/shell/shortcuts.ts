@@ -48,7 +48,7 @@ interface KeyPress {
 }
 
 /** Whether typing into `target` would put the character in a field. */
-function typesText(target: EventTarget | null): boolean {
+export function typesText(target: EventTarget | null): boolean {
   const t = target as { tagName?: string; isContentEditable?: boolean; type?: string } | null;
   if (!t?.tagName) return false;
   if (t.isContentEditable) return true;

@@ -78,6 +78,12 @@ export class StudioState {
   selectedCollection = $state.raw<{ table: number; view: number; collection: number } | null>(null);
   largeType = $state(false);
   /**
+   * The key the open design was opened under (its library binding's), or null for a design that
+   * is not stored (a lesson's step): autosave writes only a design whose key is the library's.
+   */
+  storeKey = $state<string | null>(null);
+
+  /**
    * Designs opened so far, bumped by every `open`: the workspace is keyed by it, so drafts (a
    * half-typed attribute or item, with its error) belong to the design they were typed for, and
    * views keep per-design state (graph pins) until the next.
@@ -155,6 +161,7 @@ export class StudioState {
   ): void {
     const layers = layersOf(design, options.generation ?? NO_GENERATION);
     this.#history.switchTo(options.key ?? null);
+    this.storeKey = options.key ?? null;
     this.#set(layers);
     this.label = label;
     this.loadFindings = findings;
@@ -183,6 +190,7 @@ export class StudioState {
   /** The key the open design's history is kept under (it moves to a fork with it). */
   rekey(key: string | null): void {
     this.#history.rekey(key);
+    this.storeKey = key;
   }
 
   /** The open design's layers, for the panels that need to know what is generated. */

@@ -156,8 +156,11 @@ describe('DesignOpener with a worker', () => {
     expect(again.library.currentId).toBe(id);
     // Another design, then the large one again, cancelled.
     await again.run(again.opener.openText(readFileSync('public/examples/library.json', 'utf8')));
+    await again.run(again.library.settle());
     const shown = again.studio.design;
     const current = again.library.currentId;
+    expect(current).not.toBeNull();
+    expect(current).not.toBe(id);
     const reopening = again.opener.openEntry(id);
     await vi.waitFor(() => expect(again.opener.opening).not.toBeNull());
     again.opener.cancelOpening();

@@ -1,0 +1,331 @@
+import { decodeLessonLink } from '../../core/lessons/decode-lesson-link.ts';
+import type { LessonIndexEntry } from '../../core/lessons/lesson-index.ts';
+import type { Lesson } from '../../core/lessons/lesson.ts';
+import type { LessonProgress } from '../../core/lessons/progress/lesson-progress.ts';
+import type { Finding } from '../../core/model/finding.ts';
+import type { LessonProgressStore } from '../../store/lesson-progress-store.ts';
+import type { ExampleEntry } from '../load-example-index.ts';
+import type { ShellState } from '../shell/shell-state.svelte.ts';
+import type { StudioState } from '../state/studio-state.svelte.ts';
+import { fetchLessonIndex } from './fetch-lesson-index.ts';
+import { openProgressStore } from './open-progress-store.ts';
+import type { LessonDraft } from './lesson-draft.svelte.ts';
+import type { LessonModule } from './lesson-module.ts';
+import type { LessonSession } from './lesson-session.svelte.ts';
+
+export interface LessonHostOptions {
+  readonly studio: StudioState;
+  readonly shell: ShellState;
+  /** The example designs (their index may still be loading). */
+  readonly examples: () => readonly ExampleEntry[];
+  readonly fetchFn?: typeof fetch;
+  readonly indexUrl?: string;
+  /** Opens the progress store; injected in tests. */
+  readonly openStore?: () => Promise<LessonProgressStore>;
+  /** The window's width, to decide whether the inspector folds away beside the lesson. */
+  readonly windowWidth?: () => number;
+  /** Puts a lesson link into the address bar (null: none); injected in tests. */
+  readonly setLink?: (fragment: string | null) => void;
+}
+
+/** A lesson that could not be opened, and why, finding by finding. */
+export interface LessonFailure {
+  readonly label: string;
+  readonly findings: readonly Finding[];
+}
+
+/** Width the table view keeps beside an open lesson before the inspector folds away. */
+const TABLE_ROOM = 560;
+
+/**
+ * The studio's lessons: the built-in list and what the learner has done in each, opening a
+ * lesson (built in, from a file or a link) into a `LessonSession`, writing one (`LessonDraft`),
+ * and closing it. What opens a lesson — the loader, the checks, the panel — is loaded with
+ * `import()` the first time one is opened, so the studio's first load does not carry it.
+ */
+export class LessonHost {
+  entries = $state.raw<readonly LessonIndexEntry[] | null>(null);
+  /** Why the built-in list could not be read. */
+  indexProblem = $state<string | null>(null);
+  /** Stored progress by lesson id, for the list. */
+  // Replaced whole on each read of the store, never changed in place: a plain Map is enough.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  records = $state.raw<ReadonlyMap<string, LessonProgress>>(new Map());
+  session = $state.raw<LessonSession | null>(null);
+  draft = $state.raw<LessonDraft | null>(null);
+  /** The lesson code, once loaded. */
+  ui = $state.raw<LessonModule | null>(null);
+  failure = $state.raw<LessonFailure | null>(null);
+  /** What is being opened, for a status line. */
+  opening = $state<string | null>(null);
+  /** Why progress cannot be kept in this browser, if it cannot. */
+  storageProblem = $state<string | null>(null);
+  /** The lesson pane's width in CSS pixels. */
+  width = $state(320);
+
+  readonly #o: LessonHostOptions;
+  readonly #fetch: typeof fetch;
+  #index: Promise<readonly LessonIndexEntry[]> | null = null;
+  #module: Promise<LessonModule> | null = null;
+  #store: Promise<LessonProgressStore | null> | null = null;
+  /** The inspector's state before a lesson folded it, to put back. */
+  #inspectorWas: boolean | null = null;
+
+  constructor(options: LessonHostOptions) {
+    this.#o = options;
+    this.#fetch = options.fetchFn ?? ((...a) => fetch(...a));
+    const w = options.windowWidth?.() ?? 1280;
+    this.width = Math.round(Math.min(440, Math.max(280, w * 0.24)));
+  }
+
+  /** The app's example designs (steps may start from them). */
+  examples(): readonly ExampleEntry[] {
+    return this.#o.examples();
+  }
+
+  /** A lesson pane is open (a lesson being taken or written). */
+  get active(): boolean {
+    return this.session !== null || this.draft !== null;
+  }
+
+  /** The built-in lessons (fetched once). */
+  loadIndex(): Promise<readonly LessonIndexEntry[]> {
+    this.#index ??= fetchLessonIndex(this.#o.indexUrl ?? 'lessons/index.json', this.#fetch).then(
+      (r) => {
+        if (!r.ok) {
+          const why = r.findings.map((f) => `${f.path}: ${f.message}`).join('; ');
+          this.indexProblem = `The list of lessons cannot be read (${why}).`;
+          return (this.entries = []);
+        }
+        return (this.entries = r.entries);
+      },
+      (e: unknown) => {
+        this.#index = null;
+        this.indexProblem = `The list of lessons cannot be loaded: ${message(e)}`;
+        return [];
+      }
+    );
+    return this.#index;
+  }
+
+  /** Read every lesson's stored progress for the list. */
+  async refreshProgress(): Promise<void> {
+    const store = await this.#openStore();
+    if (!store) return;
+    try {
+      // eslint-disable-next-line svelte/prefer-svelte-reactivity
+      this.records = new Map((await store.all()).map((p) => [p.lessonId, p]));
+    } catch (e) {
+      this.storageProblem = `Progress cannot be read: ${message(e)}`;
+    }
+  }
+
+  /**
+   * Open a lesson link (`#lesson=<id>&step=<n>`). Returns false when the fragment is no lesson
+   * link (the caller tries its own kinds); a link to a lesson or step that does not exist opens
+   * nothing and says why.
+   */
+  openFromHash(hash: string): boolean {
+    if (decodeLessonLink(hash, []) === null) return false;
+    void this.loadIndex().then((entries) => {
+      const link = decodeLessonLink(hash, entries);
+      if (!link) return;
+      if (!link.ok) {
+        this.failure = {
+          label: 'the lesson link',
+          findings: [{ severity: 'error', code: 'lesson.link', path: '$', message: link.message }]
+        };
+        return;
+      }
+      const current = this.session;
+      if (current?.lesson.id === link.lessonId) {
+        if (current.index !== link.step) current.go(link.step);
+        return;
+      }
+      const entry = entries.find((e) => e.id === link.lessonId);
+      if (entry) void this.openEntry(entry, link.step);
+    });
+    return true;
+  }
+
+  /** Open a built-in lesson, at `step` (from a link) or where the learner left it. */
+  async openEntry(entry: LessonIndexEntry, step?: number): Promise<void> {
+    await this.#open(entry.title, true, step, async () => {
+      const url = `lessons/${entry.file}`;
+      const response = await this.#fetch(url);
+      if (!response.ok) throw new Error(`Loading ${url} failed with HTTP ${response.status}.`);
+      return new Uint8Array(await response.arrayBuffer());
+    });
+  }
+
+  /** Open a lesson file the learner picked. */
+  async openFile(file: File): Promise<void> {
+    const m = await this.#load();
+    const tooLarge = m.lessonSizeRefusal(file.size);
+    if (tooLarge) {
+      this.failure = { label: file.name, findings: tooLarge.findings };
+      return;
+    }
+    await this.#open(file.name, false, undefined, async () => {
+      return new Uint8Array(await file.arrayBuffer());
+    });
+  }
+
+  /** Take the lesson being written as a learner would ("Try it"); the draft waits behind it. */
+  async take(lesson: Lesson): Promise<void> {
+    const m = await this.#load();
+    const resolved = await m.resolveLesson(lesson, this.#examples(m));
+    if (!resolved.ok) {
+      this.failure = { label: lesson.title, findings: resolved.findings };
+      return;
+    }
+    await this.#start(m, lesson, resolved.steps, false, 0, lesson);
+  }
+
+  /** Write a lesson: a new one from the open design, or (`lesson`) an existing one. */
+  async write(lesson?: Lesson): Promise<void> {
+    const m = await this.#load();
+    const studio = this.#o.studio;
+    const start = lesson ?? m.blankLesson('New lesson', studio.design ?? m.blankDesign());
+    if (!studio.design) studio.open(m.blankDesign(), 'New design');
+    this.#end();
+    this.draft = new m.LessonDraft(start, this.#examples(m));
+    this.#foldInspector();
+  }
+
+  /**
+   * End the lesson being taken; the studio keeps the design as it is. A lesson being written
+   * stays: the pane goes back to it ("Back to writing" after "Try it").
+   */
+  closeLesson(): void {
+    this.#end();
+    if (!this.active) this.#unfoldInspector();
+  }
+
+  /** Stop writing the lesson (what was not exported is gone). */
+  closeDraft(): void {
+    this.draft = null;
+    if (!this.active) this.#unfoldInspector();
+  }
+
+  /** Close the lesson pane altogether. */
+  close(): void {
+    this.#end();
+    this.closeDraft();
+  }
+
+  /**
+   * Another design was opened by other means (an example, a file, New design): the lesson being
+   * taken ends. A lesson being written stays open: its steps are made from such designs.
+   */
+  leave(): void {
+    if (this.session) this.closeLesson();
+  }
+
+  async #open(
+    label: string,
+    linkable: boolean,
+    step: number | undefined,
+    bytes: () => Promise<Uint8Array>
+  ): Promise<void> {
+    this.opening = label;
+    this.failure = null;
+    try {
+      const m = await this.#load();
+      const r = await m.openLesson(await bytes(), label, this.#examples(m));
+      if (!r.ok) {
+        this.failure = { label: r.label, findings: r.findings };
+        return;
+      }
+      await this.#start(m, r.lesson, r.steps, linkable, step, null);
+    } catch (e) {
+      this.failure = {
+        label,
+        findings: [{ severity: 'error', code: 'lesson.load', path: '$', message: message(e) }]
+      };
+    } finally {
+      this.opening = null;
+    }
+  }
+
+  async #start(
+    m: LessonModule,
+    lesson: Lesson,
+    steps: LessonSession['steps'],
+    linkable: boolean,
+    step: number | undefined,
+    draft: Lesson | null
+  ): Promise<void> {
+    // A lesson being written keeps no progress: its steps change under it.
+    const store = draft === null ? await this.#openStore() : null;
+    let record: LessonProgress | null = null;
+    try {
+      record = store ? await store.get(lesson.id) : null;
+    } catch (e) {
+      this.storageProblem = `Progress cannot be read: ${message(e)}`;
+    }
+    this.#end();
+    this.session = new m.LessonSession({
+      studio: this.#o.studio,
+      lesson,
+      steps,
+      progress: store,
+      record,
+      linkable,
+      drafted: draft !== null,
+      setLink: this.#o.setLink ?? setLink,
+      ...(step !== undefined ? { step } : {})
+    });
+    this.#foldInspector();
+  }
+
+  #end(): void {
+    this.session?.dispose();
+    this.session = null;
+  }
+
+  #examples(m: LessonModule) {
+    return m.exampleSource(this.#o.examples(), this.#fetch);
+  }
+
+  #load(): Promise<LessonModule> {
+    this.#module ??= import('./lesson-module.ts').then((m) => (this.ui = m.lessonModule));
+    return this.#module;
+  }
+
+  #openStore(): Promise<LessonProgressStore | null> {
+    const said = (problem: string) => (this.storageProblem = problem);
+    this.#store ??= (this.#o.openStore ?? (() => openProgressStore(said)))().catch((e: unknown) => {
+      said(`Progress cannot be kept in this browser: ${message(e)}`);
+      return null;
+    });
+    return this.#store;
+  }
+
+  /** At narrow widths the inspector folds to its rail beside a lesson, so the table keeps room. */
+  #foldInspector(): void {
+    const shell = this.#o.shell;
+    if (this.#inspectorWas !== null) return;
+    const w = this.#o.windowWidth?.() ?? 1280;
+    const table = w - this.width - shell.widths.editor - shell.widths.inspector;
+    this.#inspectorWas = shell.collapsed.inspector;
+    if (table < TABLE_ROOM) shell.collapsed.inspector = true;
+  }
+
+  #unfoldInspector(): void {
+    if (this.#inspectorWas === null) return;
+    this.#o.shell.collapsed.inspector = this.#inspectorWas;
+    this.#inspectorWas = null;
+  }
+}
+
+/** The address bar follows the lesson's step; once it names something else, it is left alone. */
+function setLink(fragment: string | null): void {
+  if (fragment === null && decodeLessonLink(location.hash, []) === null) return;
+  const url = `${location.pathname}${location.search}${fragment ?? ''}`;
+  history.replaceState(history.state, '', url);
+}
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}

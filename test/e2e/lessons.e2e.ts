@@ -1,0 +1,443 @@
+// Lessons in the built app, in Chromium with its real IndexedDB: the first gaming lesson done by
+// editing templates with each check turning green, its progress kept over a reload, presenter
+// mode driven by the keyboard, lesson links opening their step, writing and exporting a lesson,
+// and axe finding nothing serious in the lesson pane or presenter mode in either theme.
+import { readFileSync } from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  findUnnamedControls,
+  seriousA11yViolations,
+  useBuiltApp,
+  watchPage,
+  type PageProblems
+} from './browser.ts';
+import { whollyInView } from './studio-helpers.ts';
+
+async function openAt(
+  browser: Browser,
+  url: string,
+  colorScheme: 'light' | 'dark' = 'light'
+): Promise<{ page: Page; problems: PageProblems }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, colorScheme });
+  const page = await context.newPage();
+  const problems = await watchPage(page);
+  await page.goto(url);
+  return { page, problems };
+}
+
+const pane = (page: Page) => page.getByRole('region', { name: 'Lesson', exact: true });
+const checks = (page: Page) => pane(page).locator('li.check');
+/** Each check's state, in order: true once it passes. */
+const states = (page: Page) =>
+  checks(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-pass') === 'true'));
+/** Wait until the checks read `expected` (they run a moment after the last edit). */
+async function checksAre(page: Page, expected: boolean[]): Promise<void> {
+  await expect.poll(() => states(page), { timeout: 5000 }).toEqual(expected);
+}
+const stepHeading = (page: Page) => pane(page).getByRole('heading', { level: 3 });
+async function onStep(page: Page, n: number, of: number): Promise<void> {
+  await stepHeading(page)
+    .filter({ hasText: `Step ${n} of ${of}:` })
+    .waitFor();
+}
+
+/** Type into a key template field the way a learner does: select what is there, then type. */
+async function typeTemplate(page: Page, name: string, text: string): Promise<void> {
+  const field = page.getByRole('textbox', { name, exact: true });
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.pressSequentially(text);
+}
+
+async function rename(field: Locator, name: string): Promise<void> {
+  await field.fill(name);
+  await field.press('Enter');
+}
+
+describe('lessons', () => {
+  const env = useBuiltApp();
+
+  it('the first gaming lesson: each check turns green as the templates are edited, and the progress survives a reload', async () => {
+    const { page, problems } = await openAt(env.browser, env.app.url);
+    const lessons = page.getByRole('list', { name: 'Lessons' });
+    await lessons.getByRole('button', { name: 'Keys for a multiplayer game' }).click();
+    await onStep(page, 1, 4);
+    expect(new URL(page.url()).hash).toBe('#lesson=gaming-keys&step=1');
+    // The lesson, the templates and the table are all on screen at once.
+    for (const el of [
+      stepHeading(page),
+      page.getByRole('textbox', { name: 'PK template for UserGameMapping', exact: true }),
+      page.locator('[role="table"] [role="row"][aria-rowindex="2"]'),
+      pane(page).getByRole('status').filter({ hasText: 'checks pass' })
+    ])
+      expect(await whollyInView(el)).toBe(true);
+
+    // Step 1: a sort key ends the overwrites; the mapping's sort key names its player.
+    await checksAre(page, [false, false]);
+    await page.getByRole('button', { name: 'Add a sort key' }).click();
+    await checksAre(page, [true, false]);
+    await typeTemplate(page, 'SK template for UserGameMapping', 'USER#${username}');
+    await checksAre(page, [true, true]);
+    await typeTemplate(page, 'SK template for User', 'PROFILE#${username}');
+    await typeTemplate(page, 'SK template for Game', 'GAME#${gameId}');
+    await checksAre(page, [true, true]);
+    await pane(page).getByText('2 of 2 checks pass — step done').waitFor();
+    await pane(page).getByRole('button', { name: 'Step 1: Two parts to the key, done' }).waitFor();
+
+    // Step 2: filler sort keys a GetItem knows.
+    await pane(page).getByRole('button', { name: 'Next step →' }).first().click();
+    await onStep(page, 2, 4);
+    await checksAre(page, [false, false]);
+    await typeTemplate(page, 'SK template for User', '#METADATA#${username}');
+    await checksAre(page, [true, false]);
+    await typeTemplate(page, 'SK template for Game', '#METADATA#${gameId}');
+    await checksAre(page, [true, true]);
+
+    // Step 3: the mapping filed under its game. Halfway, the partition key alone collides.
+    await pane(page).getByRole('button', { name: 'Next step →' }).first().click();
+    await onStep(page, 3, 4);
+    await checksAre(page, [false, true]);
+    await typeTemplate(page, 'PK template for UserGameMapping', 'GAME#${gameId}');
+    await checksAre(page, [true, false]);
+    await typeTemplate(page, 'SK template for UserGameMapping', 'USER#${username}');
+    await checksAre(page, [true, true]);
+
+    // Step 4: the inverted index, and the access pattern that reads it.
+    await pane(page).getByRole('button', { name: 'Next step →' }).first().click();
+    await onStep(page, 4, 4);
+    await checksAre(page, [false, false, false]);
+    const table = page.getByRole('region', { name: 'Table battle-royale' });
+    await table.getByRole('button', { name: 'Add a GSI' }).click();
+    await rename(
+      table.getByRole('group', { name: 'GSI GSI1' }).getByRole('textbox', { name: 'Index name' }),
+      'InvertedIndex'
+    );
+    const gsi = table.getByRole('group', { name: 'GSI InvertedIndex' });
+    await rename(gsi.getByRole('textbox', { name: 'Partition key name' }), 'SK');
+    await rename(gsi.getByRole('textbox', { name: 'Sort key name' }), 'PK');
+    await checksAre(page, [true, false, true]);
+    const pattern = page.locator('li', {
+      has: page.getByRole('button', { name: 'Find all games a user has played', exact: true })
+    });
+    await pattern.getByRole('button', { name: 'Edit' }).click();
+    await page
+      .getByRole('group', { name: 'Edit access pattern' })
+      .getByRole('combobox', { name: 'Query table or index' })
+      .selectOption({ label: 'GSI InvertedIndex of battle-royale' });
+    await checksAre(page, [true, true, true]);
+    await pane(page).getByText('4 of 4 steps done — lesson finished').waitFor();
+
+    // A reload opens the same step with every step still done.
+    await page.reload();
+    await onStep(page, 4, 4);
+    await pane(page).getByText('4 of 4 steps done — lesson finished').waitFor();
+    for (const [i, title] of [
+      'Two parts to the key',
+      'A sort key for items that have none',
+      'A game and its players in one Query',
+      'Reading the relationship backwards'
+    ].entries())
+      await pane(page)
+        .getByRole('button', { name: `Step ${i + 1}: ${title}, done` })
+        .waitFor();
+    // The step's own starting design again (work is kept per visit, progress for good).
+    await checksAre(page, [false, false, false]);
+    // The list says so too.
+    await page.getByRole('button', { name: 'Open…' }).click();
+    await page.getByText('4 steps, finished').waitFor();
+    await page.keyboard.press('Escape');
+
+    // Starting over forgets it.
+    await pane(page).getByRole('button', { name: 'Start the lesson over' }).click();
+    await onStep(page, 1, 4);
+    await pane(page).getByText('0 of 4 steps done').waitFor();
+    await page.reload();
+    await onStep(page, 1, 4);
+    await pane(page).getByText('0 of 4 steps done').waitFor();
+    expect(problems.errors).toEqual([]);
+    expect(await problems.cspViolations()).toEqual([]);
+    await page.context().close();
+  }, 90_000);
+
+  it('presenter mode: keys step through the lesson, show the hint and the solution, reset the step and run the timer', async () => {
+    const { page, problems } = await openAt(env.browser, `${env.app.url}#lesson=gaming-keys`);
+    await onStep(page, 1, 4);
+    await pane(page).getByRole('button', { name: 'Presenter mode' }).click();
+    const presenter = page.getByRole('region', { name: 'Presenter mode' });
+    await presenter.waitFor();
+    const html = () => page.evaluate(() => document.documentElement.className);
+    expect(await html()).toMatch(/large-type/);
+    expect(await html()).toMatch(/high-contrast/);
+
+    // The bar has the focus, so the keys work at once.
+    await page.keyboard.press('n');
+    await onStep(page, 2, 4);
+    await page.keyboard.press('ArrowRight');
+    await onStep(page, 3, 4);
+    await page.keyboard.press('p');
+    await onStep(page, 2, 4);
+    await page.keyboard.press('PageDown');
+    await onStep(page, 3, 4);
+    expect(new URL(page.url()).hash).toBe('#lesson=gaming-keys&step=3');
+    await page.keyboard.press('End');
+    await onStep(page, 4, 4);
+    await page.keyboard.press('Home');
+    await onStep(page, 1, 4);
+    await page.keyboard.press('ArrowRight');
+    await onStep(page, 2, 4);
+
+    // The hint, on and off.
+    const hint = pane(page).locator('#lesson-hint');
+    expect(await hint.isVisible()).toBe(false);
+    await page.keyboard.press('h');
+    await hint.getByText('Fixed text costs the caller nothing').waitFor();
+    await page.keyboard.press('h');
+    await hint.waitFor({ state: 'hidden' });
+
+    // Typing in a template is typing, not presenting: the step stays.
+    await typeTemplate(page, 'SK template for User', 'np#${username}');
+    await checksAre(page, [true, false]);
+    await onStep(page, 2, 4);
+    const userSk = page.getByRole('textbox', { name: 'SK template for User', exact: true });
+    // Out of the field (Escape does not leave it), onto the presenter bar.
+    await presenter.focus();
+
+    // The solution replaces the design shown; S again puts the learner's back.
+    await page.keyboard.press('s');
+    await pane(page).getByText("The studio shows this step's solution").waitFor();
+    await checksAre(page, [true, true]);
+    expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toMatch(
+      /\(solution\)/
+    );
+    await page.keyboard.press('s');
+    await checksAre(page, [true, false]);
+    expect(await userSk.inputValue()).toBe('np#${username}');
+
+    // R: the step's starting design again.
+    await page.keyboard.press('r');
+    await checksAre(page, [false, false]);
+    expect(await userSk.inputValue()).toBe('PROFILE#${email}');
+
+    // The timer: T starts and pauses it, Shift+T sets it back to zero.
+    const timer = presenter.getByRole('timer');
+    expect(await timer.textContent()).toBe('0:00');
+    await page.keyboard.press('t');
+    await expect.poll(() => timer.textContent(), { timeout: 5000 }).toMatch(/^0:0[1-9]$/);
+    await page.keyboard.press('t');
+    const paused = await timer.textContent();
+    await page.waitForTimeout(1200);
+    expect(await timer.textContent()).toBe(paused);
+    await page.keyboard.press('Shift+T');
+    expect(await timer.textContent()).toBe('0:00');
+
+    // Leaving presenter mode puts type and contrast back, and keys are plain keys again.
+    await pane(page).getByRole('button', { name: 'Leave presenter mode' }).click();
+    expect(await html()).not.toMatch(/large-type|high-contrast/);
+    const enter = pane(page).getByRole('button', { name: 'Presenter mode' });
+    expect(await enter.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('n');
+    await onStep(page, 2, 4);
+    expect(problems.errors).toEqual([]);
+    expect(await problems.cspViolations()).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a lesson link opens its lesson at its step; a link to a step that does not exist says why', async () => {
+    const { page, problems } = await openAt(
+      env.browser,
+      `${env.app.url}#lesson=relationship-graph&step=2`
+    );
+    await onStep(page, 2, 3);
+    await pane(page).getByText('A table as a graph of relationships').waitFor();
+    const link = pane(page).getByRole('textbox', { name: 'Link to this step' });
+    expect(await link.inputValue()).toBe(`${env.app.url}#lesson=relationship-graph&step=2`);
+
+    // A link followed in the open tab.
+    await page.evaluate(() => (location.hash = '#lesson=simple-and-composite-keys&step=3'));
+    await onStep(page, 3, 4);
+    await pane(page).getByText('Simple and composite primary keys').waitFor();
+
+    // Opening an example ends the lesson; the address names the example.
+    await page.getByRole('button', { name: 'Open…' }).click();
+    await page.getByRole('button', { name: 'Gaming (AWS workshop)', exact: true }).click();
+    await page
+      .getByRole('heading', { level: 2, name: /Example|Gaming|Battle/ })
+      .first()
+      .waitFor();
+    await pane(page).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).hash).toBe('#example=gaming');
+    await page.context().close();
+
+    const { page: bad } = await openAt(env.browser, `${env.app.url}#lesson=gaming-keys&step=9`);
+    const alert = bad.getByRole('alert', { name: 'Could not open the lesson' });
+    await alert
+      .getByText('the lesson "Keys for a multiplayer game" has 4 steps; the link asks for step 9')
+      .waitFor();
+    expect(await pane(bad).count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await bad.context().close();
+  });
+
+  it('a lesson file that is not a lesson is refused with every problem at its place; hostile lesson text stays text', async () => {
+    const { page, problems } = await openAt(env.browser, env.app.url);
+    const lesson = {
+      format: 'keyscope.lesson',
+      version: 1,
+      id: 'Not An Id',
+      title: '<img src=x onerror=alert(1)>',
+      steps: [{ id: 'one', title: 'One', explanation: 'x', task: 'y', start: { example: 'nope' } }]
+    };
+    await page.getByLabel('Open a lesson file').setInputFiles({
+      name: 'broken.lesson.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(lesson))
+    });
+    const alert = page.getByRole('alert', { name: 'Could not open the lesson' });
+    await alert.getByRole('heading', { name: 'Could not open broken.lesson.json' }).waitFor();
+    const items = await alert.locator('li').allTextContents();
+    expect(items).toEqual([
+      expect.stringMatching(/^\$\.id: "id" must be 1 to 64 lower-case letters/),
+      expect.stringMatching(/^\$\.steps\[0\]\.checks: /)
+    ]);
+    expect(await page.locator('img').count()).toBe(0);
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+
+    // A valid lesson whose text is hostile: shown exactly as typed, as text.
+    const minimal = JSON.parse(readFileSync('test/fixtures/lessons/v1-minimal.json', 'utf8'));
+    minimal.title = '<img src=x onerror=alert(1)>';
+    minimal.steps[0].explanation =
+      'A **strong <script>alert(2)</script>** word.\n\n- `<b>code</b>`\n- <a href="https://example.org">link</a>';
+    await page.getByLabel('Open a lesson file').setInputFiles({
+      name: 'hostile.lesson.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(minimal))
+    });
+    await onStep(page, 1, 1);
+    await pane(page).getByText('<img src=x onerror=alert(1)>', { exact: true }).waitFor();
+    const article = pane(page).locator('article');
+    expect(await article.locator('strong').first().textContent()).toBe(
+      'strong <script>alert(2)</script>'
+    );
+    expect(await article.locator('li code').textContent()).toBe('<b>code</b>');
+    expect(await article.locator('li').nth(1).textContent()).toBe(
+      '<a href="https://example.org">link</a>'
+    );
+    expect(
+      await page.locator('img, script:not([src]), a[href^="https://example"], b').count()
+    ).toBe(0);
+    // A lesson from a file has no link to hand out.
+    expect(await pane(page).getByRole('textbox', { name: 'Link to this step' }).count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('writing a lesson: a step from the open design, a check, a solution, verified and exported', async () => {
+    const { page, problems } = await openAt(
+      env.browser,
+      `${env.app.url}#example=library-author-only`
+    );
+    await page.locator('[role="table"] [role="row"]').first().waitFor();
+    await page.getByRole('button', { name: 'Open…' }).click();
+    await page.getByRole('button', { name: 'Write a lesson…' }).click();
+    const author = page.getByRole('region', { name: 'Write a lesson' });
+    await rename(author.getByRole('textbox', { name: 'Lesson title' }), 'Keep every edition');
+    await author
+      .getByRole('textbox', { name: 'Lesson id (progress and links use it)' })
+      .fill('editions');
+    await author.getByText('1 problem to fix').waitFor();
+    await author.getByRole('combobox', { name: 'Kind of check' }).selectOption({
+      label: 'No item is overwritten in a table'
+    });
+    await author.getByRole('combobox', { name: 'Table', exact: true }).fill('Books');
+    await author.getByRole('button', { name: 'Add the check' }).click();
+    await author.getByText('The lesson is a valid lesson file').waitFor();
+    await author
+      .getByRole('combobox', { name: 'or an example' })
+      .last()
+      .selectOption({ label: 'Library catalogue' });
+    await author.getByRole('button', { name: 'Use it' }).last().click();
+    await author.getByText('Now: the example "Library catalogue"').waitFor();
+    await author.getByRole('button', { name: 'Verify the steps' }).click();
+    await author.getByText('Every step verifies.').waitFor();
+    expect(await findUnnamedControls(page)).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      author.getByRole('button', { name: 'Export the lesson file' }).click()
+    ]);
+    expect(download.suggestedFilename()).toBe('editions.lesson.json');
+    const text = await (await download.createReadStream()).toArray();
+    const saved = JSON.parse(Buffer.concat(text).toString('utf8'));
+    expect(saved).toMatchObject({
+      format: 'keyscope.lesson',
+      id: 'editions',
+      title: 'Keep every edition'
+    });
+    expect(saved.steps[0].solution).toEqual({ example: 'library' });
+
+    // Taken as a learner: the collision shows as a failing check.
+    await author.getByRole('button', { name: 'Try it as a learner' }).click();
+    await onStep(page, 1, 1);
+    await checksAre(page, [false]);
+    await pane(page).getByRole('button', { name: 'Back to writing' }).click();
+    await author.getByText('The lesson is a valid lesson file').waitFor();
+    // A new design while writing is material for the next step, not the end of the lesson.
+    await page.getByRole('button', { name: 'New design', exact: true }).click();
+    await author.getByRole('button', { name: 'Add a step from the open design' }).click();
+    await author.getByRole('heading', { name: 'Step 2' }).waitFor();
+    await author.getByText('1 problem to fix').waitFor();
+    expect(await author.locator('.problems li code').allTextContents()).toEqual([
+      '$.steps[1].checks'
+    ]);
+    expect(problems.errors).toEqual([]);
+    expect(await problems.cspViolations()).toEqual([]);
+    await page.context().close();
+  });
+
+  it('axe finds no serious or critical problem in the lesson pane, presenter mode and lesson writing, in either theme', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const { page, problems } = await openAt(
+        env.browser,
+        `${env.app.url}#lesson=gaming-keys&step=2`,
+        scheme
+      );
+      await onStep(page, 2, 4);
+      await checksAre(page, [false, false]);
+      await pane(page).getByRole('button', { name: 'Show a hint' }).click();
+      expect({ scheme, at: 'lesson', v: await seriousA11yViolations(page) }).toEqual({
+        scheme,
+        at: 'lesson',
+        v: []
+      });
+      await typeTemplate(page, 'SK template for User', '#METADATA#${username}');
+      await checksAre(page, [true, false]);
+      expect({ scheme, at: 'a check passed', v: await seriousA11yViolations(page) }).toEqual({
+        scheme,
+        at: 'a check passed',
+        v: []
+      });
+      await pane(page).getByRole('button', { name: 'Presenter mode' }).click();
+      await page.getByRole('region', { name: 'Presenter mode' }).waitFor();
+      await page.keyboard.press('s');
+      await pane(page).getByText("The studio shows this step's solution").waitFor();
+      expect({ scheme, at: 'presenter', v: await seriousA11yViolations(page) }).toEqual({
+        scheme,
+        at: 'presenter',
+        v: []
+      });
+      expect(await findUnnamedControls(page)).toEqual([]);
+      await pane(page).getByRole('button', { name: 'Leave presenter mode' }).click();
+      await pane(page).getByRole('button', { name: 'Edit a copy of this lesson' }).click();
+      await page.getByRole('region', { name: 'Write a lesson' }).waitFor();
+      expect({ scheme, at: 'writing', v: await seriousA11yViolations(page) }).toEqual({
+        scheme,
+        at: 'writing',
+        v: []
+      });
+      expect(problems.errors).toEqual([]);
+      expect(await problems.cspViolations()).toEqual([]);
+      await page.context().close();
+    }
+  }, 90_000);
+});

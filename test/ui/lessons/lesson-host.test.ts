@@ -1,0 +1,184 @@
+// The studio's lessons end to end in Node (fake-indexeddb): the built-in list, a lesson link
+// opening its step, progress kept across a reload, a refused link or file saying why, writing a
+// lesson, and the inspector folding away beside a lesson on a narrow window.
+import 'fake-indexeddb/auto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LessonProgressStore } from '../../../src/store/lesson-progress-store.ts';
+import { LessonHost } from '../../../src/ui/lessons/lesson-host.svelte.ts';
+import type { ExampleEntry } from '../../../src/ui/load-example-index.ts';
+import { ShellState } from '../../../src/ui/shell/shell-state.svelte.ts';
+import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
+import { LESSON_FORMAT } from '../../../src/core/lessons/lesson-format.ts';
+
+const examples = JSON.parse(readFileSync('public/examples/index.json', 'utf8')) as ExampleEntry[];
+const publicFetch = (async (input: RequestInfo | URL) => {
+  try {
+    return new Response(readFileSync(`public/${String(input)}`));
+  } catch {
+    return new Response('', { status: 404 });
+  }
+}) as typeof fetch;
+
+let dbs = 0;
+function host(options: { db?: string; width?: number; fetchFn?: typeof fetch } = {}) {
+  const studio = new StudioState();
+  const shell = new ShellState(options.width ?? 1280);
+  const links: (string | null)[] = [];
+  const name = options.db ?? `lessons-${++dbs}`;
+  const h = new LessonHost({
+    studio,
+    shell,
+    examples: () => examples,
+    fetchFn: options.fetchFn ?? publicFetch,
+    openStore: () => LessonProgressStore.open({ name }),
+    windowWidth: () => options.width ?? 1280,
+    setLink: (f) => links.push(f)
+  });
+  return { h, studio, shell, links, name };
+}
+
+/** Resolves once `ready()` holds, checking after each turn of the event loop. */
+async function until(ready: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !ready(); i++) await new Promise((r) => setTimeout(r, 5));
+  expect(ready()).toBe(true);
+}
+
+describe('LessonHost', () => {
+  it('lists the built-in lessons', async () => {
+    const { h } = host();
+    const entries = await h.loadIndex();
+    expect(entries.map((e) => e.id)).toEqual([
+      'gaming-keys',
+      'library-catalogue',
+      'relationship-graph',
+      'simple-and-composite-keys'
+    ]);
+    expect(h.entries).toBe(entries);
+  });
+
+  it('says why the list cannot be loaded, and tries again next time', async () => {
+    const { h } = host({
+      fetchFn: (async () => new Response('', { status: 500 })) as typeof fetch
+    });
+    expect(await h.loadIndex()).toEqual([]);
+    expect(h.indexProblem).toBe(
+      'The list of lessons cannot be loaded: Loading lessons/index.json failed with HTTP 500.'
+    );
+  });
+
+  it('leaves other links to the app, and opens a lesson link at its step', async () => {
+    const { h, studio, links } = host();
+    expect(h.openFromHash('#example=gaming')).toBe(false);
+    expect(h.openFromHash('')).toBe(false);
+    expect(h.openFromHash('#lesson=gaming-keys&step=3')).toBe(true);
+    await until(() => h.session !== null);
+    expect(h.session!.index).toBe(2);
+    expect(studio.design).toBe(h.session!.current.start);
+    expect(links).toEqual(['#lesson=gaming-keys&step=3']);
+    // The same lesson at another step moves within it.
+    const s = h.session;
+    h.openFromHash('#lesson=gaming-keys&step=1');
+    await until(() => h.session?.index === 0);
+    expect(h.session).toBe(s);
+  });
+
+  it.each([
+    ['#lesson=nope', 'there is no lesson "nope"; the lessons are "gaming-keys", '],
+    ['#lesson=gaming-keys&step=9', 'has 4 steps; the link asks for step 9']
+  ])('opens nothing for %s and says why', async (hash, message) => {
+    const { h } = host();
+    expect(h.openFromHash(hash)).toBe(true);
+    await until(() => h.failure !== null);
+    expect(h.failure!.findings[0]!.message).toContain(message);
+    expect(h.session).toBeNull();
+  });
+
+  it('keeps progress across a reload', async () => {
+    const first = host();
+    const [gaming] = await first.h.loadIndex();
+    await first.h.openEntry(gaming!);
+    const s = first.h.session!;
+    first.studio.apply({ kind: 'set-sort-key', table: 0, sortKey: { name: 'SK', type: 'S' } });
+    first.studio.apply({
+      kind: 'set-key-template',
+      entity: 2,
+      attribute: 'SK',
+      template: 'USER#${username}'
+    });
+    s.evaluate();
+    s.go(1);
+    await until(() => s.summary.passed[0] === true);
+    // Let the writes land, then open the lesson again as a reload would.
+    await new Promise((r) => setTimeout(r, 50));
+    const again = host({ db: first.name });
+    await again.h.openEntry(gaming!);
+    expect(again.h.session!.summary.passed).toEqual([true, false, false, false]);
+    expect(again.h.session!.index).toBe(1);
+    await again.h.refreshProgress();
+    expect(again.h.records.get('gaming-keys')?.passed.map((p) => p.step)).toEqual([
+      'composite-key'
+    ]);
+  });
+
+  it('refuses a lesson file over the cap by its size, without reading it', async () => {
+    const { h } = host();
+    let read = false;
+    const file = {
+      name: 'huge.json',
+      size: LESSON_FORMAT.limits.fileBytes + 1,
+      arrayBuffer: async () => ((read = true), new ArrayBuffer(0))
+    } as unknown as File;
+    await h.openFile(file);
+    expect(read).toBe(false);
+    expect(h.failure).toMatchObject({ label: 'huge.json' });
+    expect(h.failure!.findings[0]!.code).toBe('lesson.too-large');
+  });
+
+  it('opens a lesson file, and lists its problems when it has some', async () => {
+    const { h } = host();
+    const good = new File(
+      [readFileSync('public/lessons/simple-and-composite-keys.json')],
+      'mine.json'
+    );
+    await h.openFile(good);
+    expect(h.session?.lesson.id).toBe('simple-and-composite-keys');
+    expect(h.session?.linkable).toBe(false);
+    await h.openFile(new File(['{"format": "keyscope.lesson", "version": 2}'], 'new.json'));
+    expect(h.failure?.label).toBe('new.json');
+    expect(h.failure?.findings[0]!.message).toMatch(/newer than this build/);
+  });
+
+  it('folds the inspector beside a lesson on a narrow window, and puts it back', async () => {
+    const narrow = host({ width: 1280 });
+    const [gaming] = await narrow.h.loadIndex();
+    await narrow.h.openEntry(gaming!);
+    expect(narrow.shell.collapsed.inspector).toBe(true);
+    narrow.h.close();
+    expect(narrow.shell.collapsed.inspector).toBe(false);
+    expect(narrow.links.at(-1)).toBeNull();
+    const wide = host({ width: 2400 });
+    await wide.h.openEntry(gaming!);
+    expect(wide.shell.collapsed.inspector).toBe(false);
+  });
+
+  it('writes a lesson from the open design, tries it and goes back to writing', async () => {
+    const { h, studio } = host();
+    await h.write();
+    expect(studio.design).not.toBeNull();
+    const draft = h.draft!;
+    expect(draft.lesson.steps[0]!.start).toMatchObject({ kind: 'inline', design: studio.design });
+    draft.edit({ kind: 'add-check', step: 0, check: { kind: 'no-collisions', table: 'Table' } });
+    await h.take(draft.lesson);
+    expect(h.session?.drafted).toBe(true);
+    // Opening a design by other means ends the lesson being taken, not the one being written.
+    h.leave();
+    expect(h.session).toBeNull();
+    expect(h.draft).toBe(draft);
+    await h.take(draft.lesson);
+    h.closeLesson();
+    expect(h.draft?.lesson.steps[0]!.checks).toHaveLength(1);
+    h.closeDraft();
+    expect(h.active).toBe(false);
+  });
+});
