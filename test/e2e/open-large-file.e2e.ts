@@ -155,6 +155,52 @@ describe(`a ${MB} MB design file`, () => {
     await page.close();
   }, 300_000);
 
+  it('exports a design opened in the worker from the worker: the file has every item', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const problems = await watchPage(page);
+    await page.goto(env.app.url);
+    const small = largeDesignFile(3 * 1024 * 1024);
+    await page.getByLabel(/Open a design file/).setInputFiles({
+      name: 'gaming-3mb.json',
+      mimeType: 'application/json',
+      buffer: small.bytes
+    });
+    const analysis = page.getByRole('status', { name: 'Analysis' });
+    await analysis
+      .filter({
+        hasText: `${small.items.toLocaleString('en')} items, analysed in a background worker.`
+      })
+      .waitFor({ timeout: 60_000 });
+    expect(Number(await analysis.getAttribute('data-page-items'))).toBe(0);
+    await page.getByRole('button', { name: 'Share…' }).click();
+    const menu = page.getByRole('dialog', { name: 'Share or export the design' });
+    await menu
+      .getByRole('combobox', { name: 'Format' })
+      .selectOption({ label: 'Keyscope design (JSON)' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      menu.getByRole('button', { name: 'Download' }).click()
+    ]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const exported = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+      tables: { items: unknown[] }[];
+      entities: { items: unknown[] }[];
+    };
+    const original = JSON.parse(small.bytes.toString('utf8')) as typeof exported;
+    // The same design, item for item (the export is pretty-printed, the file minified).
+    expect(exported).toEqual(original);
+    // A link of a design this size is refused, by the worker, with the way out.
+    await menu.getByRole('button', { name: 'Copy link' }).click();
+    await menu
+      .getByRole('alert')
+      .filter({ hasText: /No link: this design needs a link of/ })
+      .waitFor();
+    expect(problems.errors).toEqual([]);
+    expect(await problems.cspViolations()).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it('refuses a large file that is not UTF-8 with the byte offset, as the page does, and keeps the open design', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 720 } });
     const problems = await watchPage(page);
