@@ -41,8 +41,8 @@ for (const example of ['gaming', 'library', 'todo-graph', 'people-music']) {
   seeded.push(...(await seedLocalTable(client, `public/examples/${example}.json`)));
 }
 client.destroy();
-// Vite exposes VITE_* variables to the app as import.meta.env.VITE_*.
-process.env.VITE_LOCAL_DYNAMODB_ENDPOINT = dynamo.url;
+// config/embedded-endpoint-plugin.ts writes it into the served page, where Connect finds it.
+process.env.KEYSCOPE_LOCAL_DYNAMODB_ENDPOINT = dynamo.url;
 
 let vite;
 try {

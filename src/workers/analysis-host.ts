@@ -11,6 +11,9 @@ import type { ReadBlob } from './design-input.ts';
 import { designText } from './design-text.ts';
 import { openDesign } from './open-design.ts';
 import { DesignReceiver } from './wire-design.ts';
+import { applyLiveChange } from './live-change.ts';
+import { shapeOf } from './remote-items.ts';
+import { countItems } from '../core/items/count-items.ts';
 
 /** Findings posted with a summary; `findings` requests page through them all. */
 export const FINDINGS_SENT = 1000;
@@ -119,6 +122,12 @@ export class AnalysisHost {
               : findingPage([], request.from, request.to, request.filter)
           });
           break;
+        case 'hold':
+          this.#receiver.hold(request.arrays);
+          break;
+        case 'derive':
+          this.#derive(id, request);
+          break;
         case 'entity-graph':
           this.#post({ id, kind: 'entity-graph', rev, answer: session?.graphs().entity() ?? null });
           break;
@@ -181,14 +190,38 @@ export class AnalysisHost {
     });
   }
 
+  #derive(id: number, request: Extract<WorkerRequest, { kind: 'derive' }>): void {
+    const base = this.#receiver.decode(request.wire);
+    const { design, about } = applyLiveChange(base, request.change);
+    this.#receiver.remember(request.op, design);
+    const small = countItems(design) <= request.materialize;
+    this.#post({
+      id,
+      kind: 'derived',
+      shape: shapeOf(design),
+      about,
+      ...(small
+        ? {
+            items: {
+              tables: design.tables.map((t) => t.items),
+              entities: design.entities.map((e) => e.items)
+            }
+          }
+        : {})
+    });
+  }
+
   #analyse(id: number, request: Extract<WorkerRequest, { kind: 'analyse' }>): void {
     const progress = (
       phase: 'reading' | 'generating' | 'analysing' | 'summarising',
       fraction: number
     ) => this.#post({ id, kind: 'progress', phase, fraction });
-    const design = this.#receiver.decode(request.wire, (change) =>
-      progress(change.kind === 'parse' ? 'reading' : 'generating', 0.1)
-    );
+    // Appending a live table's pages is quick; other replays (reading a held file again,
+    // generating items) are worth saying.
+    const design = this.#receiver.decode(request.wire, (change) => {
+      if (change.kind !== 'append')
+        progress(change.kind === 'parse' ? 'reading' : 'generating', 0.1);
+    });
     // Let the previous analysis go first: at a million items two would not fit comfortably.
     this.#current = null;
     progress('analysing', 0.4);

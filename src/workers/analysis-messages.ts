@@ -15,7 +15,10 @@ import type { ExportRequest, ExportResult } from '../core/export/export-design.t
 import type { ShareLinkResult } from '../core/share/encode-share-link.ts';
 import type { DesignInput } from './design-input.ts';
 import type { OpenedShell, OpenPhase } from './open-design.ts';
-import type { WireDesign } from './wire-design.ts';
+import type { AttributeMap } from '../core/model/attribute-value.ts';
+import type { LiveAbout, LiveChange } from './live-change.ts';
+import type { DesignShape } from './remote-items.ts';
+import type { WireArray, WireDesign } from './wire-design.ts';
 
 /**
  * Stages of a worker run, as the page shows them (`reading`: a worker started afresh reads a
@@ -36,6 +39,11 @@ export type WorkerExport =
  *   `finding-item` with its table and write order; `locate` then finds its row;
  * - `findings`: findings `from`…`to` of those `filter` keeps (findingPage), answered by
  *   `findings`, so the page can reach every finding while holding one page of them;
+ * - `hold`: keep item arrays for designs still to come (a live table's pages as they arrive);
+ *   no answer;
+ * - `derive`: apply a live change (infer, overlay) to a live design as operation `op`, keep the
+ *   result for when the page sends it, and answer `derived` with its shape and what to show about
+ *   it — with the items too when there are at most `materialize` of them, for the page to hold;
  * - `entity-graph`, `item-graph`, `graph-lights`, `entity-collections`: the graph view's
  *   questions (AnalysisSession.graphs: GraphSession's methods of the same names), answered
  *   with the entity graph, one view's clustered item graph (tens of nodes, never the items),
@@ -90,6 +98,19 @@ export type WorkerRequest =
       readonly from: number;
       readonly to: number;
       readonly filter: FindingFilter;
+    }
+  | {
+      readonly kind: 'hold';
+      readonly id: number;
+      readonly arrays: ReadonlyMap<number, WireArray>;
+    }
+  | {
+      readonly kind: 'derive';
+      readonly id: number;
+      readonly op: number;
+      readonly wire: WireDesign;
+      readonly change: LiveChange;
+      readonly materialize: number;
     }
   | { readonly kind: 'entity-graph'; readonly id: number }
   | { readonly kind: 'item-graph'; readonly id: number; readonly query: ItemGraphQuery }
@@ -158,6 +179,17 @@ export type WorkerReply =
       readonly kind: 'findings';
       readonly rev: number;
       readonly page: FindingPage;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'derived';
+      readonly shape: DesignShape;
+      readonly about: LiveAbout;
+      /** Every table's and entity's items, in order, when there were few enough. */
+      readonly items?: {
+        readonly tables: readonly (readonly AttributeMap[])[];
+        readonly entities: readonly (readonly AttributeMap[])[];
+      };
     }
   | {
       readonly id: number;

@@ -64,7 +64,7 @@ export function openDesign(
   if (!loaded.ok) return { ok: false, findings: cappedFindings(loaded.findings, label) };
   const { design } = loaded;
   const keep = (holder: Design['tables'][number] | Design['entities'][number]): HeldItems => ({
-    id: receiver.hold(holder.items, holder.itemSources),
+    id: receiver.keep(holder.items, holder.itemSources),
     length: holder.items.length
   });
   return {

@@ -3,6 +3,7 @@ import type { Design } from '../core/model/design.ts';
 import { editDesign, type DesignEdit } from '../core/edits/edit-design.ts';
 import { generateDesignItems } from '../core/generate/generate-design-items.ts';
 import { loadInput, type DesignInput, type ReadBlob } from './design-input.ts';
+import { applyLiveChange, type LiveChange } from './live-change.ts';
 
 /**
  * Stands in, on the page, for every item the analysis worker holds. A worker-held items array
@@ -26,7 +27,15 @@ export type DesignChange =
       readonly kind: 'parse';
       readonly input: DesignInput;
       readonly label: string;
-    };
+    }
+  /** Pages of items added at the end of one array: the next pages of a live table. */
+  | {
+      readonly kind: 'append';
+      readonly slot: Slot;
+      readonly pages: readonly (readonly AttributeMap[])[];
+    }
+  /** A design derived from a live table's items: the inferred design or an overlay. */
+  | { readonly kind: 'live'; readonly change: LiveChange };
 
 /** Which items array of a design. */
 export interface Slot {
@@ -42,8 +51,9 @@ export interface Derivation {
   readonly change: DesignChange;
   readonly slot: Slot;
   /**
-   * Whether the array holds generated items (a `generate` change, or an edit of an array that
-   * did): such an array is what is shown, never what is saved. Page-side only.
+   * Whether the array holds generated items (a `generate` change, a live table's items read or
+   * derived, or an edit of an array that did): such an array is what is shown, never what is
+   * saved. Page-side only.
    */
   readonly generated: boolean;
 }
@@ -88,22 +98,139 @@ export function applyChange(
   change: DesignChange,
   read: ReadBlob | null = null
 ): Design {
-  if (change.kind === 'parse') {
-    const loaded = loadInput(change.input, change.label, read);
-    if (!loaded.ok)
-      throw new Error(
-        `analysis worker: ${change.label} no longer loads (${loaded.findings[0]?.message ?? 'unknown problem'}).`
-      );
-    return loaded.design;
-  }
-  return change.kind === 'edit'
-    ? editDesign(design, change.edit)
-    : generateDesignItems(
+  switch (change.kind) {
+    case 'parse': {
+      const loaded = loadInput(change.input, change.label, read);
+      if (!loaded.ok)
+        throw new Error(
+          `analysis worker: ${change.label} no longer loads (${loaded.findings[0]?.message ?? 'unknown problem'}).`
+        );
+      return loaded.design;
+    }
+    case 'edit':
+      return editDesign(design, change.edit);
+    case 'generate':
+      return generateDesignItems(
         design,
         change.perEntity,
         change.seed,
         change.only ? new Set(change.only) : undefined
       );
+    case 'append':
+      return withSlot(design, change.slot, (items) => items.concat(...change.pages));
+    case 'live':
+      return applyLiveChange(design, change.change).design;
+  }
+}
+
+function withSlot(
+  design: Design,
+  slot: Slot,
+  f: (items: readonly AttributeMap[]) => readonly AttributeMap[]
+): Design {
+  const owners = slot.kind === 'table' ? design.tables : design.entities;
+  if (!owners[slot.index]) throw new Error(`the design has no ${slot.kind} ${slot.index}`);
+  const at = <T extends { items: readonly AttributeMap[] }>(list: readonly T[]): T[] =>
+    list.map((o, i) => (i === slot.index ? { ...o, items: f(o.items) } : o));
+  return slot.kind === 'table'
+    ? { ...design, tables: at(design.tables) }
+    : { ...design, entities: at(design.entities) };
+}
+
+/** A placeholder array of `n` items the worker rebuilds with `derivation`. */
+function remoteArray(n: number, derivation: Derivation): AttributeMap[] {
+  const items = new Array<AttributeMap>(n).fill(REMOTE_ITEM);
+  derivations.set(items, derivation);
+  return items;
+}
+
+/**
+ * `design` with `pages` of items added at the end of one of its arrays, the items left to the
+ * worker: the array becomes a placeholder that remembers the append, so only the new pages travel
+ * (and not even those when they were sent ahead with `DesignSender.hold`).
+ *
+ * @example
+ * appendRemote(live, { kind: 'table', index: 0 }, [page.items]).tables[0]!.items.length; // before + page
+ */
+export function appendRemote(
+  design: Design,
+  slot: Slot,
+  pages: readonly (readonly AttributeMap[])[]
+): Design {
+  const change: DesignChange = { kind: 'append', slot, pages };
+  // A live table's items are shown, never saved (the table's data is not the user's to store),
+  // as generated items are.
+  const derivation = { op: nextOp++, base: design, change, slot, generated: true };
+  const added = pages.reduce((n, p) => n + p.length, 0);
+  return withSlot(design, slot, (before) => remoteArray(before.length + added, derivation));
+}
+
+/** A design without its items, and how many items each array holds: what the page needs of a design the worker made. */
+export interface DesignShape {
+  /** Every `items` empty (and no `itemSources`). */
+  readonly design: Design;
+  readonly tableItems: readonly number[];
+  readonly entityItems: readonly number[];
+}
+
+/** The shape of a design (the worker side). */
+export function shapeOf(design: Design): DesignShape {
+  const strip = <T extends { items: readonly AttributeMap[]; itemSources?: readonly string[] }>(
+    o: T
+  ): T => {
+    const { itemSources: _s, ...rest } = o;
+    return { ...rest, items: [] } as unknown as T;
+  };
+  return {
+    design: { ...design, tables: design.tables.map(strip), entities: design.entities.map(strip) },
+    tableItems: design.tables.map((t) => t.items.length),
+    entityItems: design.entities.map((e) => e.items.length)
+  };
+}
+
+/** A fresh operation number, for a change whose result the worker computes before the page sends it. */
+export function reserveOp(): number {
+  return nextOp++;
+}
+
+/**
+ * The page's copy of what `change` made of `base` in the worker (operation `op`), given the
+ * result's shape: every array a placeholder that the worker rebuilds (or already holds, when it
+ * remembered `op`).
+ *
+ * @example
+ * derivedRemote(live, { kind: 'live', change: { kind: 'infer' } }, op, reply.shape);
+ */
+export function derivedRemote(
+  base: Design,
+  change: DesignChange,
+  op: number,
+  shape: DesignShape
+): Design {
+  const d = shape.design;
+  return {
+    ...d,
+    tables: d.tables.map((t, index) => ({
+      ...t,
+      items: remoteArray(shape.tableItems[index] ?? 0, {
+        op,
+        base,
+        change,
+        slot: { kind: 'table', index },
+        generated: true
+      })
+    })),
+    entities: d.entities.map((e, index) => ({
+      ...e,
+      items: remoteArray(shape.entityItems[index] ?? 0, {
+        op,
+        base,
+        change,
+        slot: { kind: 'entity', index },
+        generated: true
+      })
+    }))
+  };
 }
 
 /** The base of a `parse` derivation: the change reads everything from its input. */

@@ -3,6 +3,15 @@ import type { Design } from '../core/model/design.ts';
 import type { ReadBlob } from './design-input.ts';
 import { applyChange, derivationOf, type DesignChange, type Slot } from './remote-items.ts';
 
+/**
+ * A change on its way to the worker: as the page made it, except that appended pages travel as
+ * item arrays of their own (numbered like any other), so a page the worker already holds — sent
+ * with `hold` as it arrived — is not sent again.
+ */
+export type WireChange =
+  | Exclude<DesignChange, { kind: 'append' }>
+  | { readonly kind: 'append'; readonly slot: Slot; readonly pages: readonly number[] };
+
 /** One items array on its way to the worker: its items, or how to rebuild it there. */
 export type WireArray =
   | { readonly kind: 'items'; readonly items: readonly AttributeMap[] }
@@ -10,7 +19,7 @@ export type WireArray =
       readonly kind: 'derived';
       readonly op: number;
       readonly base: WireDesign;
-      readonly change: DesignChange;
+      readonly change: WireChange;
       readonly slot: Slot;
     };
 
@@ -63,32 +72,50 @@ export class DesignSender {
     this.#sent.add(id);
   }
 
+  /**
+   * The arrays of `pages` the worker does not hold yet, to post ahead of the design that will use
+   * them (a live table's pages, one message each as they arrive, rather than all at once later).
+   */
+  hold(pages: readonly (readonly AttributeMap[])[]): ReadonlyMap<number, WireArray> {
+    const arrays = new Map<number, WireArray>();
+    for (const page of pages) this.#idOf(page, arrays);
+    return arrays;
+  }
+
+  #idOf(items: readonly AttributeMap[], arrays: Map<number, WireArray>): number {
+    let id = this.#ids.get(items);
+    if (id === undefined) {
+      this.#ids.set(items, (id = this.#next++));
+      this.#registry.register(items, id);
+    }
+    if (!this.#sent.has(id)) {
+      this.#sent.add(id);
+      const d = derivationOf(items);
+      if (!d) arrays.set(id, { kind: 'items', items });
+      else {
+        const change: WireChange =
+          d.change.kind === 'append'
+            ? {
+                kind: 'append',
+                slot: d.change.slot,
+                pages: d.change.pages.map((p) => this.#idOf(p, arrays))
+              }
+            : d.change;
+        arrays.set(id, {
+          kind: 'derived',
+          op: d.op,
+          base: this.encode(d.base),
+          change,
+          slot: d.slot
+        });
+      }
+    }
+    return id;
+  }
+
   encode(design: Design): WireDesign {
     const arrays = new Map<number, WireArray>();
-    const idOf = (items: readonly AttributeMap[]): number => {
-      let id = this.#ids.get(items);
-      if (id === undefined) {
-        this.#ids.set(items, (id = this.#next++));
-        this.#registry.register(items, id);
-      }
-      if (!this.#sent.has(id)) {
-        this.#sent.add(id);
-        const d = derivationOf(items);
-        arrays.set(
-          id,
-          d
-            ? {
-                kind: 'derived',
-                op: d.op,
-                base: this.encode(d.base),
-                change: d.change,
-                slot: d.slot
-              }
-            : { kind: 'items', items }
-        );
-      }
-      return id;
-    };
+    const idOf = (items: readonly AttributeMap[]): number => this.#idOf(items, arrays);
     const tableItems = design.tables.map((t) => idOf(t.items));
     const entityItems = design.entities.map((e) => idOf(e.items));
     const stripped: Design = {
@@ -122,11 +149,22 @@ export class DesignReceiver {
    * Keep an array the worker read itself (a design it opened), with where the import found
    * each item (`itemSources`, which stay here too); the page adopts its number.
    */
-  hold(items: readonly AttributeMap[], sources?: readonly string[]): number {
+  keep(items: readonly AttributeMap[], sources?: readonly string[]): number {
     const id = this.#nextHeld--;
     this.#arrays.set(id, items);
     if (sources) this.#sources.set(id, sources);
     return id;
+  }
+
+  /** Keep arrays posted ahead of the designs that use them (`DesignSender.hold`). */
+  hold(arrays: ReadonlyMap<number, WireArray>): void {
+    for (const [id, entry] of arrays) if (entry.kind === 'items') this.#arrays.set(id, entry.items);
+  }
+
+  /** Keep what operation `op` made, so the arrays it produced decode without replaying it. */
+  remember(op: number, result: Design): void {
+    this.#ops.set(op, result);
+    if (this.#ops.size > 4) this.#ops.delete(this.#ops.keys().next().value!);
   }
 
   /** `onRebuild` is called before a change (such as generating items) is replayed. */
@@ -144,10 +182,13 @@ export class DesignReceiver {
       let result = this.#ops.get(entry.op);
       if (!result) {
         const base = this.decode(entry.base, onRebuild);
-        onRebuild?.(entry.change);
-        result = applyChange(base, entry.change, this.read);
-        this.#ops.set(entry.op, result);
-        if (this.#ops.size > 4) this.#ops.delete(this.#ops.keys().next().value!);
+        const change: DesignChange =
+          entry.change.kind === 'append'
+            ? { ...entry.change, pages: entry.change.pages.map((p) => this.#get(p)) }
+            : entry.change;
+        onRebuild?.(change);
+        result = applyChange(base, change, this.read);
+        this.remember(entry.op, result);
       }
       const holder =
         entry.slot.kind === 'table'
@@ -158,11 +199,7 @@ export class DesignReceiver {
       if (holder.itemSources) this.#sources.set(id, holder.itemSources);
       else this.#sources.delete(id);
     }
-    const get = (id: number): readonly AttributeMap[] => {
-      const items = this.#arrays.get(id);
-      if (!items) throw new Error(`analysis worker: item array ${id} was never sent.`);
-      return items;
-    };
+    const get = (id: number) => this.#get(id);
     const fill = <H extends { readonly itemSources?: readonly string[] }>(
       holder: H,
       id: number
@@ -177,5 +214,11 @@ export class DesignReceiver {
       tables: wire.design.tables.map((t, i) => fill(t, wire.tableItems[i]!)),
       entities: wire.design.entities.map((e, i) => fill(e, wire.entityItems[i]!))
     };
+  }
+
+  #get(id: number): readonly AttributeMap[] {
+    const items = this.#arrays.get(id);
+    if (!items) throw new Error(`analysis worker: item array ${id} was never sent.`);
+    return items;
   }
 }

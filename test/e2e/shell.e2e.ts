@@ -407,15 +407,17 @@ describe('the studio shell', () => {
     await page.keyboard.press('Shift+F6');
     expect(await paneOfFocus()).toBe('status-bar');
 
-    // The view tabs: one per view, the table view selected; End and Home move between them.
-    const tabs = page.getByRole('tablist', { name: 'Views of the design' });
-    const tab = tabs.getByRole('tab', { name: 'Items' });
-    const graphTab = tabs.getByRole('tab', { name: 'Graph' });
+    // The view tabs: one per view, the table view selected; End goes to (and shows) the last,
+    // Home back to the first.
+    const tablist = page.getByRole('tablist', { name: 'Views of the design' });
+    const tab = tablist.getByRole('tab', { name: 'Items' });
+    const last = tablist.getByRole('tab').last();
+    expect(await tablist.getByRole('tab').allTextContents()).toEqual(['Items', 'Graph', 'Live']);
     expect(await tab.getAttribute('aria-selected')).toBe('true');
     await tab.focus();
     await page.keyboard.press('End');
-    expect(await graphTab.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await graphTab.getAttribute('aria-selected')).toBe('true');
+    expect(await last.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await last.getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Home');
     expect(await tab.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await tab.getAttribute('aria-selected')).toBe('true');

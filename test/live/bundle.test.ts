@@ -1,6 +1,8 @@
 // The browser bundle of src/live carries no write operation: a production build (Vite, browser
 // entry of the SDK, minified, tree-shaken) of everything src/live offers the studio is searched
-// for the name of every DynamoDB operation outside the allow-list.
+// for the name of every DynamoDB operation outside the allow-list. So is the app's own production
+// build (what `npm run build` writes to dist/: the project's Vite config, every chunk — the entry,
+// the live-table chunk loaded on Connect, the workers), now that the studio imports src/live.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,7 +14,10 @@ import { READ_OPERATIONS } from '../../src/live/read-operations.ts';
 const LIVE = resolve(process.cwd(), 'src/live');
 const work = mkdtempSync(join(tmpdir(), 'keyscope-live-bundle-'));
 const out = join(work, 'out');
+const dist = join(work, 'dist');
 let code = '';
+/** The app's build: each emitted JavaScript file by name. */
+const app = new Map<string, string>();
 
 beforeAll(async () => {
   const modules = readdirSync(LIVE).filter((f) => f.endsWith('.ts'));
@@ -34,7 +39,15 @@ beforeAll(async () => {
     .filter((f) => f.endsWith('.js'))
     .map((f) => readFileSync(join(out, f), 'utf8'))
     .join('\n');
-}, 60_000);
+  // The app exactly as `npm run build` builds it (vite.config.ts), into a folder of its own.
+  await build({
+    root: process.cwd(),
+    logLevel: 'silent',
+    build: { outDir: dist, emptyOutDir: true }
+  });
+  for (const f of readdirSync(dist, { recursive: true }) as string[])
+    if (f.endsWith('.js')) app.set(f, readFileSync(join(dist, f), 'utf8'));
+}, 120_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -70,5 +83,78 @@ describe('the browser bundle of src/live', () => {
       ])
     );
     expect(writes.filter((w) => code.includes(w))).toEqual([]);
+  });
+});
+
+describe('the production build of the app (dist/)', () => {
+  const operations = Object.keys(sdk)
+    .filter((n) => n.endsWith('Command') && n !== '$Command')
+    .map((n) => n.slice(0, -'Command'.length));
+  const writes = operations.filter(
+    (o) => !(READ_OPERATIONS as readonly string[]).includes(o) && o !== 'DescribeEndpoints'
+  );
+  const chunk = (pattern: RegExp) => [...app].filter(([name]) => pattern.test(name));
+
+  it('holds the SDK in the chunk loaded on Connect, not in what the studio loads first', () => {
+    const live = chunk(/live-module-[\w-]+\.js$/);
+    expect(live).toHaveLength(1);
+    expect(live[0]![1]).toContain('DynamoDB_20120810');
+    for (const op of READ_OPERATIONS) expect(live[0]![1]).toContain(op);
+    // The entry is index.html's script; the chunks it preloads load with it.
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const first = [
+      ...html.matchAll(
+        /<script type="module"[^>]* src="\.\/([^"]+)"|rel="modulepreload"[^>]* href="\.\/([^"]+)"/g
+      )
+    ].map((m) => (m[1] ?? m[2])!);
+    const entry = app.get(first[0]!);
+    expect(first[0]).toMatch(/^assets\/index-[\w-]+\.js$/);
+    expect(entry).toMatch(/import\(["'`][^"'`]*live-module-/);
+    for (const name of first) {
+      expect(app.has(name)).toBe(true);
+      expect(app.get(name)).not.toContain('DynamoDB_20120810');
+    }
+  });
+
+  it('names no operation outside the allow-list in any chunk, writes above all', () => {
+    expect(app.size).toBeGreaterThan(2);
+    expect(writes).toEqual(
+      expect.arrayContaining([
+        'PutItem',
+        'UpdateItem',
+        'DeleteItem',
+        'BatchWriteItem',
+        'TransactWriteItems',
+        'ExecuteStatement',
+        'BatchExecuteStatement',
+        'ExecuteTransaction',
+        'CreateTable',
+        'DeleteTable',
+        'UpdateTable',
+        'RestoreTableFromBackup',
+        'ImportTable'
+      ])
+    );
+    // The studio exports a design as a CreateTable input for the user to run themselves
+    // (core/export): its menu label and one error say so in prose. Those two phrases are the only
+    // way a write's name may appear; any other (a command, a target header, an operation name
+    // in code) fails.
+    const PROSE = /\bCreateTable (input \(AWS CLI\)|call makes one)/g;
+    const prose = [...app].flatMap(([, text]) => [...text.matchAll(PROSE)].map((m) => m[0]));
+    expect(new Set(prose)).toEqual(
+      new Set(['CreateTable input (AWS CLI)', 'CreateTable call makes one'])
+    );
+    const found = [...app].flatMap(([name, text]) => {
+      const code = text.replace(PROSE, '');
+      return writes.filter((w) => code.includes(w)).map((w) => `${w} in ${name}`);
+    });
+    expect(found).toEqual([]);
+    // Nor, without exception, in the shapes the SDK sends an operation in.
+    const shapes = [...app].flatMap(([name, text]) =>
+      writes
+        .filter((w) => text.includes(`DynamoDB_20120810.${w}`) || text.includes(`${w}Command`))
+        .map((w) => `${w} in ${name}`)
+    );
+    expect(shapes).toEqual([]);
   });
 });

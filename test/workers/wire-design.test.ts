@@ -27,12 +27,12 @@ describe('DesignSender and DesignReceiver', () => {
     const receiver = new DesignReceiver();
     const sender = new DesignSender();
     const items = gaming.entities[0]!.items;
-    const id = receiver.hold(
+    const id = receiver.keep(
       items,
       items.map((_, i) => `$.DataModel[0].TableData[${i}]`)
     );
     expect(id).toBeLessThan(0);
-    expect(receiver.hold([])).toBe(id - 1);
+    expect(receiver.keep([])).toBe(id - 1);
     const placeholder: readonly AttributeMap[] = new Array(items.length);
     sender.adopt(placeholder, id);
     expect(sender.held).toBe(1);
@@ -55,7 +55,7 @@ describe('DesignSender and DesignReceiver', () => {
     const receiver = new DesignReceiver();
     const sender = new DesignSender();
     const items = gaming.entities[0]!.items;
-    const id = receiver.hold(
+    const id = receiver.keep(
       items,
       items.map(() => '$.kept')
     );

@@ -1,3 +1,4 @@
+import type { Design } from '../../core/model/design.ts';
 import { blankDesign } from '../../core/edits/blank-design.ts';
 import { decodeShareLink } from '../../core/share/decode-share-link.ts';
 import type { LibraryEntry } from '../../store/library-schema.ts';
@@ -140,6 +141,21 @@ export class DesignOpener {
   async openBlank(): Promise<void> {
     const design = blankDesign();
     await this.#openNew({ ok: true, design, findings: [], label: 'New design' }, null, '');
+  }
+
+  /** A design made in the studio (a live table's inferred design): a new design of the library. */
+  async openDesign(design: Design, label: string): Promise<void> {
+    await this.#openNew({ ok: true, design, findings: [], label }, null, '');
+  }
+
+  /**
+   * The studio is about to show a live table's design, which is never stored: the design open
+   * before is saved and let go (the library shows no save state for what is not stored), a lesson
+   * being taken ends, and the address forgets it.
+   */
+  async release(): Promise<void> {
+    await this.library.leave();
+    this.#opened(null, '');
   }
 
   /** Show a link's design, read-only (nothing is stored until "Save to my library"). */

@@ -3,6 +3,7 @@ import type { AnalysisWorkerState } from '../state/analysis-worker.svelte.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
 import TableView from '../table/TableView.svelte';
 import GraphTab from '../graph/GraphTab.svelte';
+import LiveView from '../live/LiveView.svelte';
 import type { ShellState } from './shell-state.svelte.ts';
 
 /** What every view is given. */
@@ -22,11 +23,12 @@ export interface ViewTab {
 }
 
 /**
- * The views of the main area, one tab each, in tab order: the table (or index) view and the
- * graph (which can show the table beside it); the heat and live views join here as entries of
- * their own.
+ * The views of the main area, one tab each, in tab order: the table (or index) view, the
+ * graph (which can show the table beside it) and the live view (a live table's load, its
+ * inferred design and overlay); the heat view joins here as an entry of its own.
  */
 export const VIEW_TABS: readonly ViewTab[] = [
   { id: 'items', label: 'Items', component: TableView },
-  { id: 'graph', label: 'Graph', component: GraphTab }
+  { id: 'graph', label: 'Graph', component: GraphTab },
+  { id: 'live', label: 'Live', component: LiveView }
 ];

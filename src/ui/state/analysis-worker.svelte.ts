@@ -1,3 +1,4 @@
+import type { AttributeMap } from '../../core/model/attribute-value.ts';
 import type { Design } from '../../core/model/design.ts';
 import type { ItemDescription } from '../../core/inspect/describe-item.ts';
 import type { FindingFilter, FindingPage } from '../../core/findings/finding-page.ts';
@@ -24,6 +25,8 @@ import type { ExportRequest } from '../../core/export/export-design.ts';
 import type { ShareLinkResult } from '../../core/share/encode-share-link.ts';
 import type { WorkerExport } from '../../workers/analysis-messages.ts';
 import { OpenJob, type HeldWorker } from './open-job.svelte.ts';
+import type { LiveChange } from '../../workers/live-change.ts';
+import { reserveOp } from '../../workers/remote-items.ts';
 
 /** Makes the worker; injected so unit tests can use a fake. */
 export type WorkerFactory = () => Worker;
@@ -197,6 +200,41 @@ export class AnalysisWorkerState {
   ): Promise<{ rev: number; page: FindingPage } | null> {
     const reply = await this.#ask((id) => ({ kind: 'findings', id, from, to, filter }));
     return reply?.kind === 'findings' ? { rev: reply.rev, page: reply.page } : null;
+  }
+
+  /**
+   * Send item arrays ahead of the design that will use them (a live table's pages as they come),
+   * so that design's message carries only their numbers; arrays the worker holds are skipped.
+   */
+  hold(pages: readonly (readonly AttributeMap[])[]): void {
+    const worker = this.#ensureWorker();
+    const arrays = this.#sender.hold(pages);
+    if (arrays.size)
+      worker.postMessage({ kind: 'hold', id: ++this.#id, arrays } satisfies WorkerRequest);
+  }
+
+  /**
+   * Apply a live change (infer, overlay) to `base` in the worker, which keeps the result for
+   * when the design it describes is sent; null if the worker went away. `op` names the result
+   * for `derivedRemote`.
+   */
+  async derive(
+    base: Design,
+    change: LiveChange,
+    materialize: number
+  ): Promise<{ op: number; reply: Extract<WorkerReply, { kind: 'derived' }> } | null> {
+    this.#ensureWorker();
+    const op = reserveOp();
+    const reply = await this.#ask((id) => ({
+      kind: 'derive',
+      id,
+      op,
+      wire: this.#sender.encode(base),
+      change,
+      materialize
+    }));
+    if (reply?.kind === 'error') throw new Error(reply.message);
+    return reply?.kind === 'derived' ? { op, reply } : null;
   }
 
   /** The entity graph of the latest analysis. */

@@ -10,7 +10,8 @@ import {
   editRemote,
   generateRemote,
   holdsGeneratedItems,
-  holdsRemoteItems
+  holdsRemoteItems,
+  shapeOf
 } from '../../workers/remote-items.ts';
 
 /** Above this many items the page leaves the items to the analysis worker. */
@@ -64,6 +65,16 @@ export function layersOf(authored: Design, generation: GenerationSettings): Desi
   for (const run of generation.runs)
     design = generateRemote(design, run.perEntity, run.seed, run.only);
   return { authored, generation, design };
+}
+
+/**
+ * The layers of a live table's design (its items as read, the design inferred from them or an
+ * overlay; often held by the analysis worker): shown as it is, and authored as the same design
+ * without those items — the table's data is not the user's to save, export or put in a link; its
+ * schema, entities and templates are.
+ */
+export function liveLayers(design: Design): DesignLayers {
+  return { authored: shapeOf(design).design, generation: NO_GENERATION, design };
 }
 
 /** One more "Generate items" run: every generated item is rebuilt, as reopening would. */

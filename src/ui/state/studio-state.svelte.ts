@@ -14,6 +14,7 @@ import {
   editLayers,
   generateLayers,
   layersOf,
+  liveLayers,
   NO_GENERATION,
   WORKER_THRESHOLD,
   type DesignLayers
@@ -39,10 +40,17 @@ export interface OpenOptions {
   readonly key?: string | null;
   /** Shown, not edited (a design from a link, until it is saved to the library). */
   readonly readOnly?: boolean;
+  /**
+   * A live table's items (as read, inferred or overlaid; see `liveLayers`): shown read-only and
+   * never stored; a longer read is shown with `showLive`.
+   */
+  readonly live?: boolean;
 }
 
 const READ_ONLY =
   'This design is read-only: it came in a link. Save it to your library to edit it.';
+const LIVE_READ_ONLY =
+  "This design shows a live table's items and is read-only: open the inferred design to edit a copy of your own.";
 
 /**
  * The studio's state: the open design as an immutable value (in its layers: authored, generation
@@ -59,6 +67,8 @@ export class StudioState {
   generation = $state.raw<GenerationSettings>(NO_GENERATION);
   /** A design shown from a link: edits are refused until it is saved to the library. */
   readOnly = $state(false);
+  /** A live table's design is shown (read-only, never stored: `OpenOptions.live`). */
+  live = $state(false);
   /** Where the design came from ("Example: Gaming", a file name…). */
   label = $state('');
   /** Findings from loading the file: what was dropped or migrated. */
@@ -159,13 +169,17 @@ export class StudioState {
     findings: readonly Finding[] = [],
     options: OpenOptions = {}
   ): void {
-    const layers = layersOf(design, options.generation ?? NO_GENERATION);
-    this.#history.switchTo(options.key ?? null);
-    this.storeKey = options.key ?? null;
+    const live = options.live ?? false;
+    const layers = live
+      ? liveLayers(design)
+      : layersOf(design, options.generation ?? NO_GENERATION);
+    this.#history.switchTo(live ? null : (options.key ?? null));
+    this.storeKey = live ? null : (options.key ?? null);
     this.#set(layers);
     this.label = label;
     this.loadFindings = findings;
-    this.readOnly = options.readOnly ?? false;
+    this.readOnly = live || (options.readOnly ?? false);
+    this.live = live;
     this.workerResult = null;
     this.table = 0;
     this.view = 0;
@@ -183,8 +197,17 @@ export class StudioState {
     this.generation = NO_GENERATION;
     this.workerResult = null;
     this.readOnly = false;
+    this.live = false;
     this.selected = null;
     this.activePattern = null;
+  }
+
+  /**
+   * More of the live design open (the next pages of a read): shown as it is, with the selection,
+   * the view and the scroll kept. Does nothing unless a live design is open.
+   */
+  showLive(design: Design): void {
+    if (this.live) this.#set(liveLayers(design));
   }
 
   /** The key the open design's history is kept under (it moves to a fork with it). */
@@ -208,14 +231,14 @@ export class StudioState {
   apply(edit: DesignEdit, coalesce: string | null = null): void {
     const layers = this.layers;
     if (!layers) return;
-    if (this.readOnly) throw new Error(READ_ONLY);
+    if (this.readOnly) throw new Error(this.live ? LIVE_READ_ONLY : READ_ONLY);
     this.#step(editLayers(layers, edit), coalesce);
   }
 
   /** Replace the authored design with a new value as one undoable step (generation kept). */
   replace(next: Design, coalesce: string | null = null): void {
     if (!this.layers) return;
-    if (this.readOnly) throw new Error(READ_ONLY);
+    if (this.readOnly) throw new Error(this.live ? LIVE_READ_ONLY : READ_ONLY);
     this.#step(layersOf(next, this.generation), coalesce);
   }
 
@@ -226,7 +249,7 @@ export class StudioState {
   generate(run: GenerationRun): void {
     const layers = this.layers;
     if (!layers) return;
-    if (this.readOnly) throw new Error(READ_ONLY);
+    if (this.readOnly) throw new Error(this.live ? LIVE_READ_ONLY : READ_ONLY);
     this.#step(generateLayers(layers, run), null);
   }
 
@@ -234,7 +257,7 @@ export class StudioState {
   regenerate(clear = false): void {
     const layers = this.layers;
     if (!layers) return;
-    if (this.readOnly) throw new Error(READ_ONLY);
+    if (this.readOnly) throw new Error(this.live ? LIVE_READ_ONLY : READ_ONLY);
     this.#step(layersOf(layers.authored, clear ? NO_GENERATION : layers.generation), null);
   }
 

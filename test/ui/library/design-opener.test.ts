@@ -132,6 +132,34 @@ describe('DesignOpener', () => {
     expect(await names(name)).toEqual([example('people-music').name]);
   });
 
+  it("lets go of the open design before a live table's is shown, and keeps a design made from it", async () => {
+    const { name, studio, library, opener, address, edit } = await setUp();
+    await opener.openExample(gamingEntry);
+    edit('My gaming');
+    let left = 0;
+    opener.hooks.opened = () => left++;
+    // What the live load does: release, then show its design (never stored).
+    await opener.release();
+    studio.open(example('library'), 'Live: Books', [], { live: true });
+    expect(library.bound).toBe(false);
+    expect(left).toBe(1);
+    expect(address.at).toBe('');
+    // Refused (read-only), and not the library's to save (no key: App's effect skips it).
+    expect(() => edit('Not stored')).toThrow(/read-only/);
+    expect(studio.storeKey).toBeNull();
+    await library.settle();
+    expect(await names(name)).toEqual(['My gaming']);
+    // "Open the inferred design": a design of the user's, in the library.
+    await opener.openDesign(
+      { ...example('people-music'), name: 'Inferred' },
+      'Inferred from Music'
+    );
+    expect(studio.live).toBe(false);
+    expect(studio.label).toBe('Inferred from Music');
+    await library.settle();
+    expect(await names(name)).toEqual(['Inferred', 'My gaming']);
+  });
+
   it('a damaged link opens nothing and says where it goes wrong', async () => {
     const { studio, opener, address } = await setUp();
     address.at = '#design=1.abc$';

@@ -9,10 +9,15 @@ import {
   generatedItems,
   isGeneratedItem,
   layersOf,
+  liveLayers,
   NO_GENERATION,
   WORKER_THRESHOLD
 } from '../../../src/ui/state/design-layers.ts';
-import { holdsRemoteItems, pageHeldItems } from '../../../src/workers/remote-items.ts';
+import {
+  appendRemote,
+  holdsRemoteItems,
+  pageHeldItems
+} from '../../../src/workers/remote-items.ts';
 import { example } from '../../helpers/example.ts';
 
 const gaming = example('gaming');
@@ -120,5 +125,21 @@ describe('design layers', () => {
     const once = generateLayers(layersOf(gaming, NO_GENERATION), { perEntity: 10, seed: 1 });
     const twice = generateLayers(once, { perEntity: 5, seed: 2 });
     expect(twice.design).toEqual(generateDesignItems(generateDesignItems(gaming, 10, 1), 5, 2));
+  });
+
+  it("a live table's layers: shown as read, authored without the table's items", () => {
+    const live = appendRemote(gaming, { kind: 'table', index: 0 }, [[user('a'), user('b')]]);
+    expect(holdsRemoteItems(live)).toBe(true);
+    const layers = liveLayers(live);
+    expect(layers.design).toBe(live);
+    expect(layers.generation).toBe(NO_GENERATION);
+    // What exports and links write: the schema, entities and templates, none of the data.
+    expect(holdsRemoteItems(layers.authored)).toBe(false);
+    expect(layers.authored.tables[0]!.items).toEqual([]);
+    expect(layers.authored.entities.every((e) => e.items.length === 0)).toBe(true);
+    expect(layers.authored.entities.map((e) => e.keys)).toEqual(gaming.entities.map((e) => e.keys));
+    expect(layers.authored.tables[0]!.partitionKey).toEqual(gaming.tables[0]!.partitionKey);
+    // layersOf refuses such a design: the authored layer never holds placeholders.
+    expect(() => layersOf(live, NO_GENERATION)).toThrow(/must hold its own items/);
   });
 });

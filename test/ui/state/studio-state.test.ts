@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
 import { StudioState, WORKER_THRESHOLD } from '../../../src/ui/state/studio-state.svelte.ts';
+import { appendRemote, holdsRemoteItems } from '../../../src/workers/remote-items.ts';
 import { example } from '../../helpers/example.ts';
 
 const tpl = (entity: number, attribute: string, template: string) =>
@@ -179,5 +180,42 @@ describe('StudioState', () => {
     expect(studio.canUndo).toBe(false);
     studio.open(edited, 'Library', [], { key: 'k' });
     expect(studio.canUndo).toBe(true);
+  });
+
+  it("shows a live table's design read-only and never stored, growing in place as pages come", () => {
+    const studio = new StudioState();
+    studio.open(example('library'), 'Library', [], { key: 'mine' });
+    const slot = { kind: 'table', index: 0 } as const;
+    const empty = { ...example('gaming'), entities: [] };
+    const page = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ PK: { S: `USER#${i}` }, SK: { S: '#M' } }));
+    const first = appendRemote(empty, slot, [page(3)]);
+    studio.open(first, 'Live: battle-royale', [], { live: true, key: 'ignored' });
+    expect(studio.live).toBe(true);
+    expect(studio.readOnly).toBe(true);
+    expect(studio.storeKey).toBeNull();
+    expect(studio.design).toBe(first);
+    expect(studio.useWorker).toBe(true);
+    expect(holdsRemoteItems(studio.authored)).toBe(false);
+    expect(studio.authored!.tables[0]!.items).toEqual([]);
+    expect(() => studio.apply({ kind: 'rename-design', name: 'x' })).toThrow(
+      /live table's items and is read-only: open the inferred design to edit a copy/
+    );
+    // The next pages: shown as they are, the studio's place kept, still no undo step.
+    studio.selected = { table: 0, order: 1 };
+    studio.view = 1;
+    const longer = appendRemote(first, slot, [page(5)]);
+    studio.showLive(longer);
+    expect(studio.design).toBe(longer);
+    expect(studio.selected).toEqual({ table: 0, order: 1 });
+    expect(studio.view).toBe(1);
+    expect(studio.canUndo).toBe(false);
+    // Another design opened: editable again, and showLive leaves it alone.
+    const library = example('library');
+    studio.open(library, 'Library', [], { key: 'mine' });
+    expect(studio.live).toBe(false);
+    expect(studio.readOnly).toBe(false);
+    studio.showLive(longer);
+    expect(studio.design).toBe(library);
   });
 });

@@ -1,0 +1,250 @@
+import type { AttributeMap } from '../../core/model/attribute-value.ts';
+import type { Design } from '../../core/model/design.ts';
+import type { AnalysisWorkerState } from '../state/analysis-worker.svelte.ts';
+import { WORKER_THRESHOLD, type StudioState } from '../state/studio-state.svelte.ts';
+import type { InferredAbout, LiveChange, OverlayAbout } from '../../workers/live-change.ts';
+import { appendRemote, derivedRemote, holdsRemoteItems } from '../../workers/remote-items.ts';
+import type { WorkerReply } from '../../workers/analysis-messages.ts';
+import { publishDue } from './publish-due.ts';
+
+/** How the studio's views show the live items. */
+export type LiveView = 'raw' | 'inferred' | 'overlay';
+
+const SLOT = { kind: 'table', index: 0 } as const;
+/** Items copied to the worker per task: about 10–20 ms of structured cloning in Chromium. */
+const HOLD_SLICE = 1000;
+
+/**
+ * The live items of one load as designs the studio shows like any other: the raw table (its items
+ * held by the analysis worker, page by page), the design inferred from them and an authored
+ * design laid over them — both derived in the worker. The studio shows one of them while it is
+ * "bound": until the user opens another design (live designs are read-only).
+ */
+export class LiveDesigns {
+  /** The live table with every published item (worker-held). */
+  raw = $state.raw<Design>(null!);
+  /** Slices of pages loaded and not yet in `raw`, and whether each went to the worker yet. */
+  #pending: { items: AttributeMap[]; held: boolean }[] = [];
+  #publishedAt = 0;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  /** The design last put into the studio. */
+  published = $state.raw<Design | null>(null);
+  view = $state<LiveView>('inferred');
+  inferred = $state.raw<{ about: InferredAbout; design: Design } | null>(null);
+  overlay = $state.raw<{ about: OverlayAbout; design: Design } | null>(null);
+  deriving = $state<'infer' | 'overlay' | null>(null);
+  deriveError = $state('');
+  /** What the studio showed before the load, to lay over the live items. */
+  readonly authored: Design | null;
+  /** Which table of `authored` to lay over the live one. */
+  overlayTable = $state('');
+  readonly loaded = $derived(this.raw.tables[0]!.items.length);
+
+  #studio: StudioState;
+  #worker: AnalysisWorkerState;
+  readonly #label: string;
+  readonly #showing: () => void;
+
+  constructor(
+    studio: StudioState,
+    worker: AnalysisWorkerState,
+    empty: Design,
+    label: string,
+    authored: Design | null,
+    /** Called before the studio first shows a live design in place of the one open. */
+    showing: () => void = () => {}
+  ) {
+    this.#studio = studio;
+    this.#worker = worker;
+    this.#showing = showing;
+    this.raw = empty;
+    this.#label = label;
+    this.authored = authored;
+    const live = empty.tables[0]!.name;
+    this.overlayTable =
+      authored?.tables.find((t) => t.name === live)?.name ?? authored?.tables[0]?.name ?? '';
+  }
+
+  /** The studio shows one of these designs (and nothing the user opened or edited since). */
+  get bound(): boolean {
+    return this.published !== null && this.#studio.design === this.published;
+  }
+
+  /**
+   * A page arrived: it goes to the worker now, in slices of HOLD_SLICE items, each in a task of
+   * its own (copying a 1 MB page to the worker at once takes longer than a frame should), and
+   * reaches the views when `publishDue` says so.
+   */
+  add(items: AttributeMap[]): void {
+    for (let from = 0; from < items.length; from += HOLD_SLICE) {
+      const slice = items.length <= HOLD_SLICE ? items : items.slice(from, from + HOLD_SLICE);
+      const entry = { items: slice, held: false };
+      this.#pending.push(entry);
+      setTimeout(() => {
+        // First the slice, then (if due) the design that names it: that message stays small.
+        this.#worker.hold([slice]);
+        entry.held = true;
+        this.flush(false);
+      }, 0);
+    }
+  }
+
+  /**
+   * Put the pending items into `raw` and the views, if due: those already at the worker, or all
+   * of them when `ended` (the rest then travel with the design).
+   */
+  flush(ended: boolean): void {
+    clearTimeout(this.#timer);
+    const ready = ended ? this.#pending.length : this.#pending.findIndex((p) => !p.held);
+    const take = this.#pending.slice(0, ready < 0 ? this.#pending.length : ready);
+    const count = take.reduce((n, p) => n + p.items.length, 0);
+    const due = publishDue({
+      published: this.loaded,
+      pending: count,
+      workerBusy: this.#worker.running,
+      ended,
+      sinceMs: performance.now() - this.#publishedAt
+    });
+    if (!due) {
+      // Not now: look again shortly (the worker may be idle by then and no page may come).
+      if (count) this.#timer = setTimeout(() => this.flush(false), 250);
+      return;
+    }
+    const first = this.published === null;
+    const showingRaw = this.published === this.raw;
+    this.raw = appendRemote(
+      this.raw,
+      SLOT,
+      take.map((p) => p.items)
+    );
+    this.#pending = this.#pending.slice(take.length);
+    this.#publishedAt = performance.now();
+    // New items make a derived design stale: the views show the table as read until the load
+    // ends and the design is derived again. A longer raw table keeps the studio's place.
+    if (first || this.bound) this.#show(this.raw, !showingRaw);
+  }
+
+  /** Show the live items as `view` (raw, or a derived design once there is one). */
+  choose(view: LiveView): void {
+    this.view = view;
+    if (!this.published) return;
+    this.#show(view === 'raw' ? this.raw : (this.#derived() ?? this.raw), true);
+  }
+
+  /** Put the live design the view asks for back into the studio. */
+  rebind(): void {
+    this.#show(this.view === 'raw' ? this.raw : (this.#derived() ?? this.raw), true);
+  }
+
+  /** Infer a design from the items loaded, in the worker; shown when the view asks for it. */
+  async infer(): Promise<void> {
+    const result = await this.#derive({ kind: 'infer' }, 'infer');
+    if (!result) return;
+    this.inferred = { about: result.about as InferredAbout, design: result.design };
+    if (this.view === 'inferred' && this.bound) this.#show(result.design, true);
+  }
+
+  /**
+   * Lay the design open before the load (its table `overlayTable`) over the items loaded; with
+   * `select`, the views show the overlay.
+   */
+  async lay(select: boolean): Promise<void> {
+    const authored = this.authored;
+    if (!authored || !this.overlayTable) return;
+    const result = await this.#derive(
+      { kind: 'overlay', authored: withoutItems(authored), table: this.overlayTable },
+      'overlay'
+    );
+    if (!result) return;
+    this.overlay = { about: result.about as OverlayAbout, design: result.design };
+    if (select) this.view = 'overlay';
+    if (this.view === 'overlay' && this.bound) this.#show(result.design, true);
+  }
+
+  /**
+   * The inferred design with its items on the page, to open as the user's own: the worker sends
+   * them whole when it held them (a large read), since a design of the user's holds its items.
+   */
+  async inferredCopy(): Promise<Design | null> {
+    const inferred = this.inferred;
+    if (!inferred) return null;
+    if (!holdsRemoteItems(inferred.design)) return { ...inferred.design };
+    const whole = await this.#derive({ kind: 'infer' }, 'infer', Number.MAX_SAFE_INTEGER);
+    return whole && !holdsRemoteItems(whole.design) ? whole.design : null;
+  }
+
+  dispose(): void {
+    clearTimeout(this.#timer);
+  }
+
+  #derived(): Design | null {
+    return this.view === 'inferred'
+      ? (this.inferred?.design ?? null)
+      : this.view === 'overlay'
+        ? (this.overlay?.design ?? null)
+        : null;
+  }
+
+  async #derive(
+    change: LiveChange,
+    what: 'infer' | 'overlay',
+    materializeUpTo = WORKER_THRESHOLD
+  ): Promise<{ about: Extract<WorkerReply, { kind: 'derived' }>['about']; design: Design } | null> {
+    this.deriving = what;
+    this.deriveError = '';
+    const base = this.raw;
+    try {
+      const answer = await this.#worker.derive(base, change, materializeUpTo);
+      if (!answer) {
+        this.deriveError = 'the analysis worker stopped before answering; try again';
+        return null;
+      }
+      const { reply, op } = answer;
+      const design = reply.items
+        ? materialize(reply.shape.design, reply.items)
+        : derivedRemote(base, { kind: 'live', change }, op, reply.shape);
+      return { about: reply.about, design };
+    } catch (e) {
+      this.deriveError = e instanceof Error ? e.message : String(e);
+      return null;
+    } finally {
+      this.deriving = null;
+    }
+  }
+
+  #show(design: Design, fresh: boolean): void {
+    const studio = this.#studio;
+    const label = `${this.#label}${design === this.raw ? '' : design === this.inferred?.design ? ' — inferred design' : ' — overlay'}`;
+    // A fresh view starts the studio over (selection, view); a longer raw table keeps them.
+    if (!studio.live) this.#showing();
+    if (fresh || !studio.live) studio.open(design, label, [], { live: true });
+    else studio.showLive(design);
+    this.published = design;
+  }
+}
+
+/** The design with every items array empty: what an overlay needs of it. */
+function withoutItems(design: Design): Design {
+  const strip = <T extends { items: readonly AttributeMap[]; itemSources?: readonly string[] }>(
+    o: T
+  ): T => {
+    const { itemSources: _s, ...rest } = o;
+    return { ...rest, items: [] } as unknown as T;
+  };
+  return { ...design, tables: design.tables.map(strip), entities: design.entities.map(strip) };
+}
+
+/** A derived design the worker sent back whole (few items): the page holds it like any design. */
+function materialize(
+  shape: Design,
+  items: {
+    readonly tables: readonly (readonly AttributeMap[])[];
+    readonly entities: readonly (readonly AttributeMap[])[];
+  }
+): Design {
+  return {
+    ...shape,
+    tables: shape.tables.map((t, i) => ({ ...t, items: items.tables[i] ?? [] })),
+    entities: shape.entities.map((e, i) => ({ ...e, items: items.entities[i] ?? [] }))
+  };
+}

@@ -1,0 +1,152 @@
+import type { ReadLimits } from '../../core/reading/read-limits.ts';
+import type { ReadProblem } from '../../core/reading/read-problem.ts';
+import type {
+  ReadCursor,
+  ReadEndReason,
+  ReadProgress,
+  ReadSource
+} from '../../live/read-events.ts';
+import type { LiveConnection } from './live-api.ts';
+import type { LiveDesigns } from './live-designs.svelte.ts';
+
+/** How a load reads, as the user set it before pressing Load. */
+export interface LoadSettings {
+  readonly source: ReadSource;
+  /** Read units per second; null for none. */
+  readonly budget: number | null;
+  readonly limits: ReadLimits;
+  readonly consistentRead: boolean;
+}
+
+/** How the last run of a load ended. */
+export interface LoadEnd {
+  readonly reason: ReadEndReason;
+  readonly problem?: ReadProblem;
+  readonly cursor: ReadCursor | null;
+}
+
+const ZERO: ReadProgress = {
+  items: 0,
+  bytes: 0,
+  readUnits: 0,
+  estimatedUnits: false,
+  pages: 0,
+  scanned: 0,
+  retries: 0,
+  segmentsDone: 0,
+  totalSegments: 1,
+  elapsedMs: 0
+};
+
+/**
+ * One load of live items (a Scan or a Query) through `readItems`: its progress over every run
+ * (a resume goes on from the cursor and adds to it), Stop, and how it ended. Pages go to `designs`;
+ * at every end the inferred design (and an overlay, once asked for) is derived again.
+ */
+export class LiveLoad {
+  settings = $state.raw<LoadSettings>(null!);
+  progress = $state.raw<ReadProgress>(ZERO);
+  running = $state(false);
+  stopping = $state(false);
+  /** What the reader is waiting for, while it waits. */
+  waiting = $state.raw<{ reason: 'budget' | 'throttled'; ms: number } | null>(null);
+  end = $state.raw<LoadEnd | null>(null);
+  readonly designs: LiveDesigns;
+  /** Totals of the runs before this one. */
+  #before: ReadProgress = ZERO;
+  #controller: AbortController | null = null;
+
+  constructor(settings: LoadSettings, designs: LiveDesigns) {
+    this.settings = settings;
+    this.designs = designs;
+  }
+
+  /** Whether the last run can go on from where it stopped. */
+  get resumable(): boolean {
+    const end = this.end;
+    return !this.running && end !== null && end.cursor !== null && (end.problem?.resumable ?? true);
+  }
+
+  /** Read (from `resume`, with `limits` raised if given) until the end, a cap, Stop or a problem. */
+  async run(connection: LiveConnection, resume?: ReadCursor, limits?: ReadLimits): Promise<void> {
+    if (this.running) return;
+    if (limits) this.settings = { ...this.settings, limits };
+    const { source, budget, consistentRead } = this.settings;
+    const controller = new AbortController();
+    this.#controller = controller;
+    this.running = true;
+    this.stopping = false;
+    this.end = null;
+    this.#before = this.progress;
+    const already = this.#before.items;
+    try {
+      for await (const event of connection.read(source, {
+        budget,
+        consistentRead,
+        // The caps count this run's items; the user's caps are for the whole load.
+        limits: {
+          maxItems: Math.max(1, this.settings.limits.maxItems - already),
+          maxBytes: Math.max(1, this.settings.limits.maxBytes - this.#before.bytes)
+        },
+        signal: controller.signal,
+        ...(resume ? { resume } : {})
+      })) {
+        this.progress = add(this.#before, event.progress);
+        if (event.kind === 'page') {
+          this.waiting = null;
+          this.designs.add(event.items);
+        } else if (event.kind === 'wait') this.waiting = { reason: event.reason, ms: event.ms };
+        else
+          this.end = {
+            reason: event.reason,
+            cursor: event.cursor,
+            ...(event.problem ? { problem: event.problem } : {})
+          };
+      }
+    } catch (error) {
+      this.end = {
+        reason: 'problem',
+        cursor: resume ?? null,
+        problem: await connection.problem(error, {
+          operation: source.kind === 'scan' ? 'Scan' : 'Query',
+          table: source.table,
+          ...(source.index ? { index: source.index } : {}),
+          loaded: this.progress.items > 0
+        })
+      };
+    } finally {
+      this.running = false;
+      this.stopping = false;
+      this.waiting = null;
+      this.#controller = null;
+      this.designs.flush(true);
+    }
+    if (this.designs.loaded > 0) {
+      await this.designs.infer();
+      if (this.designs.overlay) await this.designs.lay(false);
+    }
+  }
+
+  /** Stop: the request in flight is aborted, so the read ends within one page. */
+  stop(): void {
+    if (!this.#controller) return;
+    this.stopping = true;
+    this.#controller.abort();
+  }
+}
+
+/** Progress of the runs before plus this run's. */
+function add(before: ReadProgress, now: ReadProgress): ReadProgress {
+  return {
+    items: before.items + now.items,
+    bytes: before.bytes + now.bytes,
+    readUnits: before.readUnits + now.readUnits,
+    estimatedUnits: before.estimatedUnits || now.estimatedUnits,
+    pages: before.pages + now.pages,
+    scanned: before.scanned + now.scanned,
+    retries: before.retries + now.retries,
+    segmentsDone: now.segmentsDone,
+    totalSegments: now.totalSegments,
+    elapsedMs: before.elapsedMs + now.elapsedMs
+  };
+}

@@ -1,0 +1,218 @@
+import type { AwsCredentials } from '../../core/credentials/aws-credentials.ts';
+import type { Design } from '../../core/model/design.ts';
+import type { ReadProblem } from '../../core/reading/read-problem.ts';
+import type { TableDescription } from '../../core/table-description/table-description.ts';
+import type { CredentialsSummary } from '../../live/credentials-holder.ts';
+import type { LiveTarget } from '../../live/live-target.ts';
+import type { ShellState } from '../shell/shell-state.svelte.ts';
+import type { AnalysisWorkerState } from '../state/analysis-worker.svelte.ts';
+import type { StudioState } from '../state/studio-state.svelte.ts';
+import type { LiveConnection } from './live-api.ts';
+import type { LiveLoad, LoadSettings } from './live-load.svelte.ts';
+
+/** The lazily loaded module: src/live (and the AWS SDK) and the load state. */
+export type LiveApi = typeof import('./live-module.ts');
+
+/** What the connect dialog should show when it opens. */
+export type DialogMode = 'connect' | 'credentials' | 'load';
+
+/**
+ * The studio's live-table state: the connection (target and in-memory credentials), the
+ * target's tables, the chosen table's description, and the current load with its designs. The
+ * top bar's Connect control and the Live view share one instance (see live-context.ts).
+ */
+export class LiveState {
+  api = $state.raw<LiveApi | null>(null);
+  apiError = $state('');
+  connection = $state.raw<LiveConnection | null>(null);
+  /** Summary of the credentials held (never the secret or token). */
+  credentials = $state.raw<CredentialsSummary | null>(null);
+  connecting = $state(false);
+  tables = $state.raw<readonly string[]>([]);
+  chosen = $state('');
+  description = $state.raw<TableDescription | null>(null);
+  describing = $state(false);
+  /** The last connect, list or describe failure, named plainly with its fix. */
+  problem = $state.raw<ReadProblem | null>(null);
+  load = $state.raw<LiveLoad | null>(null);
+  /** Where the load reads from (the target's label), so it resumes only there. */
+  loadTarget = $state('');
+  /** Bumped to ask the Connect control to open its dialog in `mode`. */
+  dialogRequest = $state.raw<{ mode: DialogMode; nonce: number } | null>(null);
+
+  /**
+   * What App ties to the rest of the studio: `showing` before a live design first takes the
+   * studio's place (the library lets go of the design open before); `adopt` opens a design made
+   * from the live items as the user's own (a new library design).
+   */
+  hooks: { showing?: () => void; adopt?: (design: Design, label: string) => Promise<void> } = {};
+
+  readonly studio: StudioState;
+  readonly worker: AnalysisWorkerState;
+  readonly shell: ShellState;
+  #page: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  #nonce = 0;
+  #describeAbort: AbortController | null = null;
+
+  constructor(
+    studio: StudioState,
+    worker: AnalysisWorkerState,
+    shell: ShellState,
+    page: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = window
+  ) {
+    this.studio = studio;
+    this.worker = worker;
+    this.shell = shell;
+    this.#page = page;
+  }
+
+  /** Load src/live (and the SDK) once: the first Connect pays for it, the studio's first load does not. */
+  async openApi(): Promise<LiveApi | null> {
+    if (this.api) return this.api;
+    try {
+      this.api = await import('./live-module.ts');
+      this.apiError = '';
+    } catch (e) {
+      this.apiError = `The live-table code could not be loaded (${e instanceof Error ? e.message : String(e)}); reload the page and try again.`;
+    }
+    return this.api;
+  }
+
+  /** Open the Connect control's dialog. */
+  ask(mode: DialogMode): void {
+    this.dialogRequest = { mode, nonce: ++this.#nonce };
+  }
+
+  /** Connect and list the tables; false (with `problem` set) when that fails. */
+  async connect(target: LiveTarget, credentials: AwsCredentials | 'emulator'): Promise<boolean> {
+    const api = await this.openApi();
+    if (!api) return false;
+    this.disconnect();
+    this.connecting = true;
+    this.problem = null;
+    let connection: LiveConnection;
+    try {
+      connection = api.openConnection(target, credentials, this.#page, () => this.disconnect());
+    } catch (e) {
+      this.connecting = false;
+      this.problem = {
+        kind: 'blocked',
+        operation: 'ListTables',
+        message: e instanceof Error ? e.message : String(e),
+        fix: 'Change the endpoint or region.',
+        resumable: false
+      };
+      return false;
+    }
+    try {
+      const tables = await connection.listTables();
+      this.connection = connection;
+      this.credentials = connection.credentials();
+      this.tables = tables;
+      return true;
+    } catch (e) {
+      this.problem = await connection.problem(e, { operation: 'ListTables' });
+      connection.close();
+      return false;
+    } finally {
+      this.connecting = false;
+    }
+  }
+
+  /** New credentials for the open connection (after an expiry); what loaded is kept. */
+  renewCredentials(credentials: AwsCredentials): void {
+    this.connection?.setCredentials(credentials);
+    this.credentials = this.connection?.credentials() ?? null;
+    if (this.problem?.kind === 'credentials') this.problem = null;
+  }
+
+  /** Stop reading, forget the credentials and close the client. What loaded stays in the studio. */
+  disconnect(): void {
+    this.load?.stop();
+    this.#describeAbort?.abort();
+    this.connection?.close();
+    this.connection = null;
+    this.credentials = null;
+    this.tables = [];
+    this.chosen = '';
+    this.description = null;
+    this.problem = null;
+  }
+
+  /** Describe a table of the target (the dialog shows it, the Load options read it). */
+  async choose(table: string): Promise<void> {
+    const connection = this.connection;
+    if (!connection) return;
+    this.#describeAbort?.abort();
+    const controller = new AbortController();
+    this.#describeAbort = controller;
+    this.chosen = table;
+    this.description = null;
+    this.problem = null;
+    this.describing = true;
+    try {
+      const description = await connection.describe(table, controller.signal);
+      if (!controller.signal.aborted) this.description = description;
+    } catch (e) {
+      if (!controller.signal.aborted)
+        this.problem = await connection.problem(e, { operation: 'DescribeTable', table });
+    } finally {
+      if (this.#describeAbort === controller) this.describing = false;
+    }
+  }
+
+  /**
+   * Start loading the described table: the studio shows its items as they arrive (from the first
+   * page on), and the design open before, if any, stays at hand to lay over them.
+   */
+  start(settings: LoadSettings): LiveLoad | null {
+    const connection = this.connection;
+    const description = this.description;
+    const api = this.api;
+    if (!api || !connection || !description || this.load?.running) return null;
+    const previous = this.load?.designs;
+    const authored: Design | null = previous?.bound
+      ? previous.authored
+      : this.studio.live
+        ? (previous?.authored ?? null)
+        : (this.studio.authored ?? previous?.authored ?? null);
+    previous?.dispose();
+    const { table } = api.designTable(description);
+    const what =
+      settings.source.kind === 'scan' ? 'Scan' : `Query of ${settings.source.index ?? 'the table'}`;
+    const empty: Design = {
+      name: `Live: ${table.name}`,
+      description: `Items read from table "${table.name}" at ${connection.target.label} (${what}).`,
+      tables: [table],
+      entities: [],
+      accessPatterns: []
+    };
+    const designs = new api.LiveDesigns(
+      this.studio,
+      this.worker,
+      empty,
+      `Live: ${table.name}`,
+      authored,
+      () => this.hooks.showing?.()
+    );
+    const load = new api.LiveLoad(settings, designs);
+    this.load = load;
+    this.loadTarget = connection.target.label;
+    void load.run(connection);
+    return load;
+  }
+
+  /** Whether the load can go on: it stopped with a cursor, and the target it read is connected. */
+  get canResume(): boolean {
+    return this.load?.resumable === true && this.connection?.target.label === this.loadTarget;
+  }
+
+  /** Go on from where the load stopped (with raised caps, if given). */
+  resume(limits?: LoadSettings['limits']): void {
+    const load = this.load;
+    const connection = this.connection;
+    const cursor = load?.end?.cursor;
+    if (!load || !connection || !cursor || !this.canResume) return;
+    void load.run(connection, cursor, limits);
+  }
+}

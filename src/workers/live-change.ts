@@ -1,0 +1,143 @@
+import type { AttributeMap, KeyValue } from '../core/model/attribute-value.ts';
+import { getAttr } from '../core/model/attribute-value.ts';
+import type { Design, EntityAttribute, Table } from '../core/model/design.ts';
+import { inferDesign } from '../core/infer/infer-design.ts';
+import { overlayDesign } from '../core/overlay/overlay-design.ts';
+import { valueText } from '../core/templates/render-template.ts';
+
+/**
+ * What the studio derives from a live table's items (the base design's first table holds them
+ * all): the inferred design, or an authored design laid over them. Applied where the items are —
+ * in the analysis worker, so a large load never freezes the page.
+ */
+export type LiveChange =
+  | { readonly kind: 'infer' }
+  | {
+      readonly kind: 'overlay';
+      /** The authored design; its own items are not needed and are not sent. */
+      readonly authored: Design;
+      /** Which of its tables is laid over the live one. */
+      readonly table: string;
+    };
+
+/** At most this many example keys of unmatched, ambiguous and colliding items are told. */
+export const EXAMPLES = 50;
+
+/** An item named by its primary key, e.g. `PK "USER#alex", SK "#METADATA#alex"`. */
+export type KeyText = string;
+
+export interface InferredAbout {
+  readonly kind: 'infer';
+  readonly items: number;
+  readonly entities: readonly {
+    readonly name: string;
+    readonly keys: Readonly<Record<string, string>>;
+    readonly attributes: readonly EntityAttribute[];
+    readonly count: number;
+  }[];
+  readonly unmatched: number;
+  readonly unmatchedKeys: readonly KeyText[];
+  readonly typeAttribute?: string;
+  readonly notes: readonly string[];
+}
+
+export interface OverlayAbout {
+  readonly kind: 'overlay';
+  readonly items: number;
+  readonly design: string;
+  readonly table: string;
+  readonly members: readonly { readonly name: string; readonly count: number }[];
+  readonly unmatched: number;
+  readonly unmatchedKeys: readonly KeyText[];
+  readonly ambiguous: number;
+  readonly ambiguousExamples: readonly {
+    readonly key: KeyText;
+    readonly entities: readonly string[];
+  }[];
+  readonly collisions: number;
+  readonly collisionExamples: readonly { readonly key: KeyText; readonly items: number }[];
+  /** How the design's key schema differs from the live table's. */
+  readonly schema: readonly string[];
+}
+
+export type LiveAbout = InferredAbout | OverlayAbout;
+
+/**
+ * Apply a live change to the raw live design: `inferDesign` or `overlayDesign` over its first
+ * table's items, and what the studio shows about the result (counts and a few example keys; the
+ * items stay where they are).
+ *
+ * @example
+ * applyLiveChange(live, { kind: 'infer' }).about.entities.map((e) => e.keys);
+ */
+export function applyLiveChange(
+  base: Design,
+  change: LiveChange
+): { design: Design; about: LiveAbout } {
+  const live = base.tables[0];
+  if (!live) throw new Error('the live design has no table to derive from');
+  const items = live.items;
+  const table: Table = { ...live, items: [] };
+  const named = (list: readonly number[]) =>
+    list.slice(0, EXAMPLES).map((i) => keyText(table, items[i]!));
+  if (change.kind === 'infer') {
+    const inferred = inferDesign(table, items, { name: `Inferred from ${live.name}` });
+    return {
+      design: inferred.design,
+      about: {
+        kind: 'infer',
+        items: items.length,
+        entities: inferred.design.entities.map((e) => ({
+          name: e.name,
+          keys: e.keys,
+          attributes: e.attributes,
+          count: e.items.length
+        })),
+        unmatched: inferred.unmatched.length,
+        unmatchedKeys: named(inferred.unmatched),
+        ...(inferred.typeAttribute ? { typeAttribute: inferred.typeAttribute } : {}),
+        notes: inferred.notes
+      }
+    };
+  }
+  const o = overlayDesign(change.authored, change.table, items, table);
+  return {
+    design: o.design,
+    about: {
+      kind: 'overlay',
+      items: items.length,
+      design: change.authored.name,
+      table: change.table,
+      members: [...o.members].map(([name, list]) => ({ name, count: list.length })),
+      unmatched: o.unmatched.length,
+      unmatchedKeys: named(o.unmatched),
+      ambiguous: o.ambiguous.length,
+      ambiguousExamples: o.ambiguous
+        .slice(0, EXAMPLES)
+        .map((a) => ({ key: keyText(table, items[a.item]!), entities: a.entities })),
+      collisions: o.collisions.length,
+      collisionExamples: o.collisions.slice(0, EXAMPLES).map((c) => ({
+        key: Object.entries(c.key)
+          .map(([name, v]) => `${name} ${JSON.stringify(text(v))}`)
+          .join(', '),
+        items: c.items.length
+      })),
+      schema: o.schema
+    }
+  };
+}
+
+function text(v: KeyValue): string {
+  return valueText(v) ?? '';
+}
+
+function keyText(table: Table, item: AttributeMap): KeyText {
+  return [table.partitionKey.name, table.sortKey?.name]
+    .flatMap((name) => {
+      if (!name) return [];
+      const v = getAttr(item, name);
+      const t = v ? valueText(v) : null;
+      return [`${name} ${t === null ? '(none)' : JSON.stringify(t)}`];
+    })
+    .join(', ');
+}

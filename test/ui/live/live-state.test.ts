@@ -1,0 +1,303 @@
+// The studio's live state against a real dynalite (in-process, loopback, free port) and the real
+// analysis host behind structured clones: connect, describe, load into the studio, infer, overlay,
+// Stop and resume, disconnect and page hide.
+import { BatchWriteItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
+import { tableItems } from '../../../src/core/export/table-items.ts';
+import { countItems } from '../../../src/core/items/count-items.ts';
+import { literalKeyCondition } from '../../../src/core/query/literal-key-condition.ts';
+import { DEFAULT_READ_LIMITS } from '../../../src/core/reading/read-limits.ts';
+import { ShellState } from '../../../src/ui/shell/shell-state.svelte.ts';
+import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
+import type { LoadSettings } from '../../../src/ui/live/live-load.svelte.ts';
+import { LiveState } from '../../../src/ui/live/live-state.svelte.ts';
+import { holdsRemoteItems } from '../../../src/workers/remote-items.ts';
+import { seedLocalTable } from '../../../scripts/seed-local-table.ts';
+import { createActiveTable, startDynalite, type LocalDynamo } from '../../live/dynalite-server.ts';
+import { example } from '../../helpers/example.ts';
+import { setupWorkerState } from '../state/fake-worker.ts';
+
+let dynamo: LocalDynamo;
+const BIG = 'big';
+const BIG_ITEMS = 1200;
+
+beforeAll(async () => {
+  dynamo = await startDynalite();
+  await seedLocalTable(dynamo.seeder, 'public/examples/gaming.json');
+  await createActiveTable(dynamo.seeder, {
+    TableName: BIG,
+    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+    AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
+    BillingMode: 'PAY_PER_REQUEST'
+  });
+  const pad = 'y'.repeat(2000);
+  for (let i = 0; i < BIG_ITEMS; i += 25) {
+    const batch = Array.from({ length: 25 }, (_, j) => ({
+      PutRequest: {
+        Item: { id: { S: `ITEM#${i + j}` }, pad: { S: pad } } as Record<string, AttributeValue>
+      }
+    }));
+    let pending: typeof batch | undefined = batch;
+    while (pending?.length) {
+      const out = await dynamo.seeder.send(
+        new BatchWriteItemCommand({ RequestItems: { [BIG]: pending } })
+      );
+      pending = out.UnprocessedItems?.[BIG] as typeof batch | undefined;
+    }
+  }
+}, 60_000);
+
+afterAll(() => dynamo?.close());
+
+/** A page stand-in for `pagehide`. */
+class FakePage extends EventTarget {}
+
+/** A LiveState on a studio and a fake worker that answers (and is asked, as App asks it) at once. */
+function setup() {
+  const studio = new StudioState();
+  const { state: worker, workers } = setupWorkerState();
+  const page = new FakePage();
+  const live = new LiveState(studio, worker, new ShellState(1280), page);
+  let asked: unknown = null;
+  const pump = setInterval(() => {
+    // What App's effect does: a design that needs the worker goes to it.
+    if (studio.design && studio.design !== asked && studio.useWorker) {
+      asked = studio.design;
+      worker.request(studio.design);
+    }
+    workers.at(-1)?.drain();
+  }, 1);
+  return { studio, worker, live, page, stop: () => clearInterval(pump) };
+}
+
+const until = async (what: () => boolean, ms = 20_000): Promise<void> => {
+  const end = Date.now() + ms;
+  while (!what()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+};
+
+const scan = (table: string, budget: number | null = null): LoadSettings => ({
+  source: { kind: 'scan', table },
+  budget,
+  limits: DEFAULT_READ_LIMITS,
+  consistentRead: false
+});
+
+describe('LiveState', () => {
+  it('connects, lists and describes, and refuses a target outside the CSP before any request', async () => {
+    const { live, stop } = setup();
+    expect(
+      await live.connect({ kind: 'endpoint', endpoint: 'http://example.com:8000' }, 'emulator')
+    ).toBe(false);
+    expect(live.problem).toMatchObject({
+      kind: 'blocked',
+      message: expect.stringMatching(/Content-Security-Policy/)
+    });
+    expect(await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator')).toBe(true);
+    expect(live.tables).toEqual(['battle-royale', BIG]);
+    await live.choose('battle-royale');
+    expect(live.description).toMatchObject({
+      name: 'battle-royale',
+      indexes: [{ name: 'InvertedIndex' }]
+    });
+    await live.choose('no-such-table');
+    expect(live.description).toBeNull();
+    expect(live.problem).toMatchObject({ kind: 'not-found' });
+    live.disconnect();
+    stop();
+  });
+
+  it('names a dead endpoint plainly', async () => {
+    const { live, stop } = setup();
+    expect(
+      await live.connect({ kind: 'endpoint', endpoint: 'http://127.0.0.1:1' }, 'emulator')
+    ).toBe(false);
+    expect(live.problem).toMatchObject({ kind: 'endpoint', operation: 'ListTables' });
+    expect(live.connection).toBeNull();
+    stop();
+  });
+
+  it('loads a table into the studio through the worker, then shows the design inferred from it', async () => {
+    const { studio, live, stop } = setup();
+    const gaming = example('gaming');
+    studio.open(gaming, 'Example: Gaming');
+    await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator');
+    await live.choose('battle-royale');
+    const load = live.start(scan('battle-royale'))!;
+    await until(() => !load.running && load.designs.inferred !== null);
+    expect(load.end).toMatchObject({ reason: 'complete', cursor: null });
+    expect(load.progress.items).toBe(22);
+    // The raw table went to the worker page by page; the inferred design (22 items) came back whole.
+    expect(holdsRemoteItems(load.designs.raw)).toBe(true);
+    expect(studio.design).toBe(load.designs.inferred!.design);
+    expect(holdsRemoteItems(studio.design)).toBe(false);
+    expect(countItems(studio.design!)).toBe(22);
+    expect(studio.design!.entities.map((e) => [e.name, e.keys])).toEqual([
+      ['Game', { PK: 'GAME#${gameId}', SK: '#METADATA#${gameId}' }],
+      ['GameUser', { PK: 'GAME#${gameId}', SK: 'USER#${username}' }],
+      ['User', { PK: 'USER#${username}', SK: '#METADATA#${username}' }]
+    ]);
+    expect(studio.label).toBe('Live: battle-royale — inferred design');
+
+    // The design open before the load is laid over the items.
+    expect(load.designs.authored).toBe(gaming);
+    await load.designs.lay(true);
+    expect(load.designs.overlay!.about).toMatchObject({
+      members: [
+        { name: 'User', count: 6 },
+        { name: 'Game', count: 4 },
+        { name: 'UserGameMapping', count: 12 }
+      ],
+      unmatched: 0,
+      collisions: 0
+    });
+    expect(studio.design!.entities.map((e) => e.name)).toEqual(['User', 'Game', 'UserGameMapping']);
+
+    // The raw view, then another design: the live designs stop following.
+    load.designs.choose('raw');
+    expect(studio.design).toBe(load.designs.raw);
+    studio.open(gaming, 'again');
+    expect(load.designs.bound).toBe(false);
+    load.designs.rebind();
+    expect(studio.design).toBe(load.designs.raw);
+    live.disconnect();
+    stop();
+  });
+
+  it('stops a budgeted scan within a page and resumes from the last key, every item once', async () => {
+    const { studio, live, stop } = setup();
+    await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator');
+    await live.choose(BIG);
+    const load = live.start(scan(BIG, 1))!;
+    await until(() => load.waiting?.reason === 'budget');
+    const first = load.progress.items;
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(BIG_ITEMS);
+    load.stop();
+    await until(() => !load.running);
+    expect(load.end).toMatchObject({ reason: 'stopped' });
+    expect(load.resumable).toBe(true);
+    expect(load.progress.items).toBe(first);
+    await until(() => load.designs.inferred?.about.items === first);
+    expect(studio.design).toBe(load.designs.inferred!.design);
+    // Resumed, it reads on from the last key; the inferred design is stale while it does, so the
+    // studio shows the table as read (held back by the budget again after a page)…
+    live.resume();
+    await until(() => load.waiting?.reason === 'budget' && load.progress.items > first);
+    await until(() => studio.design === load.designs.raw && load.designs.loaded > first);
+    load.stop();
+    await until(() => !load.running);
+    // …and without a budget it goes on to the end, then shows the design inferred from all of it.
+    load.settings = { ...load.settings, budget: null };
+    live.resume();
+    await until(() => !load.running && load.designs.inferred?.about.items === BIG_ITEMS);
+    expect(load.end).toMatchObject({ reason: 'complete', cursor: null });
+    expect(load.progress.items).toBe(BIG_ITEMS);
+    expect(load.designs.loaded).toBe(BIG_ITEMS);
+    expect(countItems(studio.design!)).toBe(BIG_ITEMS);
+    live.disconnect();
+    stop();
+  });
+
+  it('loads one partition by Query, with the sort key condition the access patterns use', async () => {
+    const { studio, live, stop } = setup();
+    await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator');
+    await live.choose('battle-royale');
+    const key = {
+      partitionKey: { name: 'PK', type: 'S' as const },
+      sortKey: { name: 'SK', type: 'S' as const }
+    };
+    const condition = literalKeyCondition(key, {
+      partitionValue: 'GAME#c6f38a6a',
+      sortKey: { operator: 'begins_with', value: 'USER#' }
+    });
+    if (!condition.ok) throw new Error(condition.message);
+    const load = live.start({
+      ...scan('battle-royale'),
+      source: { kind: 'query', table: 'battle-royale', key, condition: condition.condition }
+    })!;
+    await until(() => !load.running && load.designs.inferred !== null);
+    expect(load.end).toMatchObject({ reason: 'complete' });
+    const analysed = analyzeDesign(example('gaming'));
+    const want = tableItems(analysed.tables[0]!).filter(
+      (i) =>
+        (i['PK'] as { S: string }).S === 'GAME#c6f38a6a' &&
+        (i['SK'] as { S: string }).S.startsWith('USER#')
+    );
+    expect(want.length).toBeGreaterThan(1);
+    expect(load.progress.items).toBe(want.length);
+    expect(countItems(studio.design!)).toBe(want.length);
+    live.disconnect();
+    stop();
+  });
+
+  it('resumes only once the target it read from is connected again', async () => {
+    const { live, stop } = setup();
+    await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator');
+    await live.choose(BIG);
+    const load = live.start({ ...scan(BIG), limits: { ...DEFAULT_READ_LIMITS, maxItems: 10 } })!;
+    await until(() => !load.running && load.designs.inferred !== null);
+    expect(live.canResume).toBe(true);
+    live.disconnect();
+    expect(live.canResume).toBe(false);
+    await live.connect(
+      { kind: 'endpoint', endpoint: dynamo.url.replace('127.0.0.1', 'localhost') },
+      'emulator'
+    );
+    expect(live.canResume).toBe(false);
+    await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator');
+    expect(live.canResume).toBe(true);
+    live.resume({ ...DEFAULT_READ_LIMITS, maxItems: 20 });
+    await until(() => !load.running && load.progress.items === 20);
+    live.disconnect();
+    stop();
+  });
+
+  it('stops at the item cap and goes on with a raised one', async () => {
+    const { live, stop } = setup();
+    await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator');
+    await live.choose(BIG);
+    const load = live.start({ ...scan(BIG), limits: { ...DEFAULT_READ_LIMITS, maxItems: 100 } })!;
+    await until(() => !load.running && load.designs.inferred !== null);
+    expect(load.end).toMatchObject({ reason: 'item-cap' });
+    expect(load.progress.items).toBe(100);
+    live.resume({ ...DEFAULT_READ_LIMITS, maxItems: 250 });
+    await until(() => !load.running && load.progress.items > 100);
+    expect(load.end).toMatchObject({ reason: 'item-cap' });
+    expect(load.progress.items).toBe(250);
+    live.disconnect();
+    stop();
+  });
+
+  it('forgets the credentials on disconnect and when the page is hidden, keeping what loaded', async () => {
+    const { studio, live, page, stop } = setup();
+    const credentials = {
+      accessKeyId: 'ASIAUNITTESTKEY12345',
+      secretAccessKey: 's3cr3t',
+      sessionToken: 't0k3n'
+    };
+    await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, credentials);
+    const connection = live.connection!;
+    expect(live.credentials).toMatchObject({
+      held: true,
+      accessKey: 'ASIA…2345',
+      kind: 'temporary'
+    });
+    expect(JSON.stringify(live)).not.toMatch(/s3cr3t|t0k3n/);
+    await live.choose('battle-royale');
+    const load = live.start(scan('battle-royale'))!;
+    await until(() => !load.running && load.designs.inferred !== null);
+    page.dispatchEvent(new Event('pagehide'));
+    expect(live.connection).toBeNull();
+    expect(connection.credentials()).toEqual({ held: false });
+    expect(countItems(studio.design!)).toBe(22);
+    // New credentials on a fresh connection work as before.
+    expect(await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator')).toBe(true);
+    live.disconnect();
+    expect(live.credentials).toBeNull();
+    stop();
+  });
+});
