@@ -1,5 +1,5 @@
 import type { IDBPDatabase } from 'idb';
-import { loadDesignText } from '../core/formats/load-design.ts';
+import { loadDesignText, type LoadResult } from '../core/formats/load-design.ts';
 import { generatedCount } from '../core/generate/generated-count.ts';
 import {
   readGenerationSettings,
@@ -27,7 +27,25 @@ export interface DesignSnapshot {
   /** The design with its authored items only (generated ones are rebuilt from `generation`). */
   readonly design: Design;
   readonly generation: GenerationSettings;
+  /**
+   * The design's native JSON text when it was written elsewhere (by the analysis worker, which
+   * holds the items of a large design: a Blob); otherwise the library writes it.
+   */
+  readonly text?: string | Blob;
 }
+
+/**
+ * Loads a stored design's text (a string or a Blob) for `open`; null when the load was
+ * cancelled. The default reads it on the page with `loadDesignText`; the studio reads large
+ * ones in a worker.
+ */
+export type StoredLoader = (
+  text: string | Blob,
+  name: string
+) => LoadResult | null | Promise<LoadResult | null>;
+
+const loadOnPage: StoredLoader = async (text) =>
+  loadDesignText(typeof text === 'string' ? text : text instanceof Blob ? await text.text() : '');
 
 export interface OpenedDesign extends DesignSnapshot {
   readonly entry: LibraryEntry;
@@ -105,7 +123,7 @@ export class DesignLibrary {
 
   /** Store a new design (an import, an example, a fork) as its own entry. */
   async create(snapshot: DesignSnapshot): Promise<LibraryEntry> {
-    const text = await serializeDesign(snapshot.design, this.serialize);
+    const text = snapshot.text ?? (await serializeDesign(snapshot.design, this.serialize));
     const at = this.now();
     const entry: LibraryEntry = {
       ...summary(snapshot),
@@ -124,18 +142,19 @@ export class DesignLibrary {
     return entry;
   }
 
-  /** Read a design back, validated and migrated by the design loader. */
-  async open(id: string): Promise<OpenedDesign> {
-    const tx = this.db.transaction(['entries', 'designs'], 'readonly');
-    const [entry, stored] = await guardStorage(() =>
-      Promise.all([tx.objectStore('entries').get(id), tx.objectStore('designs').get(id), tx.done])
+  /**
+   * Read a design back, validated and migrated by the design loader (`load`: on the page by
+   * default; null from it, a cancelled load, gives null).
+   */
+  async open(id: string): Promise<OpenedDesign>;
+  async open(id: string, load: StoredLoader): Promise<OpenedDesign | null>;
+  async open(id: string, load: StoredLoader = loadOnPage): Promise<OpenedDesign | null> {
+    const { entry, stored } = await this.read(id);
+    const loaded = await load(
+      typeof stored.text === 'string' || stored.text instanceof Blob ? stored.text : '',
+      entry.name
     );
-    if (!entry || !stored || entry.deletedAt !== null)
-      throw new StorageError({
-        kind: 'missing',
-        message: `the library has no design with id ${JSON.stringify(id)}; it may have been deleted in another tab`
-      });
-    const loaded = loadDesignText(typeof stored.text === 'string' ? stored.text : '');
+    if (!loaded) return null;
     if (!loaded.ok)
       throw new StorageError({
         kind: 'unreadable',
@@ -160,7 +179,7 @@ export class DesignLibrary {
     snapshot: DesignSnapshot,
     options: { expectedRevision: number; durability?: 'strict' | 'relaxed' }
   ): Promise<SaveResult> {
-    const text = await serializeDesign(snapshot.design, this.serialize);
+    const text = snapshot.text ?? (await serializeDesign(snapshot.design, this.serialize));
     const result = await this.update(id, options.durability ?? 'relaxed', (entry) => {
       if (entry.revision !== options.expectedRevision) return null;
       return {
@@ -187,13 +206,30 @@ export class DesignLibrary {
     return r.entry;
   }
 
-  /** A copy as a new entry, named "<name> (copy)". */
+  /**
+   * A copy as a new entry, named "<name> (copy)": the stored text and settings as they are (the
+   * entry's name is the design's, as `open` reads it), so even a large design is copied without
+   * being read.
+   */
   async duplicate(id: string): Promise<LibraryEntry> {
-    const opened = await this.open(id);
-    return this.create({
-      design: { ...opened.design, name: `${opened.entry.name} (copy)` },
-      generation: opened.generation
-    });
+    const { entry, stored } = await this.read(id);
+    const at = this.now();
+    const copy: LibraryEntry = {
+      ...entry,
+      id: this.newId(),
+      name: `${entry.name} (copy)`,
+      createdAt: at,
+      updatedAt: at,
+      revision: 1,
+      deletedAt: null
+    };
+    await this.write(
+      copy,
+      { id: copy.id, revision: 1, text: stored.text, generation: stored.generation },
+      'strict'
+    );
+    this.channel.post('created', copy.id, copy.revision);
+    return copy;
   }
 
   /** Delete, restorably: the design disappears from listings until `restore` or a purge. */
@@ -244,6 +280,20 @@ export class DesignLibrary {
   close(): void {
     this.channel.close();
     this.db.close();
+  }
+
+  /** An entry and its stored design, or a `missing` StorageError. */
+  private async read(id: string): Promise<{ entry: LibraryEntry; stored: StoredDesign }> {
+    const tx = this.db.transaction(['entries', 'designs'], 'readonly');
+    const [entry, stored] = await guardStorage(() =>
+      Promise.all([tx.objectStore('entries').get(id), tx.objectStore('designs').get(id), tx.done])
+    );
+    if (!entry || !stored || entry.deletedAt !== null)
+      throw new StorageError({
+        kind: 'missing',
+        message: `the library has no design with id ${JSON.stringify(id)}; it may have been deleted in another tab`
+      });
+    return { entry, stored };
   }
 
   private async write(

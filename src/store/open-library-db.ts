@@ -50,4 +50,5 @@ function upgradeLibrary(db: IDBPDatabase<LibrarySchema>, oldVersion: number): vo
     // Lessons' progress lives beside the designs: one database to open, upgrade and clear.
     db.createObjectStore('progress', { keyPath: 'lessonId' });
   }
+  // Version 3 (a design's text may be a Blob) changes no store: stored strings stay as they are.
 }

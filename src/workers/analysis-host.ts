@@ -1,10 +1,15 @@
 import { analyzeDesign } from '../core/analysis/analyze-design.ts';
+import type { Design } from '../core/model/design.ts';
 import { AnalysisSession } from '../core/session/analysis-session.ts';
 import type { RowQuery } from '../core/session/row-query.ts';
 import { KeyCache } from '../core/views/key-cache.ts';
 import { findingPage } from '../core/findings/finding-page.ts';
 import type { RowWindow } from '../core/rows/view-window.ts';
+import { encodeShareLink } from '../core/share/encode-share-link.ts';
 import type { WorkerReply, WorkerRequest } from './analysis-messages.ts';
+import type { ReadBlob } from './design-input.ts';
+import { designText } from './design-text.ts';
+import { openDesign } from './open-design.ts';
 import { DesignReceiver } from './wire-design.ts';
 import { applyLiveChange } from './live-change.ts';
 import { shapeOf } from './remote-items.ts';
@@ -19,19 +24,25 @@ export const RUN_ENTRIES_SENT = 500;
  * The analysis worker's message adapter, apart from the Worker plumbing (so Node tests can drive
  * it): it receives designs, analyses them and answers each request from the AnalysisSession of
  * the latest analysis, the same class the page uses for small designs. It never posts the items
- * or the analysis themselves, only summaries, windows of rows, descriptions and pages.
+ * or the analysis themselves, only summaries, windows of rows, descriptions and pages. It also
+ * opens large designs (`open`: the items stay here) and writes what needs every item of a
+ * design the page holds placeholders of: its stored text, exports and share links.
  */
 export class AnalysisHost {
   #post: (reply: WorkerReply) => void;
-  #receiver = new DesignReceiver();
+  #read: ReadBlob | null;
+  #receiver: DesignReceiver;
   #current: { rev: number; session: AnalysisSession } | null = null;
   /** The last rows asked for: the next analysis answers them with its result (prefetched). */
   #lastRows: { query: RowQuery; from: number; to: number } | null = null;
   /** Key columns of the last analysis: a template edit re-keys only that entity's key. */
   #keys = new KeyCache();
 
-  constructor(post: (reply: WorkerReply) => void) {
+  /** `read` reads a Blob's bytes at once (FileReaderSync in the worker). */
+  constructor(post: (reply: WorkerReply) => void, read: ReadBlob | null = null) {
     this.#post = post;
+    this.#read = read;
+    this.#receiver = new DesignReceiver(read);
   }
 
   handle(request: WorkerRequest): void {
@@ -43,6 +54,33 @@ export class AnalysisHost {
         case 'analyse':
           this.#analyse(id, request);
           break;
+        case 'open':
+          this.#post({
+            id,
+            kind: 'opened',
+            result: openDesign(request.input, request.label, this.#receiver, this.#read, (p) =>
+              this.#post({ id, kind: 'open-progress', ...p })
+            )
+          });
+          break;
+        case 'design-text':
+          this.#post({
+            id,
+            kind: 'design-text',
+            text: designText(this.#receiver.decode(request.wire))
+          });
+          break;
+        case 'export':
+          this.#later(id, this.#export(this.#receiver.decode(request.wire), request.request, id));
+          break;
+        case 'share-link': {
+          const design = this.#receiver.decode(request.wire);
+          this.#later(
+            id,
+            encodeShareLink(design).then((result) => this.#post({ id, kind: 'share-link', result }))
+          );
+          break;
+        }
         case 'rows': {
           this.#lastRows = { query: request.query, from: request.from, to: request.to };
           const window = session?.window(request.query, request.from, request.to) ?? EMPTY;
@@ -142,6 +180,30 @@ export class AnalysisHost {
     }
   }
 
+  /** An answer that comes later (the design was read in order, its text is made after): errors are replied too. */
+  #later(id: number, work: Promise<void>): void {
+    work.catch((e: unknown) =>
+      this.#post({ id, kind: 'error', message: e instanceof Error ? e.message : String(e) })
+    );
+  }
+
+  async #export(
+    design: Design,
+    request: Extract<WorkerRequest, { kind: 'export' }>['request'],
+    id: number
+  ): Promise<void> {
+    // The exporters (and the YAML library) load on the first export, as on the page.
+    const { exportDesign } = await import('../core/export/export-design.ts');
+    const r = exportDesign(design, request);
+    this.#post({
+      id,
+      kind: 'exported',
+      result: r.ok
+        ? { ...r, text: new Blob([r.text], { type: `${r.mediaType};charset=utf-8` }) }
+        : r
+    });
+  }
+
   #derive(id: number, request: Extract<WorkerRequest, { kind: 'derive' }>): void {
     const base = this.#receiver.decode(request.wire);
     const { design, about } = applyLiveChange(base, request.change);
@@ -164,11 +226,15 @@ export class AnalysisHost {
   }
 
   #analyse(id: number, request: Extract<WorkerRequest, { kind: 'analyse' }>): void {
-    const progress = (phase: 'generating' | 'analysing' | 'summarising', fraction: number) =>
-      this.#post({ id, kind: 'progress', phase, fraction });
-    // Appending a live table's pages is quick; other replays (generating items) are worth saying.
+    const progress = (
+      phase: 'reading' | 'generating' | 'analysing' | 'summarising',
+      fraction: number
+    ) => this.#post({ id, kind: 'progress', phase, fraction });
+    // Appending a live table's pages is quick; other replays (reading a held file again,
+    // generating items) are worth saying.
     const design = this.#receiver.decode(request.wire, (change) => {
-      if (change.kind !== 'append') progress('generating', 0.1);
+      if (change.kind !== 'append')
+        progress(change.kind === 'parse' ? 'reading' : 'generating', 0.1);
     });
     // Let the previous analysis go first: at a million items two would not fit comfortably.
     this.#current = null;

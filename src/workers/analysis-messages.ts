@@ -15,13 +15,25 @@ import type { DesignEdit } from '../core/edits/edit-design.ts';
 import type { Fix } from '../core/fixes/fix.ts';
 import type { FixTarget } from '../core/fixes/suggest-fixes.ts';
 import type { HeatReport } from '../core/heat/heat-types.ts';
+import type { ExportRequest, ExportResult } from '../core/export/export-design.ts';
+import type { ShareLinkResult } from '../core/share/encode-share-link.ts';
+import type { DesignInput } from './design-input.ts';
+import type { OpenedShell, OpenPhase } from './open-design.ts';
 import type { AttributeMap } from '../core/model/attribute-value.ts';
 import type { LiveAbout, LiveChange } from './live-change.ts';
 import type { DesignShape } from './remote-items.ts';
 import type { WireArray, WireDesign } from './wire-design.ts';
 
-/** Stages of a worker run, as the page shows them. */
-export type AnalysisPhase = 'starting' | 'generating' | 'analysing' | 'summarising';
+/**
+ * Stages of a worker run, as the page shows them (`reading`: a worker started afresh reads a
+ * design it held again, from its file or stored text).
+ */
+export type AnalysisPhase = 'starting' | 'reading' | 'generating' | 'analysing' | 'summarising';
+
+/** An export written in the worker: its text as a Blob, which the page downloads as it is. */
+export type WorkerExport =
+  | (Omit<Extract<ExportResult, { ok: true }>, 'text'> & { readonly text: Blob })
+  | Extract<ExportResult, { ok: false }>;
 
 /**
  * What the page asks the analysis worker. Besides analysing and windows of rows:
@@ -43,9 +55,29 @@ export type AnalysisPhase = 'starting' | 'generating' | 'analysing' | 'summarisi
  *   questions (AnalysisSession.graphs: GraphSession's methods of the same names), answered
  *   with the entity graph, one view's clustered item graph (tens of nodes, never the items),
  *   the ids to light, and the collections an entity's items fill.
+ * - `open`: read a design from a file, a stored Blob or text and validate it (openDesign),
+ *   keeping its items; answered by `open-progress` reports, then `opened` with the design
+ *   without its items and the numbers the worker keeps them under;
+ * - `design-text`, `export`, `share-link`: what needs every item of a design the page holds
+ *   only placeholders of — its native JSON text to store (a Blob), an export (`exportDesign`,
+ *   its text a Blob) and a share link (`encodeShareLink`).
  */
 export type WorkerRequest =
   | { readonly kind: 'analyse'; readonly id: number; readonly wire: WireDesign }
+  | {
+      readonly kind: 'open';
+      readonly id: number;
+      readonly input: DesignInput;
+      readonly label: string;
+    }
+  | { readonly kind: 'design-text'; readonly id: number; readonly wire: WireDesign }
+  | {
+      readonly kind: 'export';
+      readonly id: number;
+      readonly wire: WireDesign;
+      readonly request: ExportRequest;
+    }
+  | { readonly kind: 'share-link'; readonly id: number; readonly wire: WireDesign }
   | {
       readonly kind: 'rows';
       readonly id: number;
@@ -215,4 +247,16 @@ export type WorkerReply =
       readonly rev: number;
       readonly collections: readonly number[];
     }
+  | {
+      readonly id: number;
+      readonly kind: 'open-progress';
+      readonly phase: OpenPhase;
+      /** Bytes read (`reading`) or items validated (`validating`) so far, of `total`; else 0 of 1. */
+      readonly done: number;
+      readonly total: number;
+    }
+  | { readonly id: number; readonly kind: 'opened'; readonly result: OpenedShell }
+  | { readonly id: number; readonly kind: 'design-text'; readonly text: Blob }
+  | { readonly id: number; readonly kind: 'exported'; readonly result: WorkerExport }
+  | { readonly id: number; readonly kind: 'share-link'; readonly result: ShareLinkResult }
   | { readonly id: number; readonly kind: 'error'; readonly message: string };

@@ -2,6 +2,7 @@ import type { AttributeMap } from '../core/model/attribute-value.ts';
 import type { Design } from '../core/model/design.ts';
 import { editDesign, type DesignEdit } from '../core/edits/edit-design.ts';
 import { generateDesignItems } from '../core/generate/generate-design-items.ts';
+import { loadInput, type DesignInput, type ReadBlob } from './design-input.ts';
 import { applyLiveChange, type LiveChange } from './live-change.ts';
 
 /**
@@ -20,6 +21,12 @@ export type DesignChange =
       readonly seed: number;
       /** Entity indexes to generate for (every entity when absent). */
       readonly only?: readonly number[];
+    }
+  | {
+      /** Read the design from a file, a stored Blob or text (the base design is not used). */
+      readonly kind: 'parse';
+      readonly input: DesignInput;
+      readonly label: string;
     }
   /** Pages of items added at the end of one array: the next pages of a live table. */
   | {
@@ -43,6 +50,12 @@ export interface Derivation {
   readonly base: Design;
   readonly change: DesignChange;
   readonly slot: Slot;
+  /**
+   * Whether the array holds generated items (a `generate` change, a live table's items read or
+   * derived, or an edit of an array that did): such an array is what is shown, never what is
+   * saved. Page-side only.
+   */
+  readonly generated: boolean;
 }
 
 const derivations = new WeakMap<readonly AttributeMap[], Derivation>();
@@ -62,9 +75,38 @@ export function holdsRemoteItems(design: Design | null): boolean {
   );
 }
 
-/** Apply a change to a design whose items are real (the worker side). */
-export function applyChange(design: Design, change: DesignChange): Design {
+/**
+ * Whether any items array of the design holds generated items the worker has (see
+ * `Derivation.generated`): the authored layer never does, since generated items are rebuilt
+ * from their settings and never stored. Arrays the worker read from a file may be authored.
+ */
+export function holdsGeneratedItems(design: Design | null): boolean {
+  if (!design) return false;
+  const generated = (items: readonly AttributeMap[]) => derivations.get(items)?.generated === true;
+  return (
+    design.tables.some((t) => generated(t.items)) || design.entities.some((e) => generated(e.items))
+  );
+}
+
+/**
+ * Apply a change to a design whose items are real (the worker side); `read` reads a Blob a
+ * `parse` change names. A `parse` gives the design the input holds, loaded as it was when the
+ * page first opened it (it opened, so it loads).
+ */
+export function applyChange(
+  design: Design,
+  change: DesignChange,
+  read: ReadBlob | null = null
+): Design {
   switch (change.kind) {
+    case 'parse': {
+      const loaded = loadInput(change.input, change.label, read);
+      if (!loaded.ok)
+        throw new Error(
+          `analysis worker: ${change.label} no longer loads (${loaded.findings[0]?.message ?? 'unknown problem'}).`
+        );
+      return loaded.design;
+    }
     case 'edit':
       return editDesign(design, change.edit);
     case 'generate':
@@ -116,7 +158,9 @@ export function appendRemote(
   pages: readonly (readonly AttributeMap[])[]
 ): Design {
   const change: DesignChange = { kind: 'append', slot, pages };
-  const derivation = { op: nextOp++, base: design, change, slot };
+  // A live table's items are shown, never saved (the table's data is not the user's to store),
+  // as generated items are.
+  const derivation = { op: nextOp++, base: design, change, slot, generated: true };
   const added = pages.reduce((n, p) => n + p.length, 0);
   return withSlot(design, slot, (before) => remoteArray(before.length + added, derivation));
 }
@@ -172,7 +216,8 @@ export function derivedRemote(
         op,
         base,
         change,
-        slot: { kind: 'table', index }
+        slot: { kind: 'table', index },
+        generated: true
       })
     })),
     entities: d.entities.map((e, index) => ({
@@ -181,8 +226,48 @@ export function derivedRemote(
         op,
         base,
         change,
-        slot: { kind: 'entity', index }
+        slot: { kind: 'entity', index },
+        generated: true
       })
+    }))
+  };
+}
+
+/** The base of a `parse` derivation: the change reads everything from its input. */
+const NOTHING: Design = { name: '', tables: [], entities: [], accessPatterns: [] };
+
+/**
+ * The page's stand-in for a design a worker read (a large file, pasted text or stored design
+ * opened in the worker): `shell` with each table's and entity's items a placeholder array of
+ * the length the worker read, remembering that the worker rebuilds it by reading `input` again
+ * (so a worker started afresh, after a cancel, gets it back). `shell`'s own items are ignored.
+ *
+ * @example
+ * parsedRemote(shell, { tables: [0], entities: [6, 210_000] }, file, 'big.json');
+ */
+export function parsedRemote(
+  shell: Design,
+  lengths: { readonly tables: readonly number[]; readonly entities: readonly number[] },
+  input: DesignInput,
+  label: string
+): Design {
+  const op = nextOp++;
+  const change: DesignChange = { kind: 'parse', input, label };
+  const held = (n: number, slot: Slot): readonly AttributeMap[] => {
+    const items = new Array<AttributeMap>(n).fill(REMOTE_ITEM);
+    derivations.set(items, { op, base: NOTHING, change, slot, generated: false });
+    return items;
+  };
+  return {
+    ...shell,
+    // Where an import found each item (`itemSources`) stays with the input, as a stored design's does.
+    tables: shell.tables.map(({ itemSources: _s, ...t }, index) => ({
+      ...t,
+      items: held(lengths.tables[index] ?? 0, { kind: 'table', index })
+    })),
+    entities: shell.entities.map(({ itemSources: _s, ...e }, index) => ({
+      ...e,
+      items: held(lengths.entities[index] ?? 0, { kind: 'entity', index })
     }))
   };
 }
@@ -199,8 +284,15 @@ export function editRemote(design: Design, edit: DesignEdit): Design {
   if (!holdsRemoteItems(design)) return next;
   const op = nextOp++;
   const mark = (before: readonly AttributeMap[], after: readonly AttributeMap[], slot: Slot) => {
-    if (after !== before && derivations.has(before) && !derivations.has(after))
-      derivations.set(after, { op, base: design, change: { kind: 'edit', edit }, slot });
+    const from = derivations.get(before);
+    if (after !== before && from && !derivations.has(after))
+      derivations.set(after, {
+        op,
+        base: design,
+        change: { kind: 'edit', edit },
+        slot,
+        generated: from.generated
+      });
   };
   next.tables.forEach((t, i) => {
     const old = design.tables[i];
@@ -234,7 +326,13 @@ export function generateRemote(
     entities: design.entities.map((entity, index) => {
       if (only && !only.includes(index)) return entity;
       const items = new Array<AttributeMap>(entity.items.length + perEntity).fill(REMOTE_ITEM);
-      derivations.set(items, { op, base: design, change, slot: { kind: 'entity', index } });
+      derivations.set(items, {
+        op,
+        base: design,
+        change,
+        slot: { kind: 'entity', index },
+        generated: true
+      });
       const { itemSources: _s, ...rest } = entity;
       return { ...rest, items };
     })

@@ -1,5 +1,6 @@
 import type { AttributeMap } from '../core/model/attribute-value.ts';
 import type { Design } from '../core/model/design.ts';
+import type { ReadBlob } from './design-input.ts';
 import { applyChange, derivationOf, type DesignChange, type Slot } from './remote-items.ts';
 
 /**
@@ -59,6 +60,16 @@ export class DesignSender {
   /** How many arrays the worker holds for the page. */
   get held(): number {
     return this.#sent.size;
+  }
+
+  /**
+   * Record that the worker already holds `items` as array `id` (it read them itself: a design
+   * opened in the worker), so `encode` sends the number, never the items.
+   */
+  adopt(items: readonly AttributeMap[], id: number): void {
+    this.#ids.set(items, id);
+    this.#registry.register(items, id);
+    this.#sent.add(id);
   }
 
   /**
@@ -123,6 +134,27 @@ export class DesignReceiver {
   #arrays = new Map<number, readonly AttributeMap[]>();
   /** The last few changes applied, so arrays one change produced are rebuilt once. */
   #ops = new Map<number, Design>();
+  /**
+   * Where the items of arrays the worker read or rebuilt came from (an import's `itemSources`),
+   * by array: the page's design leaves them here, as it leaves the items.
+   */
+  #sources = new Map<number, readonly string[]>();
+  /** Numbers for arrays the worker read itself: negative, so never one the page gives. */
+  #nextHeld = -1;
+
+  /** `read` reads the Blob a `parse` change names (a worker started afresh reads it again). */
+  constructor(private readonly read: ReadBlob | null = null) {}
+
+  /**
+   * Keep an array the worker read itself (a design it opened), with where the import found
+   * each item (`itemSources`, which stay here too); the page adopts its number.
+   */
+  keep(items: readonly AttributeMap[], sources?: readonly string[]): number {
+    const id = this.#nextHeld--;
+    this.#arrays.set(id, items);
+    if (sources) this.#sources.set(id, sources);
+    return id;
+  }
 
   /** Keep arrays posted ahead of the designs that use them (`DesignSender.hold`). */
   hold(arrays: ReadonlyMap<number, WireArray>): void {
@@ -137,10 +169,14 @@ export class DesignReceiver {
 
   /** `onRebuild` is called before a change (such as generating items) is replayed. */
   decode(wire: WireDesign, onRebuild?: (change: DesignChange) => void): Design {
-    for (const id of wire.released) this.#arrays.delete(id);
+    for (const id of wire.released) {
+      this.#arrays.delete(id);
+      this.#sources.delete(id);
+    }
     for (const [id, entry] of wire.arrays) {
       if (entry.kind === 'items') {
         this.#arrays.set(id, entry.items);
+        this.#sources.delete(id);
         continue;
       }
       let result = this.#ops.get(entry.op);
@@ -151,7 +187,7 @@ export class DesignReceiver {
             ? { ...entry.change, pages: entry.change.pages.map((p) => this.#get(p)) }
             : entry.change;
         onRebuild?.(change);
-        result = applyChange(base, change);
+        result = applyChange(base, change, this.read);
         this.remember(entry.op, result);
       }
       const holder =
@@ -160,12 +196,23 @@ export class DesignReceiver {
           : result.entities[entry.slot.index];
       if (!holder) throw new Error(`analysis worker: a change lost items array ${id}.`);
       this.#arrays.set(id, holder.items);
+      if (holder.itemSources) this.#sources.set(id, holder.itemSources);
+      else this.#sources.delete(id);
     }
     const get = (id: number) => this.#get(id);
+    const fill = <H extends { readonly itemSources?: readonly string[] }>(
+      holder: H,
+      id: number
+    ) => {
+      const sources = holder.itemSources ?? this.#sources.get(id);
+      return sources
+        ? { ...holder, items: get(id), itemSources: sources }
+        : { ...holder, items: get(id) };
+    };
     return {
       ...wire.design,
-      tables: wire.design.tables.map((t, i) => ({ ...t, items: get(wire.tableItems[i]!) })),
-      entities: wire.design.entities.map((e, i) => ({ ...e, items: get(wire.entityItems[i]!) }))
+      tables: wire.design.tables.map((t, i) => fill(t, wire.tableItems[i]!)),
+      entities: wire.design.entities.map((e, i) => fill(e, wire.entityItems[i]!))
     };
   }
 

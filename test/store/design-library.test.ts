@@ -119,6 +119,40 @@ describe('DesignLibrary', () => {
     expect(opened.generation).toEqual(generation);
   });
 
+  it('stores a text written elsewhere (a Blob) as it is, and reads it back through the loader', async () => {
+    const text = new Blob([designJson(library)], { type: 'application/json' });
+    const e = await lib.create({ design: gaming, generation: NO_RUNS, text });
+    // The text wins over the design (the design holds placeholders when the worker wrote it).
+    expect((await lib.open(e.id)).design).toEqual({ ...library, name: e.name });
+    const heard: unknown[] = [];
+    const opened = await lib.open(e.id, (stored, entryName) => {
+      heard.push(stored, entryName);
+      return null;
+    });
+    expect(opened).toBeNull();
+    expect(heard[0]).toBeInstanceOf(Blob);
+    expect(await (heard[0] as Blob).text()).toBe(await text.text());
+    expect(heard[1]).toBe(e.name);
+  });
+
+  it('saves a text written elsewhere, and duplicates it without reading it', async () => {
+    const e = await lib.create(snap(gaming));
+    const text = new Blob([designJson(library)]);
+    const r = await lib.save(e.id, { ...snap(gaming), text }, { expectedRevision: 1 });
+    expect(r.ok).toBe(true);
+    const copy = await lib.duplicate(e.id);
+    let seen: unknown = null;
+    const opened = await lib.open(copy.id, async (stored) => {
+      seen = stored;
+      return (await import('../../src/core/formats/load-design.ts')).loadDesignText(
+        await (stored as Blob).text()
+      );
+    });
+    expect(seen).toBeInstanceOf(Blob);
+    expect(opened?.design).toEqual({ ...library, name: `${gaming.name} (copy)` });
+    expect(opened?.entry).toMatchObject({ name: `${gaming.name} (copy)`, revision: 1 });
+  });
+
   it('deletes restorably until purged', async () => {
     const e = await lib.create(snap(gaming));
     await lib.remove(e.id);

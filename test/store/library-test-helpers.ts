@@ -34,7 +34,7 @@ export function restore(name: string, f: Fixture): Promise<void> {
       for (const s of f.stores) {
         const store = open.result.createObjectStore(s.name, { keyPath: s.keyPath });
         for (const ix of s.indexes) store.createIndex(ix.name, ix.keyPath);
-        for (const r of s.records) store.put(r);
+        for (const r of s.records) store.put(revive(r));
       }
     };
     open.onsuccess = () => {
@@ -43,6 +43,16 @@ export function restore(name: string, f: Fixture): Promise<void> {
     };
     open.onerror = () => reject(open.error);
   });
+}
+
+/**
+ * A record as stored: JSON cannot hold a Blob, so a fixture writes a design text stored as one
+ * (database version 3) as `{"$blob": text, "type": mediaType}`.
+ */
+function revive(record: Record<string, unknown>): Record<string, unknown> {
+  const text = record['text'] as { $blob?: unknown; type?: unknown } | undefined;
+  if (!text || typeof text !== 'object' || typeof text.$blob !== 'string') return record;
+  return { ...record, text: new Blob([text.$blob], { type: String(text.type ?? '') }) };
 }
 
 /** A database name no other test uses. */

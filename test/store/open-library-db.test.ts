@@ -136,6 +136,22 @@ describe('the library database', () => {
     progress.close();
   });
 
+  it('opens a design a version 3 database stored as a Blob, and keeps the strings beside it', async () => {
+    const name = freshName();
+    await restore(name, fixture('v3-library.json'));
+    const lib = await openLibrary(name);
+    let stored: unknown = null;
+    const keep = (text: string | Blob) => ((stored = text), null);
+    await lib.open('5b0e6f0e-2d1a-4c1e-9a51-0c1f5a2b7d04', keep);
+    expect(stored).toBeInstanceOf(Blob);
+    const opened = await lib.open('5b0e6f0e-2d1a-4c1e-9a51-0c1f5a2b7d04');
+    expect(opened.design.name).toBe('A large file, stored as a Blob');
+    expect(opened.findings.filter((f) => f.severity === 'error')).toEqual([]);
+    await lib.open('5b0e6f0e-2d1a-4c1e-9a51-0c1f5a2b7d01', keep);
+    expect(typeof stored).toBe('string');
+    lib.close();
+  });
+
   it('refuses a database from a newer Keyscope, saying so', async () => {
     const name = freshName();
     await restore(name, { database: name, version: LIBRARY_VERSION + 1, stores: [] });

@@ -14,20 +14,30 @@ import { AnalysisHost, FINDINGS_SENT } from '../../src/workers/analysis-host.ts'
 import type { WorkerReply, WorkerRequest } from '../../src/workers/analysis-messages.ts';
 import { generateRemote } from '../../src/workers/remote-items.ts';
 import { DesignSender } from '../../src/workers/wire-design.ts';
+import type { ReadBlob } from '../../src/workers/design-input.ts';
 import { example } from '../helpers/example.ts';
+import { readFileSync } from 'node:fs';
+import { importDesignText } from '../../src/core/formats/import-design-text.ts';
+import { exportDesign } from '../../src/core/export/export-design.ts';
+import { encodeShareLink } from '../../src/core/share/encode-share-link.ts';
+import { serializeDesign } from '../../src/store/serialize-design.ts';
+import { editRemote, parsedRemote } from '../../src/workers/remote-items.ts';
+import { readTestBlob, testBlob } from '../helpers/test-blobs.ts';
 
 type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 /** A host driven as the worker drives it, every message and reply through a structured clone. */
-function host() {
+function host(read: ReadBlob | null = null) {
   const replies: WorkerReply[] = [];
-  const h = new AnalysisHost((reply) => replies.push(structuredClone(reply)));
+  const h = new AnalysisHost((reply) => replies.push(structuredClone(reply)), read);
   const sender = new DesignSender();
   let id = 0;
   const ask = (request: Request): WorkerReply => {
     const n = ++id;
     h.handle(structuredClone({ ...request, id: n } as WorkerRequest));
-    const reply = replies.filter((r) => r.id === n && r.kind !== 'progress').at(-1);
+    const reply = replies
+      .filter((r) => r.id === n && r.kind !== 'progress' && r.kind !== 'open-progress')
+      .at(-1);
     if (!reply) throw new Error(`no reply to ${request.kind}`);
     return reply;
   };
@@ -36,7 +46,18 @@ function host() {
     if (reply.kind !== 'done') throw new Error(`analyse answered ${reply.kind}`);
     return reply;
   };
-  return { ask, analyse };
+  /** Ask, and wait for an answer that comes later (an export, a link). */
+  const later = async (request: Request): Promise<WorkerReply> => {
+    const n = ++id;
+    h.handle(structuredClone({ ...request, id: n } as WorkerRequest));
+    for (let i = 0; i < 100; i++) {
+      const reply = replies.find((r) => r.id === n);
+      if (reply) return reply;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    throw new Error(`no reply to ${request.kind}`);
+  };
+  return { ask, analyse, later, sender, replies };
 }
 
 const item = (values: Record<string, unknown>): AttributeMap =>
@@ -406,5 +427,110 @@ describe('AnalysisHost graph requests', () => {
     expect(ask({ kind: 'item-graph', query: { table: 0, view: 7, expanded: null } })).toMatchObject(
       { answer: null }
     );
+  });
+});
+
+describe('AnalysisHost open requests', () => {
+  const facets = readFileSync('test/fixtures/workbench/AnOnlineShop_facets.json');
+
+  /** Open `bytes` as the page does in the worker, then adopt what it holds. */
+  function opened(bytes: Uint8Array) {
+    const h = host(readTestBlob);
+    const input = testBlob(bytes);
+    const reply = h.ask({ kind: 'open', input, label: 'shop.json' });
+    if (reply.kind !== 'opened' || !reply.result.ok) throw new Error(`answered ${reply.kind}`);
+    const shell = reply.result;
+    const design = parsedRemote(
+      shell.design,
+      { tables: shell.tables.map((t) => t.length), entities: shell.entities.map((e) => e.length) },
+      input,
+      'shop.json'
+    );
+    design.tables.forEach((t, i) => h.sender.adopt(t.items, shell.tables[i]!.id));
+    design.entities.forEach((e, i) => h.sender.adopt(e.items, shell.entities[i]!.id));
+    const loaded = importDesignText(bytes, 'shop.json');
+    if (!loaded.ok) throw new Error('did not load');
+    return { ...h, design, real: loaded.design };
+  }
+
+  it('opens a file with progress, then analyses it as the page analyses the same file', () => {
+    // One facet item written twice: the analysis reports a collision, located in the file.
+    const model = JSON.parse(facets.toString('utf8')) as {
+      DataModel: { TableFacets: { TableData: unknown[] }[] }[];
+    };
+    const data = model.DataModel[0]!.TableFacets[0]!.TableData;
+    data.push(data[0]);
+    const { analyse, design, real, replies } = opened(
+      new TextEncoder().encode(JSON.stringify(model))
+    );
+    const progress = replies.filter((r) => r.kind === 'open-progress');
+    expect(progress.map((r) => r.kind === 'open-progress' && r.phase)).toContain('validating');
+    const done = analyse(design);
+    // The page path for a large file: the page loads it and sends the items to the worker.
+    const fromPage = host().analyse(real);
+    expect(done.summary).toEqual(fromPage.summary);
+    // Findings about items name where the Workbench file holds them, as on the page.
+    expect(done.summary.findings).toContainEqual(
+      expect.objectContaining({
+        code: 'key.collision',
+        path: '$.DataModel[0].TableFacets[0].TableData[0]',
+        message: expect.stringContaining(
+          `overwritten by the later customer from $.DataModel[0].TableFacets[0].TableData[${data.length - 1}]`
+        )
+      })
+    );
+  });
+
+  it('answers a file it cannot open with the located findings, and holds nothing', () => {
+    const { ask } = host(readTestBlob);
+    const bad = new Uint8Array(Buffer.from('{"name": "A\xff"}', 'latin1'));
+    const reply = ask({ kind: 'open', input: testBlob(bad), label: 'bad.json' });
+    expect(reply).toMatchObject({
+      kind: 'opened',
+      result: { ok: false, findings: importDesignText(bad, 'bad.json').findings }
+    });
+  });
+
+  it("writes the stored text of a design whose items it holds, as the page's serializer would", async () => {
+    const { ask, design, real } = opened(new Uint8Array(facets));
+    const edited = editRemote(design, {
+      kind: 'delete-item',
+      owner: { kind: 'entity', index: 0 },
+      index: 0
+    });
+    const reply = ask({ kind: 'design-text', wire: new DesignSender().encode(edited) });
+    if (reply.kind !== 'design-text') throw new Error(`answered ${reply.kind}`);
+    const expected = editDesign(real, {
+      kind: 'delete-item',
+      owner: { kind: 'entity', index: 0 },
+      index: 0
+    });
+    expect(await reply.text.text()).toBe(await serializeDesign(expected));
+  });
+
+  it('exports and makes links of the design it holds, as the page does of the real design', async () => {
+    const { later, design, real, sender } = opened(new Uint8Array(facets));
+    const request = { to: 'keyscope' as const, format: 'json' as const, now: new Date(0) };
+    const reply = await later({ kind: 'export', wire: sender.encode(design), request });
+    if (reply.kind !== 'exported' || !reply.result.ok) throw new Error(`answered ${reply.kind}`);
+    const page = exportDesign(real, request);
+    if (!page.ok) throw new Error('the page did not export');
+    const { text, ...rest } = reply.result;
+    const { text: pageText, ...pageRest } = page;
+    expect(await text.text()).toBe(pageText);
+    expect(rest).toEqual(pageRest);
+    const link = await later({ kind: 'share-link', wire: sender.encode(design) });
+    expect(link).toMatchObject({ kind: 'share-link', result: await encodeShareLink(real) });
+  });
+
+  it('answers an export it cannot make with the reason', async () => {
+    const { later, design, sender } = opened(new Uint8Array(facets));
+    const reply = await later({
+      kind: 'export',
+      wire: sender.encode(design),
+      request: { to: 'cloudformation', format: 'json', table: 'no such table', now: new Date(0) }
+    });
+    expect(reply.kind).toBe('exported');
+    if (reply.kind === 'exported') expect(reply.result.ok).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { loadDesignBytes } from './load-design-bytes.ts';
 import { loadDesignText, type LoadResult } from './load-design.ts';
+import type { LoadOptions } from './item-counter.ts';
 
 /**
  * The largest design file the studio imports (file picker, drag and drop, paste or share link):
@@ -26,13 +27,18 @@ export function importSizeProblem(bytes: number, what = 'the file'): string | nu
 /**
  * Import a design from a file's bytes (decoded as `loadDesignBytes` does: UTF-8 only, a leading
  * byte-order mark dropped) or from text (pasted): refused cleanly (one finding, nothing loaded)
- * over `MAX_IMPORT_BYTES` of UTF-8, else loaded with its located findings.
+ * over `MAX_IMPORT_BYTES` of UTF-8, else loaded with its located findings (and `options`'s
+ * progress reports, as `loadDesignText` gives them).
  *
  * @example
  * const r = importDesignText(new Uint8Array(await file.arrayBuffer()));
  * if (!r.ok) show(r.findings); // nothing replaced
  */
-export function importDesignText(input: string | Uint8Array, what = 'the file'): LoadResult {
+export function importDesignText(
+  input: string | Uint8Array,
+  what = 'the file',
+  options: LoadOptions = {}
+): LoadResult {
   // Each UTF-16 unit is at most 3 UTF-8 bytes; count exactly only near the cap.
   const bytes =
     typeof input !== 'string'
@@ -46,7 +52,9 @@ export function importDesignText(input: string | Uint8Array, what = 'the file'):
       ok: false,
       findings: [{ severity: 'error', code: 'import.too-large', message: problem, path: '$' }]
     };
-  return typeof input === 'string' ? loadDesignText(input) : loadDesignBytes(input);
+  return typeof input === 'string'
+    ? loadDesignText(input, options)
+    : loadDesignBytes(input, options);
 }
 
 function mb(bytes: number): string {

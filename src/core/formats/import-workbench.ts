@@ -6,6 +6,8 @@ import { describeJson } from '../json/describe-json.ts';
 import { isPlainObject } from '../json/is-plain-object.ts';
 import { has, q } from './workbench/shared.ts';
 import { readTable } from './workbench/table.ts';
+import { countRaw } from './workbench/items.ts';
+import { ItemCounter, type LoadOptions } from './item-counter.ts';
 
 /**
  * Import of NoSQL Workbench data-model exports (format versions 1.0, 2.0, 3.0).
@@ -43,10 +45,12 @@ export function isWorkbenchModel(raw: unknown): boolean {
  * Never throws for bad shapes: problems become findings with JSON paths into
  * `raw`, and everything that can be kept is kept — every readable item, with its
  * input path in `itemSources`. Table-level `TableData` becomes `table.items`;
- * each facet becomes an entity holding the facet's `TableData`.
+ * each facet becomes an entity holding the facet's `TableData`. `options.onProgress` hears how
+ * many items are read, as for `loadDesignText`.
  */
-export function importWorkbench(raw: unknown): WorkbenchImport {
-  const r = new FindingCollector();
+export function importWorkbench(raw: unknown, options: LoadOptions = {}): WorkbenchImport {
+  const counter = new ItemCounter(rawItems(raw), options);
+  const r = new FindingCollector([], counter);
   const tables: Table[] = [];
   const entities: Entity[] = [];
   if (!isPlainObject(raw)) {
@@ -103,7 +107,23 @@ export function importWorkbench(raw: unknown): WorkbenchImport {
     entities,
     accessPatterns: []
   };
+  counter.end();
   return { design, findings: r.findings };
+}
+
+/** How many items a model's tables and their facets list in `TableData` (before reading them). */
+function rawItems(raw: unknown): number {
+  const dataModel = isPlainObject(raw) ? ownField(raw, 'DataModel') : undefined;
+  if (!Array.isArray(dataModel)) return 0;
+  let n = 0;
+  for (const t of dataModel) {
+    if (!isPlainObject(t)) continue;
+    n += countRaw(ownField(t, 'TableData'));
+    const facets = ownField(t, 'TableFacets');
+    if (Array.isArray(facets))
+      for (const f of facets) n += isPlainObject(f) ? countRaw(ownField(f, 'TableData')) : 0;
+  }
+  return n;
 }
 
 function modelName(raw: unknown, r: FindingCollector): string {

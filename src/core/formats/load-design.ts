@@ -8,10 +8,12 @@ import { CURRENT_VERSION, migrateDesign } from './migrate-design.ts';
 import { readWorkload } from './read-workload.ts';
 import { describeJson } from '../json/describe-json.ts';
 import { isPlainObject } from '../json/is-plain-object.ts';
+import { ownField } from '../json/own-field.ts';
 import { readTables } from './read-tables.ts';
 import { jsonErrorOffset } from './json-error-offset.ts';
 import { findDuplicateKeys } from './find-duplicate-keys.ts';
 import { readAccessPatterns, readEntities } from './read-entities.ts';
+import { ItemCounter, type LoadOptions } from './item-counter.ts';
 
 export const DESIGN_FORMAT = 'keyscope.design';
 
@@ -39,10 +41,13 @@ export type LoadResult =
  * NoSQL Workbench model export. Every problem comes back as a finding with its
  * JSON path; whatever is valid is kept. A key written twice in one object
  * (`json.duplicate-key`), which JSON.parse would silently resolve to the last
- * value, is an error located by path, line and column.
+ * value, is an error located by path, line and column. `options.onProgress` hears each phase
+ * start (parsing, checking for repeated keys, validating) and, while validating, how many items
+ * are done, for a caller that shows progress (the studio opens large files in a worker).
  */
-export function loadDesignText(text: string): LoadResult {
+export function loadDesignText(text: string, options: LoadOptions = {}): LoadResult {
   let raw: unknown;
+  options.onProgress?.({ phase: 'parsing', done: 0, total: 1 });
   try {
     raw = JSON.parse(text);
   } catch (e) {
@@ -53,8 +58,9 @@ export function loadDesignText(text: string): LoadResult {
       ]
     };
   }
+  options.onProgress?.({ phase: 'checking', done: 0, total: 1 });
   const repeated = duplicateKeyFindings(text);
-  const loaded = loadDesign(raw);
+  const loaded = loadDesign(raw, options);
   if (repeated.length) loaded.findings.unshift(...repeated);
   return loaded;
 }
@@ -82,10 +88,10 @@ function duplicateKeyFindings(text: string): Finding[] {
 
 const clip = (k: string): string => JSON.stringify(k.length > 60 ? k.slice(0, 57) + '…' : k);
 
-/** Load a design from parsed JSON. */
-export function loadDesign(raw: unknown): LoadResult {
+/** Load a design from parsed JSON (`options` as for `loadDesignText`). */
+export function loadDesign(raw: unknown, options: LoadOptions = {}): LoadResult {
   if (isWorkbenchModel(raw)) {
-    const { design, findings } = importWorkbench(raw);
+    const { design, findings } = importWorkbench(raw, options);
     return { ok: true, design, source: 'workbench', findings };
   }
   if (!isPlainObject(raw) || raw['format'] !== DESIGN_FORMAT) {
@@ -115,8 +121,9 @@ export function loadDesign(raw: unknown): LoadResult {
       ]
     };
   const findings: Finding[] = [];
-  const r = new JsonReader(findings);
   const doc = migrated.doc;
+  const counter = new ItemCounter(rawItems(doc, 'tables') + rawItems(doc, 'entities'), options);
+  const r = new JsonReader(findings, counter);
   // `__proto__` included: JSON.parse makes it an own field, which is how it is seen here.
   r.onlyFields(raw, '$', 'a Keyscope design', TOP_LEVEL, 'error');
   const tables = readTables(r, r.array(doc, 'tables', '$', true), '$.tables');
@@ -151,7 +158,20 @@ export function loadDesign(raw: unknown): LoadResult {
     accessPatterns,
     ...(workload ? { workload } : {})
   };
+  counter.end();
   return { ok: true, design, source: 'keyscope', findings };
+}
+
+/** How many items the tables or entities of a migrated document list (before reading them). */
+function rawItems(doc: Record<string, unknown>, field: 'tables' | 'entities'): number {
+  const list = ownField(doc, field);
+  if (!Array.isArray(list)) return 0;
+  let n = 0;
+  for (const holder of list) {
+    const items = isPlainObject(holder) ? ownField(holder, 'items') : undefined;
+    if (Array.isArray(items)) n += items.length;
+  }
+  return n;
 }
 
 /** Turn JSON.parse's error into "line L, column C" with the offending text. */

@@ -93,6 +93,7 @@ export function readEntities(
     r.array(o, 'items', p).forEach((it, j) => {
       const m = parseAttributeMap(it, joinPath(joinPath(p, 'items'), j), r.findings);
       if (m) items.push(m);
+      r.counter?.item();
     });
     const description = r.string(o, 'description', p, false);
     out.push({

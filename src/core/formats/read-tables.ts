@@ -51,6 +51,7 @@ export function readTables(r: JsonReader, raw: unknown[], path: string): Table[]
     r.array(o, 'items', p).forEach((it, j) => {
       const m = parseAttributeMap(it, joinPath(joinPath(p, 'items'), j), r.findings);
       if (m) items.push(m);
+      r.counter?.item();
     });
     const billing = readBilling(r, r.field(o, 'billing'), joinPath(p, 'billing'));
     const table: Table = {

@@ -11,7 +11,14 @@ import type { Finding, Severity } from './finding.ts';
  * found.findings; // [{ severity: 'error', code: 'name.invalid', … }]
  */
 export class FindingCollector {
-  constructor(readonly findings: Finding[] = []) {}
+  /**
+   * `counter`, when given, hears of every item read (`item()`, once per item, kept or refused),
+   * so a load can report its progress without a second pass over the input.
+   */
+  constructor(
+    readonly findings: Finding[] = [],
+    readonly counter: { item(): void } | null = null
+  ) {}
 
   error(path: string, code: string, message: string): void {
     this.add('error', path, code, message);

@@ -3,20 +3,33 @@ import { blankDesign } from '../../core/edits/blank-design.ts';
 import { decodeShareLink } from '../../core/share/decode-share-link.ts';
 import type { LibraryEntry } from '../../store/library-schema.ts';
 import type { ExampleEntry } from '../load-example-index.ts';
+import { importSizeProblem } from '../../core/formats/import-design-text.ts';
+import { loadDesignText } from '../../core/formats/load-design.ts';
+import type { StoredLoader } from '../../store/design-library.ts';
+import type { DesignInput } from '../../workers/design-input.ts';
 import {
   exampleFromHash,
   fetchDesign,
   openable,
   readDesign,
   readDesignFile,
+  shownLoad,
   type OpenResult
 } from '../open/read-design.ts';
+import { PAGE_OPEN_BYTES } from '../open/page-open-bytes.ts';
+import type { HeldWorker, OpenJob } from '../state/open-job.svelte.ts';
 import { NO_GENERATION } from '../state/design-layers.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
 import type { LibraryState } from './library-state.svelte.ts';
 import type { TabMemory } from './tab-memory.ts';
 
 type Opened = Extract<OpenResult, { ok: true }>;
+
+/** Opens large designs in a worker and makes that worker the analysis worker (AnalysisWorkerState). */
+export interface WorkerOpener {
+  open(input: DesignInput, label: string): OpenJob;
+  adopt(held: HeldWorker): void;
+}
 
 /** The part of `location`/`history` the opener uses (tests pass their own). */
 export interface Address {
@@ -32,6 +45,11 @@ export interface Address {
  * library entry reopens with its undo history from earlier in the session; a link shows its
  * design read-only until "Save to my library". What cannot be opened opens nothing and says
  * why (`failed`), leaving the open design as it was.
+ *
+ * A file, pasted text or stored design over `PAGE_OPEN_BYTES` is opened in a worker (`worker`,
+ * when given): `opening` shows how far it has got, `cancelOpening` stops it, and the design
+ * open before stays as it was until the new one has loaded; smaller ones load on the page,
+ * where they are faster, through the same loaders and to the same result.
  */
 export class DesignOpener {
   /** The last open that failed, with why; the open design is unchanged. */
@@ -54,12 +72,31 @@ export class DesignOpener {
   /** The design just deleted, for undo. */
   deleted = $state.raw<{ entry: LibraryEntry; wasOpen: boolean } | null>(null);
 
+  /** A design being opened in the worker (progress, and Cancel), or null. */
+  opening = $state.raw<OpenJob | null>(null);
+  /** A design opened in the worker, waiting while the user is asked whether to leave. */
+  #parked: HeldWorker | null = null;
+
   constructor(
     private readonly studio: StudioState,
     private readonly library: LibraryState,
     private readonly address: Address,
-    private readonly fetchFn: typeof fetch
+    private readonly fetchFn: typeof fetch,
+    private readonly worker: WorkerOpener | null = null,
+    private readonly pageOpenBytes = PAGE_OPEN_BYTES
   ) {}
+
+  /** Stop opening in the worker: nothing changes, the open design stays as it was. */
+  cancelOpening(): void {
+    this.opening?.cancel();
+    this.opening = null;
+  }
+
+  /** The user chose not to leave the open design after all. */
+  dismissAsking(): void {
+    this.asking = null;
+    this.#unpark();
+  }
 
   /** On start: a link in the hash, else the design this tab had open, else an example. */
   async start(examples: readonly ExampleEntry[], memory: TabMemory | null): Promise<void> {
@@ -90,10 +127,14 @@ export class DesignOpener {
   }
 
   async openFile(file: File): Promise<void> {
+    const label = file.name || 'the file';
+    if (this.worker && file.size > this.pageOpenBytes && !importSizeProblem(file.size, label))
+      return this.#openNewInWorker(file, label);
     await this.#openNew(await readDesignFile(file), null, '');
   }
 
   async openText(text: string, label = 'the pasted design'): Promise<void> {
+    if (this.worker && text.length > this.pageOpenBytes) return this.#openNewInWorker(text, label);
     await this.#openNew(readDesign(text, label), null, '');
   }
 
@@ -147,10 +188,15 @@ export class DesignOpener {
   /** After a conflict: the design as the other tab saved it (this tab's edits stay undoable). */
   async reload(): Promise<void> {
     await this.#guard(async () => {
-      const { opened, key } = await this.library.reload();
-      this.studio.open(opened.design, this.studio.label, opened.findings, {
-        key,
-        generation: opened.generation
+      await this.#fromLibrary(async (load, adopt) => {
+        const r = await this.library.reload(load);
+        if (!r) return false;
+        adopt();
+        this.studio.open(r.opened.design, this.studio.label, r.opened.findings, {
+          key: r.key,
+          generation: r.opened.generation
+        });
+        return true;
       });
     });
   }
@@ -189,6 +235,73 @@ export class DesignOpener {
     });
   }
 
+  /** Open a file or pasted text in the worker, as `#openNew` opens what the page read. */
+  async #openNewInWorker(input: DesignInput, label: string): Promise<void> {
+    const load = await this.#inWorker(input, label);
+    if (!load) return;
+    const result = openable(load.loaded, label);
+    if (!result.ok || !load.held) {
+      load.held?.dispose();
+      return this.#fail(result);
+    }
+    const held = load.held;
+    const show = async () => {
+      if (this.#parked === held) this.#parked = null;
+      this.worker!.adopt(held);
+      await this.#showNew(result, null, '');
+    };
+    this.#unpark();
+    this.#parked = held;
+    if (!(await this.#mayLeave(() => void show()))) return;
+    await show();
+  }
+
+  /** Open `input` in the worker, shown in `opening`; null when cancelled (or overtaken). */
+  async #inWorker(input: DesignInput, label: string) {
+    this.opening?.cancel();
+    const job = this.worker!.open(input, label);
+    this.opening = job;
+    const load = await job.result;
+    if (this.opening === job) this.opening = null;
+    return load;
+  }
+
+  /**
+   * Open a stored design through `step` with the loader it passes to the library: a stored text
+   * over `PAGE_OPEN_BYTES` is loaded in the worker. `step` calls `adopt` before showing the
+   * design (after the library has saved the one open before, which may need the worker that
+   * holds it), making that worker the analysis worker; a design not shown lets it go.
+   */
+  async #fromLibrary(
+    step: (load: StoredLoader, adopt: () => void) => Promise<boolean>
+  ): Promise<boolean> {
+    const box: { held: HeldWorker | null } = { held: null };
+    const load: StoredLoader = async (text, name) => {
+      const size = typeof text === 'string' ? text.length : text.size;
+      if (!this.worker || size <= this.pageOpenBytes) {
+        const loaded = loadDesignText(typeof text === 'string' ? text : await text.text());
+        return shownLoad(loaded, name);
+      }
+      const r = await this.#inWorker(text, name);
+      box.held = r?.held ?? null;
+      return r?.loaded ?? null;
+    };
+    const adopt = () => {
+      if (box.held) this.worker?.adopt(box.held);
+      box.held = null;
+    };
+    try {
+      return await step(load, adopt);
+    } finally {
+      box.held?.dispose();
+    }
+  }
+
+  #unpark(): void {
+    this.#parked?.dispose();
+    this.#parked = null;
+  }
+
   async #openNew(result: OpenResult, example: string | null, hash: string): Promise<void> {
     if (!result.ok) return this.#fail(result);
     if (!(await this.#mayLeave(() => void this.#showNew(result, example, hash)))) return;
@@ -211,14 +324,21 @@ export class DesignOpener {
   }
 
   async #showEntry(id: string, hash: string): Promise<boolean> {
-    return this.#guard(async () => {
-      const { opened, key } = await this.library.open(id);
-      this.studio.open(opened.design, 'your library', opened.findings, {
-        key,
-        generation: opened.generation
+    let shown = false;
+    const ok = await this.#guard(async () => {
+      shown = await this.#fromLibrary(async (load, adopt) => {
+        const r = await this.library.open(id, load);
+        if (!r) return false;
+        adopt();
+        this.studio.open(r.opened.design, 'your library', r.opened.findings, {
+          key: r.key,
+          generation: r.opened.generation
+        });
+        this.#opened(exampleFromHash(hash), hash);
+        return true;
       });
-      this.#opened(exampleFromHash(hash), hash);
     });
+    return ok && shown;
   }
 
   #opened(example: string | null, hash: string): void {

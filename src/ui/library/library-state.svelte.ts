@@ -4,8 +4,10 @@ import {
   DesignLibrary,
   type DesignSnapshot,
   type LibraryOptions,
-  type OpenedDesign
+  type OpenedDesign,
+  type StoredLoader
 } from '../../store/design-library.ts';
+import type { Design } from '../../core/model/design.ts';
 import { DesignSaver, type Conflict } from '../../store/design-saver.ts';
 import type { LibraryEntry } from '../../store/library-schema.ts';
 import {
@@ -13,7 +15,7 @@ import {
   type PersistenceAnswer
 } from '../../store/request-persistent-storage.ts';
 import type { StorageProblem } from '../../store/storage-error.ts';
-import { holdsRemoteItems } from '../../workers/remote-items.ts';
+import { holdsGeneratedItems, holdsRemoteItems } from '../../workers/remote-items.ts';
 
 /** One open design bound to the library: its saver once it has an entry, and its autosave. */
 interface Binding {
@@ -28,6 +30,11 @@ export interface LibraryStartOptions {
   readonly open?: (options: LibraryOptions) => Promise<DesignLibrary>;
   readonly storage?: Pick<StorageManager, 'persist' | 'persisted'>;
   readonly library?: LibraryOptions;
+  /**
+   * The native JSON text of a design whose items the analysis worker holds (written there);
+   * without it such a design is not saved, and says why.
+   */
+  readonly remoteText?: (design: Design) => Promise<Blob>;
 }
 
 /**
@@ -36,7 +43,8 @@ export interface LibraryStartOptions {
  * and whether the browser keeps the storage. Every design opened (an example, a file, a blank
  * one) gets its own entry at once, so opening something else never discards it; a design from
  * a link gets one only when saved. Saves go through `DesignSaver` (revision-checked) on the
- * `AutosaveScheduler`'s timing, and store the authored design and generation settings only.
+ * `AutosaveScheduler`'s timing, and store the authored design and generation settings only;
+ * the text of a design whose items the worker holds is written by the worker (`remoteText`).
  */
 export class LibraryState {
   /** Why the library cannot be used here ('' when it can); designs are then not saved. */
@@ -60,6 +68,7 @@ export class LibraryState {
   #library: DesignLibrary | null = null;
   #binding: Binding | null = null;
   #storage: LibraryStartOptions['storage'];
+  #remoteText: LibraryStartOptions['remoteText'];
   /** History keys of entries this session opened or created (a design keeps one history). */
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- plumbing, never rendered
   #keys = new Map<string, string>();
@@ -69,6 +78,7 @@ export class LibraryState {
   /** Open the library (purging designs deleted before this reload). Never throws. */
   async start(options: LibraryStartOptions = {}): Promise<void> {
     this.#storage = options.storage;
+    this.#remoteText = options.remoteText;
     try {
       this.#library = await (options.open ?? DesignLibrary.open)({
         ...options.library,
@@ -121,11 +131,30 @@ export class LibraryState {
     return key;
   }
 
-  /** Open a stored design and start saving it; the design open before is saved first. */
-  async open(id: string): Promise<{ opened: OpenedDesign; key: string }> {
+  /**
+   * Open a stored design and start saving it; the design open before is saved first. `load`
+   * reads its text (on the page by default); null from it (cancelled) leaves everything as it
+   * was and gives null.
+   */
+  async open(id: string): Promise<{ opened: OpenedDesign; key: string }>;
+  async open(id: string, load: StoredLoader): Promise<{ opened: OpenedDesign; key: string } | null>;
+  async open(
+    id: string,
+    load?: StoredLoader
+  ): Promise<{ opened: OpenedDesign; key: string } | null> {
+    return this.#open(id, load, () => this.#release());
+  }
+
+  /** Read a stored design, then (`leave`) let the bound one go and bind it; null: cancelled. */
+  async #open(
+    id: string,
+    load: StoredLoader | undefined,
+    leave: () => Promise<void> | void
+  ): Promise<{ opened: OpenedDesign; key: string } | null> {
     const library = this.#need();
-    const opened = await library.open(id);
-    await this.#release();
+    const opened = load ? await library.open(id, load) : await library.open(id);
+    if (!opened) return null;
+    await leave();
     const key = this.#keys.get(id) ?? id;
     this.#bind(opened.entry, opened, key);
     return { opened, key };
@@ -163,12 +192,15 @@ export class LibraryState {
     await this.#release();
   }
 
-  /** After a conflict: the design as the other tab left it, saved from now on. */
-  async reload(): Promise<{ opened: OpenedDesign; key: string }> {
+  /** After a conflict: the design as the other tab left it, saved from now on (`load` as for `open`). */
+  async reload(): Promise<{ opened: OpenedDesign; key: string }>;
+  async reload(load: StoredLoader): Promise<{ opened: OpenedDesign; key: string } | null>;
+  async reload(load?: StoredLoader): Promise<{ opened: OpenedDesign; key: string } | null> {
     const id = this.currentId;
     if (!id) throw new Error('no stored design is open');
-    this.#unbind();
-    return this.open(id);
+    // Read first, so a cancelled read leaves this design bound as it was; then let it go
+    // unsaved (the other tab's version replaces it).
+    return this.#open(id, load, () => this.#unbind());
   }
 
   /**
@@ -182,7 +214,7 @@ export class LibraryState {
     const library = this.#need();
     const old = this.currentId;
     this.#unbind();
-    const entry = await library.create(snapshot);
+    const entry = await library.create(await this.#written(snapshot));
     const k = key ?? (old ? this.#keys.get(old) : undefined) ?? `design-${++this.#nextKey}`;
     if (old) this.#keys.delete(old);
     this.#bind(entry, snapshot, k);
@@ -231,10 +263,8 @@ export class LibraryState {
       saver: null,
       key,
       last: snapshot,
-      autosave: new AutosaveScheduler<DesignSnapshot>(async (snap, mode) => {
-        // The stored design holds what the user wrote, never the worker's placeholders.
-        if (holdsRemoteItems(snap.design))
-          throw new Error('the design to save holds generated placeholders; nothing was saved');
+      autosave: new AutosaveScheduler<DesignSnapshot>(async (edited, mode) => {
+        const snap = await this.#written(edited);
         if (binding.saver) return binding.saver.save(snap, mode);
         const created = await library.create(snap);
         this.#attach(binding, created);
@@ -251,6 +281,23 @@ export class LibraryState {
       if (this.#binding === binding) this.save = state;
     });
     return binding;
+  }
+
+  /**
+   * The snapshot to store: as it is when the page holds its items (the library writes its
+   * text), with its text written by the worker when the worker holds them. The stored design
+   * holds what the user wrote, never placeholders.
+   */
+  async #written(snapshot: DesignSnapshot): Promise<DesignSnapshot> {
+    // Generated items are rebuilt from their settings, never stored.
+    if (holdsGeneratedItems(snapshot.design))
+      throw new Error('the design to save holds generated placeholders; nothing was saved');
+    if (!holdsRemoteItems(snapshot.design)) return snapshot;
+    if (!this.#remoteText)
+      throw new Error(
+        'the design to save holds placeholders for items only the worker has, and nothing here can write them; nothing was saved'
+      );
+    return { ...snapshot, text: await this.#remoteText(snapshot.design) };
   }
 
   #attach(binding: Binding, entry: LibraryEntry): void {

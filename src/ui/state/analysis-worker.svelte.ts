@@ -24,6 +24,11 @@ import type { DesignEdit } from '../../core/edits/edit-design.ts';
 import type { Fix } from '../../core/fixes/fix.ts';
 import type { FixTarget } from '../../core/fixes/suggest-fixes.ts';
 import type { HeatReport } from '../../core/heat/heat-types.ts';
+import type { DesignInput } from '../../workers/design-input.ts';
+import type { ExportRequest } from '../../core/export/export-design.ts';
+import type { ShareLinkResult } from '../../core/share/encode-share-link.ts';
+import type { WorkerExport } from '../../workers/analysis-messages.ts';
+import { OpenJob, type HeldWorker } from './open-job.svelte.ts';
 import type { LiveChange } from '../../workers/live-change.ts';
 import { reserveOp } from '../../workers/remote-items.ts';
 
@@ -54,6 +59,9 @@ type Waiter = (reply: WorkerReply | null) => void;
  * design (items once; template edits are a few hundred bytes), gets a small summary back and
  * asks for windows of rows. One analysis at a time: while one runs, only the latest further
  * design waits. Cancel terminates the worker, restarts it and restores the last result.
+ * Large designs are opened in a worker of their own (`open`), which this one then adopts with
+ * the items it holds (`adopt`); what needs every item of a design whose items only the worker
+ * holds — its stored text, an export, a share link — is written there.
  */
 export class AnalysisWorkerState {
   result = $state.raw<WorkerResult | null>(null);
@@ -104,6 +112,51 @@ export class AnalysisWorkerState {
 
   dispose(): void {
     this.#terminate();
+  }
+
+  /** Open a large design in a worker of its own; `adopt` its result's worker to show the design. */
+  open(input: DesignInput, label: string): OpenJob {
+    return new OpenJob(this.#factory, input, label);
+  }
+
+  /**
+   * Make `held`'s worker the analysis worker: it holds the items of the design about to be
+   * shown. The worker of the design shown before is let go, with its analysis.
+   */
+  adopt(held: HeldWorker): void {
+    this.#terminate();
+    this.#queued = null;
+    this.running = false;
+    this.result = null;
+    this.error = '';
+    this.#sender = held.sender;
+    this.#attach(held.worker);
+  }
+
+  /** The design's native JSON text, written in the worker (its items may be held only there). */
+  async designText(design: Design): Promise<Blob> {
+    const reply = await this.#askAbout(design, (id, wire) => ({ kind: 'design-text', id, wire }));
+    if (reply?.kind === 'design-text') return reply.text;
+    throw new Error(stopped(reply, 'the design was written'));
+  }
+
+  /** `exportDesign` run in the worker, its text a Blob. */
+  async exportDesign(design: Design, request: ExportRequest): Promise<WorkerExport> {
+    const reply = await this.#askAbout(design, (id, wire) => ({
+      kind: 'export',
+      id,
+      wire,
+      request
+    }));
+    if (reply?.kind === 'exported') return reply.result;
+    throw new Error(stopped(reply, 'the export was written'));
+  }
+
+  /** `encodeShareLink` run in the worker. */
+  async shareLink(design: Design): Promise<ShareLinkResult> {
+    const reply = await this.#askAbout(design, (id, wire) => ({ kind: 'share-link', id, wire }));
+    if (reply?.kind === 'share-link') return reply.result;
+    throw new Error(stopped(reply, 'the link was made'));
   }
 
   /** Rows `from`…`to` of a view of the latest analysis, or null if the worker went away. */
@@ -259,6 +312,20 @@ export class AnalysisWorkerState {
       : null;
   }
 
+  /** A question about `design` itself (sent as the analysis sends it: arrays the worker has by number). */
+  #askAbout(
+    design: Design,
+    make: (id: number, wire: ReturnType<DesignSender['encode']>) => WorkerRequest
+  ): Promise<WorkerReply | null> {
+    const worker = this.#ensureWorker();
+    const id = ++this.#id;
+    const request = make(id, this.#sender.encode(design));
+    return new Promise((resolve) => {
+      this.#waiting.set(id, resolve);
+      worker.postMessage(request);
+    });
+  }
+
   #ask(make: (id: number) => WorkerRequest): Promise<WorkerReply | null> {
     if (!this.#worker) return Promise.resolve(null);
     const id = ++this.#id;
@@ -283,8 +350,10 @@ export class AnalysisWorkerState {
   }
 
   #ensureWorker(): Worker {
-    if (this.#worker) return this.#worker;
-    const worker = this.#factory();
+    return this.#worker ?? this.#attach(this.#factory());
+  }
+
+  #attach(worker: Worker): Worker {
     worker.onmessage = (event: MessageEvent<WorkerReply>) => this.#receive(event.data);
     worker.onerror = (event) => {
       this.error = event.message || 'the analysis worker failed';
@@ -340,4 +409,8 @@ export class AnalysisWorkerState {
     for (const waiter of this.#waiting.values()) waiter(null);
     this.#waiting.clear();
   }
+}
+
+function stopped(reply: WorkerReply | null, before: string): string {
+  return reply?.kind === 'error' ? reply.message : `the analysis worker stopped before ${before}`;
 }

@@ -1,5 +1,4 @@
 import type { DesignEdit } from '../../core/edits/edit-design.ts';
-import { editDesign } from '../../core/edits/edit-design.ts';
 import { followEntities } from '../../core/generate/follow-entities.ts';
 import { generatedCount } from '../../core/generate/generated-count.ts';
 import type { GenerationRun, GenerationSettings } from '../../core/generate/generation-settings.ts';
@@ -10,6 +9,7 @@ import type { Design } from '../../core/model/design.ts';
 import {
   editRemote,
   generateRemote,
+  holdsGeneratedItems,
   holdsRemoteItems,
   shapeOf
 } from '../../workers/remote-items.ts';
@@ -21,8 +21,9 @@ export const WORKER_THRESHOLD = 20_000;
  * The open design in its two layers: what the user wrote (`authored`, which the library stores
  * and every export writes) with how its sample items are generated (`generation`), and what the
  * studio shows (`design`): every entity's authored items followed by its generated ones, held by
- * the page or, past `WORKER_THRESHOLD`, by the analysis worker. The authored layer never holds
- * the worker's placeholder items.
+ * the page or, past `WORKER_THRESHOLD`, by the analysis worker. The authored layer holds the
+ * worker's placeholder items only for a design the worker read itself (a large file opened in
+ * the worker, see `parsedRemote`): then the worker writes what is saved and exported.
  */
 export interface DesignLayers {
   readonly authored: Design;
@@ -48,14 +49,17 @@ export function isGeneratedItem(layers: DesignLayers, owner: ItemOwner, index: n
 /**
  * The layers of an authored design and its generation settings: the generated items rebuilt
  * from their seeds, exactly as opening the design again rebuilds them (on the page, or as
- * worker-held placeholders when the total passes `WORKER_THRESHOLD`).
+ * worker-held placeholders when the total passes `WORKER_THRESHOLD` or the worker holds the
+ * authored items, which only it can generate from).
  */
 export function layersOf(authored: Design, generation: GenerationSettings): DesignLayers {
-  if (holdsRemoteItems(authored))
-    throw new Error('layersOf: the authored design must hold its own items');
+  if (holdsGeneratedItems(authored))
+    throw new Error(
+      'layersOf: the authored design must hold its own items (or items the worker read)'
+    );
   if (generation.runs.length === 0) return { authored, generation, design: authored };
   const total = countItems(authored) + generatedCount(authored.entities.length, generation);
-  if (total <= WORKER_THRESHOLD)
+  if (total <= WORKER_THRESHOLD && !holdsRemoteItems(authored))
     return { authored, generation, design: replayGeneration(authored, generation) };
   let design = authored;
   for (const run of generation.runs)
@@ -97,7 +101,8 @@ export function editLayers(layers: DesignLayers, edit: DesignEdit): DesignLayers
         `Item ${edit.index + 1} of ${ownerName(authored, edit.owner)} cannot be ${edit.kind === 'delete-item' ? 'deleted' : 'changed'}: ${GENERATED}`
       );
   }
-  const nextAuthored = editDesign(authored, edit);
+  // A design the worker read keeps its authored items there: the edit is replayed on them.
+  const nextAuthored = editRemote(authored, edit);
   const shownEdit: DesignEdit =
     edit.kind === 'add-items' && edit.at === undefined && generatedItems(layers, edit.owner) > 0
       ? { ...edit, at: authored.entities[edit.owner.index]!.items.length }

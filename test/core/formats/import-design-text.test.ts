@@ -70,3 +70,30 @@ describe('importDesignText', () => {
     expect(({} as Record<string, unknown>)['format']).toBeUndefined();
   });
 });
+
+describe('importDesignText: progress', () => {
+  it('passes progress through for bytes (decoding first) and for text', () => {
+    const phases = (input: string | Uint8Array) => {
+      const heard: string[] = [];
+      importDesignText(input, 'x', { onProgress: (p) => heard.push(p.phase) });
+      return heard;
+    };
+    expect(phases(small)).toEqual(['parsing', 'checking', 'validating', 'validating']);
+    expect(phases(new TextEncoder().encode(small))).toEqual([
+      'decoding',
+      'parsing',
+      'checking',
+      'validating',
+      'validating'
+    ]);
+  });
+
+  it('reports nothing for input refused by its size', () => {
+    const heard: unknown[] = [];
+    const r = importDesignText(new Uint8Array(MAX_IMPORT_BYTES + 1), 'big.json', {
+      onProgress: (p) => heard.push(p)
+    });
+    expect(r.ok).toBe(false);
+    expect(heard).toEqual([]);
+  });
+});

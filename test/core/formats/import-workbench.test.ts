@@ -6,6 +6,7 @@ import { importWorkbench, isWorkbenchModel } from '../../../src/core/formats/imp
 import { parseAttributeMap } from '../../../src/core/attributes/parse-attribute-map.ts';
 import type { Design } from '../../../src/core/model/design.ts';
 import type { Finding } from '../../../src/core/model/finding.ts';
+import type { LoadProgress } from '../../../src/core/formats/item-counter.ts';
 
 /** Fixtures live in test/fixtures (tests run from the repo root). */
 const SHARED = resolve(process.cwd(), 'test/fixtures');
@@ -781,5 +782,40 @@ describe('importWorkbench: hostile data passes through as data', () => {
       Object.create({ ModelName: 'inherited' })
     ])
       expect(isWorkbenchModel(v)).toBe(false);
+  });
+});
+
+describe('importWorkbench: progress', () => {
+  it.each(FIXTURES)(
+    '$file: reports every raw item read, kept or refused, and loads the same design',
+    ({ file }) => {
+      const raw = load(file);
+      const heard: LoadProgress[] = [];
+      const r = importWorkbench(raw, { onProgress: (p) => heard.push(p), every: 1 });
+      expect(r).toEqual(importWorkbench(raw));
+      const items = [...rawItemCounts(raw).values()].reduce((a, b) => a + b, 0);
+      expect(heard.every((p) => p.phase === 'validating' && p.total === items)).toBe(true);
+      expect(heard.map((p) => p.done)).toEqual([
+        ...Array.from({ length: items + 1 }, (_, i) => i),
+        items
+      ]);
+    }
+  );
+
+  it('counts an entry that is not an item as read, so the count reaches the total', () => {
+    const raw = {
+      ModelName: 'm',
+      DataModel: [
+        {
+          TableName: 't',
+          KeyAttributes: { PartitionKey: { AttributeName: 'PK', AttributeType: 'S' } },
+          TableData: [{ PK: { S: 'a' } }, 7, 'x', { PK: { S: 'b' } }]
+        }
+      ]
+    };
+    const heard: LoadProgress[] = [];
+    const r = importWorkbench(raw, { onProgress: (p) => heard.push(p), every: 1 });
+    expect(r.design.tables[0]!.items).toHaveLength(2);
+    expect(heard.at(-1)).toEqual({ phase: 'validating', done: 4, total: 4 });
   });
 });

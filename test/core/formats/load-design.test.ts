@@ -10,6 +10,7 @@ import {
 } from '../../../src/core/formats/load-design.ts';
 import { jsonErrorOffset } from '../../../src/core/formats/json-error-offset.ts';
 import type { Finding } from '../../../src/core/model/finding.ts';
+import type { LoadProgress } from '../../../src/core/formats/item-counter.ts';
 
 type Json = Record<string, unknown>;
 
@@ -644,5 +645,52 @@ describe('a NoSQL Workbench model without its parts says what is missing', () =>
     const messages = r.findings.map((f) => f.message).join('\n');
     expect(messages).toMatch(message);
     expect(messages).not.toMatch(/undefined/);
+  });
+});
+
+describe('loadDesignText: progress', () => {
+  const gaming = readFileSync(resolve('public/examples/gaming.json'), 'utf8');
+  const rawItems = (text: string): number => {
+    const doc = JSON.parse(text) as {
+      tables: { items?: unknown[] }[];
+      entities: { items?: unknown[] }[];
+    };
+    return [...doc.tables, ...doc.entities].reduce((n, h) => n + (h.items?.length ?? 0), 0);
+  };
+
+  it('reports each phase in order, then every item validated, and loads the same design', () => {
+    const heard: LoadProgress[] = [];
+    const r = loadDesignText(gaming, { onProgress: (p) => heard.push(p), every: 2 });
+    expect(r).toEqual(loadDesignText(gaming));
+    const items = rawItems(gaming);
+    expect(items).toBeGreaterThan(4);
+    expect(heard.slice(0, 2)).toEqual([
+      { phase: 'parsing', done: 0, total: 1 },
+      { phase: 'checking', done: 0, total: 1 }
+    ]);
+    const validating = heard.slice(2);
+    expect(validating.every((p) => p.phase === 'validating' && p.total === items)).toBe(true);
+    const done = validating.map((p) => p.done);
+    expect(done[0]).toBe(0);
+    expect(done.at(-1)).toBe(items);
+    expect(done).toEqual([...done].sort((a, b) => a - b));
+  });
+
+  it('counts refused items too, so the count reaches the total', () => {
+    const doc = base();
+    (doc['tables'] as Json[])[0]!['items'] = [{ PK: { S: 'a' }, SK: { S: 'b' } }, 'nope', 3];
+    const heard: LoadProgress[] = [];
+    const text = JSON.stringify(doc);
+    const r = loadDesignText(text, { onProgress: (p) => heard.push(p), every: 1 });
+    expect(r.findings.some((f) => f.path.startsWith('$.tables[0].items[1]'))).toBe(true);
+    const items = rawItems(text);
+    expect(items).toBeGreaterThanOrEqual(3);
+    expect(heard.at(-1)).toEqual({ phase: 'validating', done: items, total: items });
+  });
+
+  it('stops after parsing when the text is not JSON', () => {
+    const heard: LoadProgress[] = [];
+    expect(loadDesignText('{"format": ', { onProgress: (p) => heard.push(p) }).ok).toBe(false);
+    expect(heard).toEqual([{ phase: 'parsing', done: 0, total: 1 }]);
   });
 });

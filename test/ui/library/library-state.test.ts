@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GenerationSettings } from '../../../src/core/generate/generation-settings.ts';
 import { DesignLibrary } from '../../../src/store/design-library.ts';
 import { LibraryState } from '../../../src/ui/library/library-state.svelte.ts';
-import { generateRemote } from '../../../src/workers/remote-items.ts';
+import { generateRemote, parsedRemote } from '../../../src/workers/remote-items.ts';
+import { designJson } from '../../../src/core/export/design-json.ts';
+import { countItems } from '../../../src/core/items/count-items.ts';
 import { example, freshName } from '../../store/library-test-helpers.ts';
 
 const gaming = example('gaming');
@@ -56,6 +58,54 @@ describe('LibraryState', () => {
     expect(state.save).toMatchObject({
       kind: 'failed',
       problem: { message: expect.stringMatching(/placeholders; nothing was saved/) }
+    });
+  });
+
+  it('stores a design whose items the worker read with the text the worker writes', async () => {
+    const name = freshName();
+    const state = new LibraryState();
+    const library = example('library');
+    const asked: unknown[] = [];
+    await state.start({
+      library: { name },
+      storage: granted,
+      remoteText: async (design) => {
+        asked.push(design);
+        return new Blob([designJson(library)]);
+      }
+    });
+    opened.push(state);
+    const shell = {
+      ...library,
+      tables: library.tables.map((t) => ({ ...t, items: [] })),
+      entities: library.entities.map((e) => ({ ...e, items: [] }))
+    };
+    const lengths = {
+      tables: library.tables.map((t) => t.items.length),
+      entities: library.entities.map((e) => e.items.length)
+    };
+    const read = parsedRemote(shell, lengths, '{}', 'library.json');
+    await state.adopt({ design: read, generation: NONE });
+    await vi.waitFor(() => expect(state.save.kind).toBe('saved'));
+    expect(asked).toEqual([read]);
+    const lib = await reader(name);
+    expect((await lib.open(state.currentId!)).design).toEqual(library);
+    expect((await lib.list())[0]).toMatchObject({ items: countItems(library) });
+    lib.close();
+  });
+
+  it('without a way to write them, refuses to store items only the worker has, and says so', async () => {
+    const state = await tab(freshName());
+    await state.adopt({ design: gaming, generation: NONE });
+    const lengths = {
+      tables: gaming.tables.map((t) => t.items.length),
+      entities: gaming.entities.map((e) => e.items.length)
+    };
+    state.changed({ design: parsedRemote(gaming, lengths, '{}', 'x.json'), generation: NONE });
+    await state.flush();
+    expect(state.save).toMatchObject({
+      kind: 'failed',
+      problem: { message: expect.stringMatching(/only the worker has.*nothing was saved/) }
     });
   });
 

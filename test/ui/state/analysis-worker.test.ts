@@ -15,6 +15,13 @@ import {
   REMOTE_ITEM
 } from '../../../src/workers/remote-items.ts';
 import { example } from '../../helpers/example.ts';
+import { readFileSync } from 'node:fs';
+import { editDesign } from '../../../src/core/edits/edit-design.ts';
+import { exportDesign } from '../../../src/core/export/export-design.ts';
+import { importDesignText } from '../../../src/core/formats/import-design-text.ts';
+import { encodeShareLink } from '../../../src/core/share/encode-share-link.ts';
+import { serializeDesign } from '../../../src/store/serialize-design.ts';
+import { testBlob } from '../../helpers/test-blobs.ts';
 
 const TABLE_VIEW: RowQuery = { table: 0, view: 0, collapse: { all: false, toggled: [] } };
 
@@ -156,5 +163,79 @@ describe('AnalysisWorkerState', () => {
     state.dispose();
     expect(await pending).toBeNull();
     expect(await state.itemGraph({ table: 0, view: 0, expanded: null })).toBeNull();
+  });
+});
+
+describe('AnalysisWorkerState: designs opened in a worker', () => {
+  const bytes = readFileSync('test/fixtures/workbench/AnOnlineShop_facets.json');
+  const real = (() => {
+    const r = importDesignText(new Uint8Array(bytes), 'shop.json');
+    if (!r.ok) throw new Error('did not load');
+    return r.design;
+  })();
+
+  async function openedIn() {
+    const setup = setupWorkerState();
+    const { state, workers, drain } = setup;
+    // A design analysed before, in a worker of its own.
+    state.request(example('gaming'));
+    await drain();
+    const job = state.open(testBlob(new Uint8Array(bytes)), 'shop.json');
+    expect(workers).toHaveLength(2);
+    await drain(workers[1]!);
+    const load = await job.result;
+    if (!load?.loaded.ok || !load.held) throw new Error('did not open');
+    state.adopt(load.held);
+    expect(workers[0]!.terminated).toBe(true);
+    expect(state.result).toBeNull();
+    return { ...setup, design: load.loaded.design };
+  }
+
+  it('adopts the worker that opened a design: the analysis sends no items and matches the page’s', async () => {
+    const { state, workers, drain, design } = await openedIn();
+    state.request(design);
+    const sent = workers[1]!.inbox.at(-1) as Extract<WorkerRequest, { kind: 'analyse' }>;
+    expect(sent.wire.arrays.size).toBe(0);
+    await drain();
+    const want = analyzeDesign(real);
+    expect(state.result!.summary.findings).toEqual(want.findings);
+    expect(state.result!.summary.tables).toEqual(new AnalysisSession(real, want).tables);
+  });
+
+  it('a cancelled analysis restores in a fresh worker, which reads the file again', async () => {
+    const { state, workers, drain, design } = await openedIn();
+    state.request(design);
+    await drain();
+    const before = state.result!;
+    state.request(editRemote(design, { kind: 'rename-design', name: 'Renamed' }));
+    state.cancel();
+    expect(workers[1]!.terminated).toBe(true);
+    await drain(workers[2]!);
+    expect(state.result!.design).toBe(before.design);
+    expect(state.result!.summary).toEqual(before.summary);
+  });
+
+  it('writes the stored text, exports and links of the design in the worker', async () => {
+    const { state, drain, design } = await openedIn();
+    const edit = { kind: 'delete-item', owner: { kind: 'entity', index: 1 }, index: 0 } as const;
+    const edited = editRemote(design, edit);
+    const text = state.designText(edited);
+    await drain();
+    expect(await (await text).text()).toBe(await serializeDesign(editDesign(real, edit)));
+    const request = { to: 'keyscope' as const, format: 'json' as const, now: new Date(0) };
+    const exported = state.exportDesign(design, request);
+    const link = state.shareLink(design);
+    await drain();
+    const r = await exported;
+    const page = exportDesign(real, request);
+    expect(r.ok && page.ok && (await r.text.text()) === page.text).toBe(true);
+    expect(await link).toEqual(await encodeShareLink(real));
+  });
+
+  it('says so when the worker stops before writing', async () => {
+    const { state, design } = await openedIn();
+    const text = state.designText(design);
+    state.dispose();
+    await expect(text).rejects.toThrow(/stopped before the design was written/);
   });
 });

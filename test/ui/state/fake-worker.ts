@@ -2,6 +2,16 @@
 import { AnalysisWorkerState } from '../../../src/ui/state/analysis-worker.svelte.ts';
 import { AnalysisHost } from '../../../src/workers/analysis-host.ts';
 import type { WorkerRequest } from '../../../src/workers/analysis-messages.ts';
+import { prereadBlob, readable, readTestBlob } from '../../helpers/test-blobs.ts';
+
+/** Every Blob a message holds (a file to open, a stored design a change reads again). */
+function blobsIn(value: unknown, found: Blob[] = [], depth = 0): Blob[] {
+  if (value instanceof Blob) found.push(value);
+  else if (value instanceof Map) for (const v of value.values()) blobsIn(v, found, depth + 1);
+  else if (value && typeof value === 'object' && depth < 12 && !Array.isArray(value))
+    for (const v of Object.values(value)) blobsIn(v, found, depth + 1);
+  return found;
+}
 
 /** A stand-in Worker running the real host, through structured clones, when told to. */
 export class FakeWorker {
@@ -9,18 +19,23 @@ export class FakeWorker {
   onerror: ((e: ErrorEvent) => void) | null = null;
   terminated = false;
   inbox: WorkerRequest[] = [];
-  #host = new AnalysisHost((reply) =>
-    this.onmessage?.({ data: structuredClone(reply) } as MessageEvent)
+  #host = new AnalysisHost(
+    (reply) => this.onmessage?.({ data: structuredClone(reply) } as MessageEvent),
+    readTestBlob
   );
   postMessage(message: WorkerRequest): void {
-    this.inbox.push(structuredClone(message));
+    const clone = structuredClone(message);
+    // The worker reads Blobs synchronously; Node can only read them ahead, asynchronously.
+    for (const blob of blobsIn(clone)) void prereadBlob(blob);
+    this.inbox.push(clone);
   }
   terminate(): void {
     this.terminated = true;
   }
   /** Answer every waiting message as the real worker would. */
   drain(): void {
-    while (this.inbox.length) this.#host.handle(this.inbox.shift()!);
+    while (this.inbox.length && blobsIn(this.inbox[0]).every(readable))
+      this.#host.handle(this.inbox.shift()!);
   }
 }
 
@@ -32,9 +47,9 @@ export function setupWorkerState() {
     workers.push(w);
     return w as unknown as Worker;
   });
-  const drain = async () => {
+  const drain = async (worker = workers.at(-1)!) => {
     for (let i = 0; i < 5; i++) {
-      workers.at(-1)!.drain();
+      worker.drain();
       await Promise.resolve();
     }
   };

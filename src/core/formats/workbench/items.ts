@@ -36,6 +36,7 @@ export function readTableData(
     return out;
   }
   raw.forEach((entry, i) => {
+    r.counter?.item();
     const p = joinPath(path, i);
     if (!isPlainObject(entry)) {
       r.error(

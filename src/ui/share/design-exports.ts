@@ -1,0 +1,43 @@
+import type { ExportRequest, ExportResult } from '../../core/export/export-design.ts';
+import type { Design } from '../../core/model/design.ts';
+import { encodeShareLink, type ShareLinkResult } from '../../core/share/encode-share-link.ts';
+import type { WorkerExport } from '../../workers/analysis-messages.ts';
+import { holdsRemoteItems } from '../../workers/remote-items.ts';
+import { exportText } from './export-text.ts';
+
+/** What writes a design whose items only the analysis worker holds (AnalysisWorkerState). */
+export interface RemoteExports {
+  exportDesign(design: Design, request: ExportRequest): Promise<WorkerExport>;
+  shareLink(design: Design): Promise<ShareLinkResult>;
+}
+
+/** An export's text: a string made on the page, or a Blob the worker wrote. */
+export type DesignExport = ExportResult | WorkerExport;
+
+const NOWHERE =
+  'the items of this design are held by the analysis worker, and nothing here can write them';
+
+/**
+ * Exports and share links of the authored design, made where its items are: on the page
+ * (`exportText`, `encodeShareLink`), or in the analysis worker for a design opened there
+ * (`remote`), whose page copy holds placeholders. Either way core's one exporter writes them.
+ *
+ * @example
+ * const r = await new DesignExports(worker).text(studio.authored, { to: 'keyscope' });
+ * if (r.ok) downloadText(document, r.fileName, r.mediaType, r.text);
+ */
+export class DesignExports {
+  constructor(private readonly remote: RemoteExports | null) {}
+
+  async text(design: Design, request: Omit<ExportRequest, 'now'>): Promise<DesignExport> {
+    if (!holdsRemoteItems(design)) return exportText(design, request);
+    if (!this.remote) return { ok: false, code: 'format', error: NOWHERE };
+    return this.remote.exportDesign(design, { ...request, now: new Date() });
+  }
+
+  async link(design: Design): Promise<ShareLinkResult> {
+    if (!holdsRemoteItems(design)) return encodeShareLink(design);
+    if (!this.remote) return { ok: false, length: 0, error: NOWHERE };
+    return this.remote.shareLink(design);
+  }
+}

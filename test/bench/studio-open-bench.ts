@@ -1,0 +1,193 @@
+/**
+ * `npm run bench:open`: opening a large design file in the built studio, in Chromium with real
+ * IndexedDB, the worker path against the page path in the same run. The design is the gaming
+ * example with generated items written out as authored ones, minified, at each size in
+ * BENCH_OPEN_MB (default 10 and 49 MB; the import cap is 50 MiB).
+ *
+ * Two builds are made: the studio as it is (files over 1 MiB open in the worker) and the same
+ * code built with VITE_OPEN_ON_PAGE=1, which opens every file on the page as the studio did
+ * before (the baseline). Each run starts the studio on the gaming example (so the studio's
+ * first render of a design, which any design costs, is behind it: its longest task is shown
+ * as `start`), then, from picking the file until the table shows the analysed design and the
+ * top bar says "Saved": the time to the analysis, the time to saved and the longest
+ * main-thread task (PerformanceObserver 'longtask'); then the same for a reload, which reopens
+ * the design from the library (a cold start: compare with `start`). BENCH_RUNS runs each
+ * (default 3, a fresh profile each), medians, and the ratios worker / page. The issue's bound:
+ * no task over 50 ms while any file the loader accepts is opening.
+ *
+ * Serves the builds with `vite preview` and drives Chromium (CHROME_PATH, else
+ * /usr/bin/chromium) with the e2e tests' flags.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { build, preview, type PreviewServer } from 'vite';
+import { CHROMIUM_ARGS } from '../e2e/browser.ts';
+import { largeDesignFile } from '../helpers/large-design-file.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const SIZES = (process.env['BENCH_OPEN_MB'] ?? '10,49').split(',').map(Number);
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
+const LONG_TASK = 50;
+const MODES = ['page', 'worker'] as const;
+type Mode = (typeof MODES)[number];
+
+interface Run {
+  longestMs: number;
+  analysedMs: number;
+  savedMs: number;
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** In the page: every long task since it loaded. */
+const WATCH = (): void => {
+  const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+  w.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      w.__longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+/** Longest task since `from`. */
+const longestSince = (page: Page, from: number) =>
+  page.evaluate(
+    (t0) =>
+      Math.max(
+        0,
+        ...(window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
+          .filter((t) => t.start + t.duration >= t0)
+          .map((t) => t.duration)
+      ),
+    from
+  );
+
+/** Wait until the design with `items` items is analysed, shown and saved; what it took since `t0`. */
+async function settle(page: Page, items: string, t0: number, saved: boolean): Promise<Run> {
+  await page
+    .locator('[role="status"][aria-label="Analysis"][data-analysis-running="false"]')
+    .filter({ hasText: `${items} items` })
+    .waitFor({ timeout: 600_000 });
+  const analysedMs = await page.evaluate(() => performance.now());
+  await page.locator('[role="table"] [role="rowheader"]').first().waitFor({ timeout: 600_000 });
+  if (saved) await page.locator('[data-save-state="saved"]').waitFor({ timeout: 600_000 });
+  const savedMs = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(500); // a long task ending now is reported a little later
+  const longestMs = await longestSince(page, t0);
+  return { longestMs, analysedMs: analysedMs - t0, savedMs: savedMs - t0 };
+}
+
+/** Build the studio into a temporary directory and serve it; `page`: every file on the page. */
+async function serve(mode: Mode): Promise<{ url: string; server: PreviewServer; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), `keyscope-bench-${mode}-`));
+  if (mode === 'page') process.env['VITE_OPEN_ON_PAGE'] = '1';
+  try {
+    await build({ root, logLevel: 'warn', build: { outDir: dir, emptyOutDir: true } });
+  } finally {
+    delete process.env['VITE_OPEN_ON_PAGE'];
+  }
+  const server = await preview({
+    root,
+    logLevel: 'warn',
+    build: { outDir: dir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false }
+  });
+  const { port } = server.httpServer.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, server, dir };
+}
+
+/**
+ * In a fresh profile: start on the example (its longest task: `start`), open the file, then
+ * reload (the library reopens it).
+ */
+async function measure(
+  url: string,
+  path: string,
+  items: string
+): Promise<{ start: number; open: Run; reload: Run }> {
+  const profile = mkdtempSync(join(tmpdir(), 'keyscope-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 720 }
+  });
+  try {
+    await context.addInitScript(WATCH);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(url);
+    await page.getByRole('button', { name: 'Gaming (AWS workshop)', exact: true }).click();
+    await page.locator('[role="table"] [role="rowheader"]').first().waitFor();
+    await page.waitForTimeout(500);
+    const start = await longestSince(page, 0);
+    await page.getByRole('button', { name: 'Open…', exact: true }).click();
+    const t0 = await page.evaluate(() => performance.now());
+    await page.getByLabel(/Open a design file/).setInputFiles(path);
+    const open = await settle(page, items, t0, true);
+    await page.reload();
+    return { start, open, reload: await settle(page, items, 0, false) };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const served = { page: await serve('page'), worker: await serve('worker') };
+  const files = mkdtempSync(join(tmpdir(), 'keyscope-open-'));
+  try {
+    for (const mb of SIZES) {
+      const file = largeDesignFile(mb * 1024 * 1024);
+      const path = join(files, `gaming-${mb}mb.json`);
+      writeFileSync(path, file.bytes);
+      const items = file.items.toLocaleString('en');
+      const runs = {
+        page: { open: [] as Run[], reload: [] as Run[], start: [] as number[] },
+        worker: { open: [] as Run[], reload: [] as Run[], start: [] as number[] }
+      };
+      // Alternate the two builds, so a slow moment of the machine falls on both.
+      for (let i = 0; i < RUNS; i++)
+        for (const mode of MODES) {
+          const { start, open, reload } = await measure(served[mode].url, path, items);
+          runs[mode].start.push(start);
+          runs[mode].open.push(open);
+          runs[mode].reload.push(reload);
+        }
+      const m = (mode: Mode, kind: 'open' | 'reload', k: keyof Run) =>
+        median(runs[mode][kind].map((r) => r[k]));
+      const ms = (x: number) => `${x.toFixed(0)} ms`;
+      const ratio = (kind: 'open' | 'reload', k: keyof Run) =>
+        (m('worker', kind, k) / Math.max(1, m('page', kind, k))).toFixed(2);
+      const lines = [
+        `${(file.bytes.length / 2 ** 20).toFixed(1)} MiB, ${items} authored items (medians of ${RUNS})`
+      ];
+      for (const mode of MODES)
+        lines.push(
+          `  ${mode.padEnd(6)} open: analysed ${ms(m(mode, 'open', 'analysedMs'))}, saved ${ms(m(mode, 'open', 'savedMs'))}, longest task ${ms(m(mode, 'open', 'longestMs'))}` +
+            ` · reload: analysed ${ms(m(mode, 'reload', 'analysedMs'))}, longest task ${ms(m(mode, 'reload', 'longestMs'))}`
+        );
+      lines.push(
+        `  worker / page: open ${ratio('open', 'analysedMs')}× the time, longest task ${ratio('open', 'longestMs')}×; reload ${ratio('reload', 'analysedMs')}× the time, longest task ${ratio('reload', 'longestMs')}×`
+      );
+      const longest = runs.worker.open.map((r) => r.longestMs);
+      const within = longest.filter((x) => x <= LONG_TASK).length;
+      lines.push(
+        `  worker open: ${within} of ${RUNS} runs with no task over ${LONG_TASK} ms (longest in any run ${ms(Math.max(...longest))})`
+      );
+      lines.push(
+        `  start (a cold start showing the 22-item example, either build): longest task ${ms(median([...runs.page.start, ...runs.worker.start]))}`
+      );
+      console.log(lines.join('\n'));
+    }
+  } finally {
+    for (const s of Object.values(served)) {
+      await s.server.close();
+      rmSync(s.dir, { recursive: true, force: true });
+    }
+    rmSync(files, { recursive: true, force: true });
+  }
+}
+
+await main();

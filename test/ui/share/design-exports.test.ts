@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { exportDesign } from '../../../src/core/export/export-design.ts';
+import { encodeShareLink } from '../../../src/core/share/encode-share-link.ts';
+import { DesignExports, type RemoteExports } from '../../../src/ui/share/design-exports.ts';
+import { parsedRemote } from '../../../src/workers/remote-items.ts';
+import { example } from '../../helpers/example.ts';
+
+const gaming = example('gaming');
+const held = parsedRemote(
+  gaming,
+  {
+    tables: gaming.tables.map((t) => t.items.length),
+    entities: gaming.entities.map((e) => e.items.length)
+  },
+  '{}',
+  'big.json'
+);
+
+/** A worker that writes the real design, recording what it was asked about. */
+function remote() {
+  const asked: unknown[] = [];
+  const r: RemoteExports = {
+    exportDesign: async (design, request) => {
+      asked.push(design);
+      const e = exportDesign(gaming, request);
+      return e.ok ? { ...e, text: new Blob([e.text]) } : e;
+    },
+    shareLink: async (design) => {
+      asked.push(design);
+      return encodeShareLink(gaming);
+    }
+  };
+  return { r, asked };
+}
+
+describe('DesignExports', () => {
+  it('writes a design the page holds on the page, never asking the worker', async () => {
+    const { r, asked } = remote();
+    const exports = new DesignExports(r);
+    const got = await exports.text(gaming, { to: 'keyscope' });
+    const want = exportDesign(gaming, { to: 'keyscope', now: new Date() });
+    expect(got.ok && want.ok && got.text === want.text).toBe(true);
+    expect(await exports.link(gaming)).toEqual(await encodeShareLink(gaming));
+    expect(asked).toEqual([]);
+  });
+
+  it('asks the worker for a design whose items it holds', async () => {
+    const { r, asked } = remote();
+    const exports = new DesignExports(r);
+    const got = await exports.text(held, { to: 'keyscope' });
+    const want = exportDesign(gaming, { to: 'keyscope', now: new Date() });
+    if (!got.ok || !want.ok || typeof got.text === 'string') throw new Error('no Blob');
+    expect(await got.text.text()).toBe(want.text);
+    expect(await exports.link(held)).toEqual(await encodeShareLink(gaming));
+    expect(asked).toEqual([held, held]);
+  });
+
+  it('refuses, saying why, when nothing can write the items', async () => {
+    const exports = new DesignExports(null);
+    expect(await exports.text(held, { to: 'keyscope' })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/held by the analysis worker/)
+    });
+    expect(await exports.link(held)).toMatchObject({ ok: false });
+  });
+});
