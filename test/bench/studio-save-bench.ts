@@ -11,18 +11,12 @@
  * Builds the app into a temporary directory, serves it with `vite preview` and drives Chromium
  * (CHROME_PATH, else /usr/bin/chromium) with the e2e tests' flags.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { build, preview } from 'vite';
+import { type Page } from 'playwright-core';
 import { designJson } from '../../src/core/export/design-json.ts';
 import { generateDesignItems } from '../../src/core/generate/generate-design-items.ts';
-import { CHROMIUM_ARGS } from '../e2e/browser.ts';
 import { example } from '../helpers/example.ts';
+import { startBuiltStudio } from './built-studio.ts';
 
-const root = resolve(import.meta.dirname, '../..');
 const SIZES = (process.env['BENCH_SIZES'] ?? '1000,10000,50000').split(',').map(Number);
 const RUNS = 5;
 const HOLD_LIMIT = 50;
@@ -109,20 +103,8 @@ async function run(page: Page, char: string, explicit: boolean): Promise<Run> {
 }
 
 async function main(): Promise<void> {
-  const outDir = mkdtempSync(join(tmpdir(), 'keyscope-bench-'));
-  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  const server = await preview({
-    root,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false }
-  });
-  const { port } = server.httpServer.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}/`;
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS
-  });
+  const studio = await startBuiltStudio();
+  const { url, browser } = studio;
   const gaming = example('gaming');
   const lines: string[] = [];
   try {
@@ -158,9 +140,7 @@ async function main(): Promise<void> {
       await page.close();
     }
   } finally {
-    await browser.close();
-    await server.close();
-    rmSync(outDir, { recursive: true, force: true });
+    await studio.close();
   }
 }
 
