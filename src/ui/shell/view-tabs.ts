@@ -3,7 +3,7 @@ import type { AnalysisWorkerState } from '../state/analysis-worker.svelte.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
 import TableView from '../table/TableView.svelte';
 import GraphTab from '../graph/GraphTab.svelte';
-import HeatView from '../heat/HeatView.svelte';
+import HeatTab from '../heat/HeatTab.svelte';
 import LiveView from '../live/LiveView.svelte';
 import type { ShellState } from './shell-state.svelte.ts';
 
@@ -31,6 +31,6 @@ export interface ViewTab {
 export const VIEW_TABS: readonly ViewTab[] = [
   { id: 'items', label: 'Items', component: TableView },
   { id: 'graph', label: 'Graph', component: GraphTab },
-  { id: 'heat', label: 'Heat', component: HeatView },
+  { id: 'heat', label: 'Heat', component: HeatTab },
   { id: 'live', label: 'Live', component: LiveView }
 ];
