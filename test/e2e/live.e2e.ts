@@ -180,6 +180,23 @@ describe('live tables in the studio', () => {
         'GAME#${gameId} USER#${username}',
         'USER#${username} #METADATA#${username}'
       ]);
+    // The graph draws the live table's inferred design too: its three entities, the mapping in
+    // Game's collections, joined to User by the inverted index and by its sort key.
+    await page.getByRole('tab', { name: 'Graph' }).click();
+    const graph = page.getByRole('region', { name: 'Graph' });
+    await graph.locator('[data-node]').first().waitFor();
+    const drawn = await graph.locator('svg.drawing').evaluate((svg) => ({
+      nodes: [...svg.querySelectorAll('[data-node]')].map((n) => n.getAttribute('data-node')!),
+      edges: [...svg.querySelectorAll('.edge')].map((n) => n.getAttribute('aria-label')!)
+    }));
+    expect(drawn.nodes.sort()).toEqual(['Game', 'GameUser', 'User']);
+    expect(drawn.edges).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^GameUser items live in Game's item collections/),
+        expect.stringMatching(/^index "InvertedIndex" puts each User's GameUser items in one/),
+        expect.stringMatching(/^GameUser's SK "USER#\$\{username\}" names a User by username/)
+      ])
+    );
     await page.getByRole('tab', { name: 'Live' }).click();
     const inferred = page.getByRole('region', { name: 'Inferred design' });
     await expect
