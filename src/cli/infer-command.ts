@@ -1,4 +1,4 @@
-import { designDocument } from '../core/formats/design-document.ts';
+import { nativeDesign } from '../core/formats/native-design.ts';
 import { inferDesign } from '../core/infer/infer-design.ts';
 import type { AttributeMap } from '../core/model/attribute-value.ts';
 import { defaultReadBudget } from '../core/reading/default-read-budget.ts';
@@ -109,7 +109,7 @@ export async function inferCommand(
     const { table: designed, notes } = designTable(description);
     const inferred = inferDesign(designed, items);
     for (const note of [...notes, ...inferred.notes]) io.err(`keyscope infer: ${note}\n`);
-    await writeChunks(cli, [...jsonChunks(designDocument(inferred.design), 2), '\n']);
+    await writeChunks(cli, [...jsonChunks(nativeDesign(inferred.design), 2), '\n']);
     return 0;
   } finally {
     client.destroy();

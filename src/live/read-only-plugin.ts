@@ -63,7 +63,9 @@ export function targetOperation(request: unknown): string {
  * @example
  * const sdk = new DynamoDBClient({ region: 'us-east-1' });
  * sdk.middlewareStack.use(readOnlyPlugin);
- * await sdk.send(new PutItemCommand({ TableName: 't', Item: {} })); // throws WriteRefusedError
+ * // Any command outside the read allow-list (a put, an update, a delete…) now throws
+ * // WriteRefusedError before it is signed; reads go through.
+ * await sdk.send(new GetItemCommand({ TableName: 't', Key: { PK: { S: 'a' } } }));
  */
 export const readOnlyPlugin: Pluggable<ServiceInputTypes, ServiceOutputTypes> = {
   applyToStack(stack) {

@@ -1,6 +1,6 @@
 import type { AttributeMap } from '../core/model/attribute-value.ts';
 import type { Design } from '../core/model/design.ts';
-import { designDocument } from '../core/formats/design-document.ts';
+import { nativeDesign } from '../core/formats/native-design.ts';
 
 export interface SerializeOptions {
   /** Longest stretch of work between pauses, in ms. */
@@ -14,7 +14,7 @@ export interface SerializeOptions {
  * A design's native JSON text (compact), written in slices of at most `sliceMs` so the page
  * stays responsive while a large design is saved: items are stringified one by one and the
  * work pauses whenever the slice is used up. The text is exactly
- * `JSON.stringify(designDocument(design))`. Items are immutable, so a design captured before
+ * `JSON.stringify(nativeDesign(design))`. Items are immutable, so a design captured before
  * the first pause is written as it was, whatever edits arrive meanwhile.
  *
  * @example
@@ -39,13 +39,13 @@ export async function serializeDesign(
     }
     return `[${parts.join(',')}]`;
   };
-  // Each table and entity document ends with its `items` (designDocument's field order):
+  // Each table and entity document ends with its `items` (nativeDesign's field order):
   // stringify it with no items, then put the items in front of the closing brace.
   const withItems = async (doc: unknown, list: readonly AttributeMap[]): Promise<string> => {
     const shell = JSON.stringify({ ...(doc as object), items: [] });
     return `${shell.slice(0, -3)}${await items(list)}}`;
   };
-  const doc = designDocument(design);
+  const doc = nativeDesign(design);
   const { tables: _t, entities: _e, accessPatterns, workload, ...head } = doc;
   const tables: string[] = [];
   for (const [i, t] of doc.tables.entries())

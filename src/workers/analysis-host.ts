@@ -4,7 +4,7 @@ import { AnalysisSession } from '../core/session/analysis-session.ts';
 import type { RowQuery } from '../core/session/row-query.ts';
 import { KeyCache } from '../core/views/key-cache.ts';
 import { findingPage } from '../core/findings/finding-page.ts';
-import type { RowWindow } from '../core/rows/view-window.ts';
+import type { RowWindow } from '../core/rows/view-rows.ts';
 import { encodeShareLink } from '../core/share/encode-share-link.ts';
 import type { WorkerReply, WorkerRequest } from './analysis-messages.ts';
 import type { ReadBlob } from './design-input.ts';

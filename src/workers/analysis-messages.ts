@@ -10,7 +10,7 @@ import type {
   ItemGraphQuery
 } from '../core/session/graph-query.ts';
 import type { RowQuery } from '../core/session/row-query.ts';
-import type { Located, RowTarget, RowWindow } from '../core/rows/view-window.ts';
+import type { Located, RowTarget, RowWindow } from '../core/rows/view-rows.ts';
 import type { DesignEdit } from '../core/edits/edit-design.ts';
 import type { Fix } from '../core/fixes/fix.ts';
 import type { FixTarget } from '../core/fixes/suggest-fixes.ts';

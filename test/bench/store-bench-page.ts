@@ -1,6 +1,6 @@
 // The page half of test/bench/store-bench.ts: runs in Chromium with real IndexedDB and times a
 // library save of a design with n authored items, against the baselines it avoids.
-import { designDocument } from '../../src/core/formats/design-document.ts';
+import { nativeDesign } from '../../src/core/formats/native-design.ts';
 import { loadDesignText } from '../../src/core/formats/load-design.ts';
 import type { Design } from '../../src/core/model/design.ts';
 import { generateDesignItems } from '../../src/core/generate/generate-design-items.ts';
@@ -74,7 +74,7 @@ async function run(items: number): Promise<StoreBenchRun> {
   if (!r.ok) throw new Error('gaming.json');
   const base: Design = r.design;
   const design = generateDesignItems(base, Math.round((items - 22) / base.entities.length), 1);
-  const doc = designDocument(design);
+  const doc = nativeDesign(design);
   const library = await DesignLibrary.open({ name: `bench-${items}-${Math.random()}` });
   const entry = await library.create({ design: base, generation: { runs: [] } });
   await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,4 +1,4 @@
-import { designDocument } from '../../src/core/formats/design-document.ts';
+import { nativeDesign } from '../../src/core/formats/native-design.ts';
 import { MAX_IMPORT_BYTES } from '../../src/core/formats/import-design-text.ts';
 import { generateDesignItems } from '../../src/core/generate/generate-design-items.ts';
 import { countItems } from '../../src/core/items/count-items.ts';
@@ -22,7 +22,7 @@ export function largeDesignFile(bytes: number): LargeDesignFile {
   const write = (perEntity: number) => {
     const design = generateDesignItems(gaming, perEntity, 1);
     return {
-      bytes: Buffer.from(JSON.stringify(designDocument(design))),
+      bytes: Buffer.from(JSON.stringify(nativeDesign(design))),
       items: countItems(design)
     };
   };

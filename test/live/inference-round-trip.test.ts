@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../src/core/analysis/analyze-design.ts';
-import { designDocument } from '../../src/core/formats/design-document.ts';
+import { nativeDesign } from '../../src/core/formats/native-design.ts';
 import { loadDesignText } from '../../src/core/formats/load-design.ts';
 import { inferDesign } from '../../src/core/infer/infer-design.ts';
 import type { AttributeMap } from '../../src/core/model/attribute-value.ts';
@@ -122,7 +122,7 @@ describe.each(INDEX)('inferring $id back from dynalite', ({ id, file }) => {
     expect(inferred.entities.reduce((n, e) => n + e.items.length, 0)).toBe(items.length);
 
     // 3. Written out, loaded back and analyzed, the inferred design holds the same keys.
-    const again = loadDesignText(JSON.stringify(designDocument(inferred.design)));
+    const again = loadDesignText(JSON.stringify(nativeDesign(inferred.design)));
     if (!again.ok) throw new Error('the inferred design does not load');
     expect(again.findings).toEqual([]);
     const reanalyzed = analyzeDesign(again.design);

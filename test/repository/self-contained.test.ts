@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * A clone with nothing beside it must pass `npm test`, so no tracked file may read from outside
- * the repository: not the sibling `../shared` folder the fixtures were first copied from, not a
- * machine's absolute paths.
+ * the repository: not the sibling folder the fixtures were first copied from, not a machine's
+ * absolute paths.
  */
 const OUTSIDE = [
   { name: 'a sibling folder of the repository', pattern: /['"`]\.\.\/(?:shared|fixtures|seeds)\b/ },
@@ -34,11 +34,15 @@ const tracked = execFileSync(
       CHECKED.test(path) && existsSync(path) && path !== 'test/repository/self-contained.test.ts'
   );
 
+const SIBLING = ['..', 'shared'].join('/');
+const ABSOLUTE = ['', 'work', 'shared', 'fixtures'].join('/');
+
 describe('the repository is self-contained', () => {
   it.each([
-    ["readFileSync('../shared/fixtures/x.json')", 'a sibling folder of the repository'],
-    ["resolve(process.cwd(), '../shared')", 'a sibling folder of the repository'],
-    ["const DIR = '/work/shared/fixtures'", "a machine's absolute path"],
+    // The samples are put together here so that this file itself names no outside folder.
+    [`readFileSync('${SIBLING}/fixtures/x.json')`, 'a sibling folder of the repository'],
+    [`resolve(process.cwd(), '${SIBLING}')`, 'a sibling folder of the repository'],
+    [`const DIR = '${ABSOLUTE}'`, "a machine's absolute path"],
     ["resolve(process.cwd(), '..', 'x')", 'the parent of the working directory']
   ])('the check catches %s', (text, reason) => {
     expect(reachesOutside(text)).toContain(reason);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { designDocument } from '../../src/core/formats/design-document.ts';
+import { nativeDesign } from '../../src/core/formats/native-design.ts';
 import { loadDesignText } from '../../src/core/formats/load-design.ts';
 import { generateDesignItems } from '../../src/core/generate/generate-design-items.ts';
 import { serializeDesign } from '../../src/store/serialize-design.ts';
@@ -11,7 +11,7 @@ describe('serializeDesign', () => {
   it('writes exactly JSON.stringify of the native document, on generated designs', async () => {
     await fc.assert(
       fc.asyncProperty(designArb, async (design) => {
-        expect(await serializeDesign(design)).toBe(JSON.stringify(designDocument(design)));
+        expect(await serializeDesign(design)).toBe(JSON.stringify(nativeDesign(design)));
       }),
       { seed: 41, numRuns: 200 }
     );
@@ -28,7 +28,7 @@ describe('serializeDesign', () => {
         pauses++;
       }
     });
-    expect(text).toBe(JSON.stringify(designDocument(design)));
+    expect(text).toBe(JSON.stringify(nativeDesign(design)));
     const items = design.entities.reduce((n, e) => n + e.items.length, 0);
     expect(pauses).toBeGreaterThanOrEqual(Math.floor(items / 8) - 1);
     expect(loadDesignText(text).ok).toBe(true);
@@ -36,7 +36,7 @@ describe('serializeDesign', () => {
 
   it('writes a design captured before the first pause as it was', async () => {
     const design = generateDesignItems(example('gaming'), 50, 3);
-    const expected = JSON.stringify(designDocument(design));
+    const expected = JSON.stringify(nativeDesign(design));
     let clock = 0;
     const text = await serializeDesign(design, {
       sliceMs: 1,

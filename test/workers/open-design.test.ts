@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importDesignText } from '../../src/core/formats/import-design-text.ts';
-import { designDocument } from '../../src/core/formats/design-document.ts';
+import { nativeDesign } from '../../src/core/formats/native-design.ts';
 import { generateDesignItems } from '../../src/core/generate/generate-design-items.ts';
 import { countItems } from '../../src/core/items/count-items.ts';
 import type { Design } from '../../src/core/model/design.ts';
@@ -17,7 +17,7 @@ import { readTestBlob, testBlob } from '../helpers/test-blobs.ts';
 const gaming = readFileSync('public/examples/gaming.json');
 const facets = readFileSync('test/fixtures/workbench/AnOnlineShop_facets.json');
 const big = Buffer.from(
-  JSON.stringify(designDocument(generateDesignItems(example('gaming'), 3000, 1)))
+  JSON.stringify(nativeDesign(generateDesignItems(example('gaming'), 3000, 1)))
 );
 
 /** Open `input` in a worker's receiver, then rebuild on the page side what it would show. */
@@ -119,7 +119,7 @@ describe('openDesign', () => {
   });
 
   it('posts at most the findings the page shows of a hostile file, and says how many more', () => {
-    const doc = designDocument(example('gaming')) as unknown as {
+    const doc = nativeDesign(example('gaming')) as unknown as {
       entities: { items: unknown[] }[];
     };
     doc.entities[0]!.items = Array.from({ length: 3000 }, (_, i) => ({ bad: { Q: String(i) } }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { designDocument } from '../../src/core/formats/design-document.ts';
+import { nativeDesign } from '../../src/core/formats/native-design.ts';
 import { importDesignText } from '../../src/core/formats/import-design-text.ts';
 import {
   applyChange,
@@ -16,7 +16,7 @@ import { example } from '../helpers/example.ts';
 import { readTestBlob, testBlob } from '../helpers/test-blobs.ts';
 
 const gaming = example('gaming');
-const bytes = new TextEncoder().encode(JSON.stringify(designDocument(gaming)));
+const bytes = new TextEncoder().encode(JSON.stringify(nativeDesign(gaming)));
 const lengths = {
   tables: gaming.tables.map((t) => t.items.length),
   entities: gaming.entities.map((e) => e.items.length)

@@ -2,7 +2,7 @@ import type { KeyAttribute, Projection, Table } from '../model/design.ts';
 
 /**
  * The CreateTable request for a design table, as plain data in the API's shape: the JSON that
- * `aws dynamodb create-table --cli-input-json` takes and that `CreateTableCommand` sends.
+ * `aws dynamodb create-table --cli-input-json` takes, and the SDK's create-table request carries.
  * https://docs.aws.amazon.com/amazondynamodb/latest/APIReference/API_CreateTable.html
  * https://docs.aws.amazon.com/cli/latest/reference/dynamodb/create-table.html
  */

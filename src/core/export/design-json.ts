@@ -1,5 +1,5 @@
 import type { Design } from '../model/design.ts';
-import { designDocument } from '../formats/design-document.ts';
+import { nativeDesign } from '../formats/native-design.ts';
 
 /**
  * The native `keyscope.design` file of a design: pretty JSON (two-space indent, a final newline)
@@ -9,5 +9,5 @@ import { designDocument } from '../formats/design-document.ts';
  * designJson(design).startsWith('{\n  "format": "keyscope.design",\n  "version": 2'); // true
  */
 export function designJson(design: Design): string {
-  return JSON.stringify(designDocument(design), null, 2) + '\n';
+  return JSON.stringify(nativeDesign(design), null, 2) + '\n';
 }

@@ -4,7 +4,7 @@ import type { LessonCheck } from './checks/check-registry.ts';
 
 /**
  * The lesson model, as `loadLesson` reads it from `keyscope.lesson` JSON
- * (docs/lesson-format.md) and `lessonDocument` writes it back.
+ * (docs/lesson-format.md) and `nativeLesson` writes it back.
  * @module
  */
 

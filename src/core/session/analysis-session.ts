@@ -11,12 +11,12 @@ import type { RowLayout } from '../rows/layout-rows.ts';
 import {
   locateRow,
   viewLayout,
-  viewWindow,
+  viewRows,
   type Collapse,
   type Located,
   type RowTarget,
   type RowWindow
-} from '../rows/view-window.ts';
+} from '../rows/view-rows.ts';
 import type { ResolvedItem } from '../views/resolved-table.ts';
 import type { AnalysisSummary } from './analysis-summary.ts';
 import { analyzeDesign } from '../analysis/analyze-design.ts';
@@ -83,7 +83,7 @@ export class AnalysisSession {
   /** Rows `from`…`to` of a view (an empty window when the query names no view). */
   window(query: RowQuery, from: number, to: number): RowWindow {
     const at = this.#view(query);
-    return at ? viewWindow(at.resolved, at.view, at.layout, at.collapse, from, to) : EMPTY_WINDOW;
+    return at ? viewRows(at.resolved, at.view, at.layout, at.collapse, from, to) : EMPTY_WINDOW;
   }
 
   /** Where a partition key or an item is in a view, or null. */

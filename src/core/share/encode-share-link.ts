@@ -1,4 +1,4 @@
-import { designDocument } from '../formats/design-document.ts';
+import { nativeDesign } from '../formats/native-design.ts';
 import type { Design } from '../model/design.ts';
 import { toBase64Url } from './base64-url.ts';
 import { readStream } from './read-stream.ts';
@@ -18,7 +18,7 @@ export type ShareLinkResult =
  * if (r.ok) navigator.clipboard.writeText(location.origin + location.pathname + r.fragment);
  */
 export async function encodeShareLink(design: Design): Promise<ShareLinkResult> {
-  const json = new TextEncoder().encode(JSON.stringify(designDocument(design)));
+  const json = new TextEncoder().encode(JSON.stringify(nativeDesign(design)));
   const compressed = new Blob([json]).stream().pipeThrough(new CompressionStream('deflate-raw'));
   // The compressed form of a design is smaller than its JSON: that bounds the read.
   const read = await readStream(compressed, json.length + 1024);

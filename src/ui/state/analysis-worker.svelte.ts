@@ -3,7 +3,7 @@ import type { Design } from '../../core/model/design.ts';
 import type { ItemDescription } from '../../core/inspect/describe-item.ts';
 import type { FindingFilter, FindingPage } from '../../core/findings/finding-page.ts';
 import type { ItemPlace } from '../../core/inspect/item-places.ts';
-import type { Located, RowTarget, RowWindow } from '../../core/rows/view-window.ts';
+import type { Located, RowTarget, RowWindow } from '../../core/rows/view-rows.ts';
 import type { AnalysisSummary } from '../../core/session/analysis-summary.ts';
 import type { RowQuery } from '../../core/session/row-query.ts';
 import type {

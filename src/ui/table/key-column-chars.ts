@@ -1,4 +1,4 @@
-import type { WindowRow } from '../../core/rows/view-window.ts';
+import type { WindowRow } from '../../core/rows/view-rows.ts';
 
 /** Characters of the partition key, sort key and entity columns. */
 export interface KeyColumnChars {

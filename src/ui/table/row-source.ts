@@ -1,6 +1,6 @@
 import type { AnalysisSession } from '../../core/session/analysis-session.ts';
 import type { TableSummary } from '../../core/session/summarize-analysis.ts';
-import type { Located, RowTarget, RowWindow } from '../../core/rows/view-window.ts';
+import type { Located, RowTarget, RowWindow } from '../../core/rows/view-rows.ts';
 import type { RowQuery } from '../../core/session/row-query.ts';
 import type { AnalysisWorkerState, WorkerResult } from '../state/analysis-worker.svelte.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { findingPage } from '../../../src/core/findings/finding-page.ts';
 import { runAccessPattern } from '../../../src/core/query/run-access-pattern.ts';
-import { viewLayout, viewWindow } from '../../../src/core/rows/view-window.ts';
+import { viewLayout, viewRows } from '../../../src/core/rows/view-rows.ts';
 import { AnalysisSession, LAYOUTS_KEPT } from '../../../src/core/session/analysis-session.ts';
 import { summarizeAnalysis } from '../../../src/core/session/summarize-analysis.ts';
 import { example } from '../../helpers/example.ts';
@@ -18,12 +18,12 @@ function session() {
 }
 
 describe('AnalysisSession', () => {
-  it('answers windows of rows as viewWindow does over the same layout', () => {
+  it('answers windows of rows as viewRows does over the same layout', () => {
     const { analysis, session: s } = session();
     for (const view of [0, 1]) {
       const v = analysis.tables[0]!.views[view]!;
       const collapse = { all: false, toggled: new Set<string>() };
-      const want = viewWindow(
+      const want = viewRows(
         analysis.tables[0]!.resolved,
         v,
         viewLayout(v, collapse),

@@ -2,7 +2,7 @@
 // text and stored designs open there, with progress and Cancel, to the page's result.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { designDocument } from '../../../src/core/formats/design-document.ts';
+import { nativeDesign } from '../../../src/core/formats/native-design.ts';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
 import { countItems } from '../../../src/core/items/count-items.ts';
 import { DesignLibrary } from '../../../src/store/design-library.ts';
@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 
 const LIMIT = 10_000;
-const bigText = JSON.stringify(designDocument(generateDesignItems(example('gaming'), 300, 2)));
+const bigText = JSON.stringify(nativeDesign(generateDesignItems(example('gaming'), 300, 2)));
 const bigBytes = new TextEncoder().encode(bigText);
 const facets = readFileSync('test/fixtures/workbench/AnOnlineShop_facets.json');
 

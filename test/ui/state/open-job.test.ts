@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { designDocument } from '../../../src/core/formats/design-document.ts';
+import { nativeDesign } from '../../../src/core/formats/native-design.ts';
 import { importDesignText } from '../../../src/core/formats/import-design-text.ts';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
 import { OpenJob } from '../../../src/ui/state/open-job.svelte.ts';
@@ -10,7 +10,7 @@ import { testBlob } from '../../helpers/test-blobs.ts';
 import { FakeWorker } from './fake-worker.ts';
 
 const big = new TextEncoder().encode(
-  JSON.stringify(designDocument(generateDesignItems(example('gaming'), 2000, 1)))
+  JSON.stringify(nativeDesign(generateDesignItems(example('gaming'), 2000, 1)))
 );
 
 function job(input: Blob | string, label = 'big.json') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WindowRow } from '../../../src/core/rows/view-window.ts';
+import type { WindowRow } from '../../../src/core/rows/view-rows.ts';
 import {
   ENTITY_CHARS_MAX,
   KEY_CHARS_MAX,

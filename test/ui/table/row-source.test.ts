@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RowWindow } from '../../../src/core/rows/view-window.ts';
+import type { RowWindow } from '../../../src/core/rows/view-rows.ts';
 import type {
   AnalysisWorkerState,
   WorkerResult

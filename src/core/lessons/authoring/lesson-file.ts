@@ -1,6 +1,6 @@
 import type { Finding } from '../../model/finding.ts';
 import type { Lesson } from '../lesson.ts';
-import { lessonDocument } from '../lesson-document.ts';
+import { nativeLesson } from '../native-lesson.ts';
 import { validateLesson } from './validate-lesson.ts';
 
 export interface LessonFile {
@@ -21,7 +21,7 @@ export interface LessonFile {
 export function lessonFile(lesson: Lesson): LessonFile {
   return {
     name: `${lesson.id || 'lesson'}.lesson.json`,
-    text: `${JSON.stringify(lessonDocument(lesson), null, 2)}\n`,
+    text: `${JSON.stringify(nativeLesson(lesson), null, 2)}\n`,
     problems: validateLesson(lesson)
   };
 }

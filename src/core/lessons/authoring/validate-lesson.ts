@@ -1,6 +1,6 @@
 import type { Finding } from '../../model/finding.ts';
 import type { Lesson } from '../lesson.ts';
-import { lessonDocument } from '../lesson-document.ts';
+import { nativeLesson } from '../native-lesson.ts';
 import { loadLesson } from '../load-lesson.ts';
 
 /**
@@ -12,6 +12,6 @@ import { loadLesson } from '../load-lesson.ts';
  * validateLesson(blankLesson('Keys', design)); // [{ path: '$.steps[0].checks', message: 'a step has 1 to 20 checks, got 0…' }]
  */
 export function validateLesson(lesson: Lesson): Finding[] {
-  const r = loadLesson(JSON.parse(JSON.stringify(lessonDocument(lesson))));
+  const r = loadLesson(JSON.parse(JSON.stringify(nativeLesson(lesson))));
   return r.findings.filter((f) => f.severity === 'error');
 }

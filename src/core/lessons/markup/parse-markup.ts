@@ -20,8 +20,8 @@ interface Frame {
  * text in a text node, so there is nothing to sanitize: the renderer only ever sets text. Total
  * and linear: no input throws, and an unclosed delimiter is just text.
  *
- * Written here rather than taken from a Markdown library: those produce HTML (which would need
- * `{@html}`) or trees with HTML, link and image nodes this format must not have.
+ * Written here rather than taken from a Markdown library: those produce HTML (which would then
+ * have to be rendered as raw HTML) or trees with HTML, link and image nodes this format must not have.
  *
  * @example
  * parseMarkup('Use a **composite** key:\n- `PK` is `GAME#${gameId}`');

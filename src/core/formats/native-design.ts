@@ -12,7 +12,7 @@ import { DESIGN_FORMAT } from './load-design.ts';
 import { CURRENT_VERSION } from './migrate-design.ts';
 
 /** A native `keyscope.design` document as plain JSON-able data (docs/design-format.md). */
-export interface DesignDocument {
+export interface NativeDesign {
   readonly format: typeof DESIGN_FORMAT;
   readonly version: number;
   readonly name: string;
@@ -31,9 +31,9 @@ export interface DesignDocument {
  * are immutable values — so this is cheap even at a million items.
  *
  * @example
- * JSON.stringify(designDocument(design), null, 2); // what "Export JSON" writes
+ * JSON.stringify(nativeDesign(design), null, 2); // what "Export JSON" writes
  */
-export function designDocument(design: Design): DesignDocument {
+export function nativeDesign(design: Design): NativeDesign {
   return {
     format: DESIGN_FORMAT,
     version: CURRENT_VERSION,

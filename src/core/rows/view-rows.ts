@@ -90,9 +90,9 @@ export function viewLayout(view: View, collapse: Collapse): RowLayout {
  * can post it.
  *
  * @example
- * viewWindow(resolved, view, layout, collapse, 0, 40).rows[0]?.kind; // 'collection'
+ * viewRows(resolved, view, layout, collapse, 0, 40).rows[0]?.kind; // 'collection'
  */
-export function viewWindow(
+export function viewRows(
   resolved: ResolvedTable,
   view: View,
   layout: RowLayout,

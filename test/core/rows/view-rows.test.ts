@@ -4,9 +4,9 @@ import {
   locateRow,
   MAX_COLUMNS,
   viewLayout,
-  viewWindow,
+  viewRows,
   type Collapse
-} from '../../../src/core/rows/view-window.ts';
+} from '../../../src/core/rows/view-rows.ts';
 import { summarizeAnalysis } from '../../../src/core/session/summarize-analysis.ts';
 import { cellText } from '../../../src/core/text/cell-text.ts';
 import { contentTop, scrollScale, scrollTopFor } from '../../../src/core/rows/scaled-scroll.ts';
@@ -14,14 +14,14 @@ import { example } from '../../helpers/example.ts';
 
 const OPEN: Collapse = { all: false, toggled: new Set() };
 
-describe('viewWindow', () => {
+describe('viewRows', () => {
   const design = example('gaming');
   const ta = analyzeDesign(design).tables[0]!;
   const view = ta.views[0]!;
 
   it('lays out headers then items, as plain structured-cloneable data', () => {
     const layout = viewLayout(view, OPEN);
-    const win = viewWindow(ta.resolved, view, layout, OPEN, 0, layout.total);
+    const win = viewRows(ta.resolved, view, layout, OPEN, 0, layout.total);
     expect(win.total).toBe(view.collections.length + view.itemCount);
     expect(win.rows[0]).toMatchObject({ kind: 'collection', row: 0, collapsed: false });
     expect(win.rows[1]).toMatchObject({ kind: 'item', row: 1 });
@@ -37,7 +37,7 @@ describe('viewWindow', () => {
     const all: Collapse = { all: true, toggled: new Set() };
     const layout = viewLayout(view, all);
     expect(layout.total).toBe(view.collections.length);
-    const win = viewWindow(ta.resolved, view, layout, all, -5, 1e9);
+    const win = viewRows(ta.resolved, view, layout, all, -5, 1e9);
     expect(win.rows.every((r) => r.kind === 'collection' && r.collapsed)).toBe(true);
     const hit = locateRow(view, layout, all, { kind: 'text', text: 'GAME#' })!;
     expect(hit.collapsed).toBe(true);
@@ -45,7 +45,7 @@ describe('viewWindow', () => {
     const order = view.collections[2]!.entries[1]!.item.order;
     const open = viewLayout(view, OPEN);
     const at = locateRow(view, open, OPEN, { kind: 'item', order })!;
-    expect(viewWindow(ta.resolved, view, open, OPEN, at.row, at.row + 1).rows[0]).toMatchObject({
+    expect(viewRows(ta.resolved, view, open, OPEN, at.row, at.row + 1).rows[0]).toMatchObject({
       kind: 'item',
       order
     });

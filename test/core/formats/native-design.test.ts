@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { designDocument } from '../../../src/core/formats/design-document.ts';
+import { nativeDesign } from '../../../src/core/formats/native-design.ts';
 import { CURRENT_VERSION } from '../../../src/core/formats/migrate-design.ts';
 import type { Design } from '../../../src/core/model/design.ts';
 
@@ -28,9 +28,9 @@ const design: Design = {
   accessPatterns: []
 };
 
-describe('designDocument', () => {
+describe('nativeDesign', () => {
   it('writes the current format version and leaves out where an import found each item', () => {
-    const doc = designDocument(design);
+    const doc = nativeDesign(design);
     expect(doc.format).toBe('keyscope.design');
     expect(doc.version).toBe(CURRENT_VERSION);
     expect(JSON.stringify(doc)).not.toContain('itemSources');
@@ -38,7 +38,7 @@ describe('designDocument', () => {
   });
 
   it('writes defaults out, so a reader needs none', () => {
-    const doc = designDocument({
+    const doc = nativeDesign({
       ...design,
       accessPatterns: [
         {
@@ -67,7 +67,7 @@ describe('designDocument', () => {
 
   it('does not change the design', () => {
     const before = JSON.stringify(design);
-    designDocument(design);
+    nativeDesign(design);
     expect(JSON.stringify(design)).toBe(before);
   });
 });

@@ -1,10 +1,10 @@
-import { designDocument, type DesignDocument } from '../formats/design-document.ts';
+import { nativeDesign, type NativeDesign } from '../formats/native-design.ts';
 import type { LessonCheck } from './checks/check-registry.ts';
 import type { Lesson, LessonDesign } from './lesson.ts';
 import { LESSON_FORMAT } from './lesson-format.ts';
 
 /** A native `keyscope.lesson` document as plain JSON-able data (docs/lesson-format.md). */
-export interface LessonDocument {
+export interface NativeLesson {
   readonly format: typeof LESSON_FORMAT.name;
   readonly version: typeof LESSON_FORMAT.version;
   readonly id: string;
@@ -23,17 +23,17 @@ export interface LessonDocument {
   }[];
 }
 
-type DesignReference = { readonly example: string } | { readonly design: DesignDocument };
+type DesignReference = { readonly example: string } | { readonly design: NativeDesign };
 
 /**
  * The native document of a lesson, in the current format version: what `loadLesson` reads back
  * as the same lesson. Fields in the order docs/lesson-format.md lists them; inline designs as
- * their native documents (`designDocument`).
+ * their native documents (`nativeDesign`).
  *
  * @example
- * JSON.stringify(lessonDocument(lesson), null, 2); // what "Export lesson" writes
+ * JSON.stringify(nativeLesson(lesson), null, 2); // what "Export lesson" writes
  */
-export function lessonDocument(lesson: Lesson): LessonDocument {
+export function nativeLesson(lesson: Lesson): NativeLesson {
   return {
     format: LESSON_FORMAT.name,
     version: LESSON_FORMAT.version,
@@ -55,5 +55,5 @@ export function lessonDocument(lesson: Lesson): LessonDocument {
 }
 
 function reference(d: LessonDesign): DesignReference {
-  return d.kind === 'example' ? { example: d.example } : { design: designDocument(d.design) };
+  return d.kind === 'example' ? { example: d.example } : { design: nativeDesign(d.design) };
 }

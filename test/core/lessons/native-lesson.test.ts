@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_VERSION } from '../../../src/core/formats/migrate-design.ts';
-import { lessonDocument } from '../../../src/core/lessons/lesson-document.ts';
+import { nativeLesson } from '../../../src/core/lessons/native-lesson.ts';
 import { loadLesson, loadLessonText } from '../../../src/core/lessons/load-lesson.ts';
 
 const FILES = [
@@ -11,21 +11,21 @@ const FILES = [
     .map((f) => `public/lessons/${f}`)
 ];
 
-describe('lessonDocument', () => {
+describe('nativeLesson', () => {
   it.each(FILES)('writes %s back as the lesson it was read as', (file) => {
     const first = loadLessonText(readFileSync(file, 'utf8'));
     if (!first.ok) throw new Error(file);
-    const doc = lessonDocument(first.lesson);
+    const doc = nativeLesson(first.lesson);
     const again = loadLesson(JSON.parse(JSON.stringify(doc)));
     if (!again.ok) throw new Error(JSON.stringify(again.findings));
     expect(again.lesson).toEqual(first.lesson);
-    expect(lessonDocument(again.lesson)).toEqual(doc);
+    expect(nativeLesson(again.lesson)).toEqual(doc);
   });
 
   it('writes the fields in the documented order, the format first', () => {
     const r = loadLessonText(readFileSync('test/fixtures/lessons/v1-every-check.json', 'utf8'));
     if (!r.ok) throw new Error('did not load');
-    const doc = lessonDocument(r.lesson);
+    const doc = nativeLesson(r.lesson);
     expect(Object.keys(doc)).toEqual([
       'format',
       'version',
