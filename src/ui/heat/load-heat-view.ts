@@ -1,11 +1,4 @@
-import type HeatViewComponent from './HeatView.svelte';
-
-let loading: Promise<typeof HeatViewComponent> | null = null;
+import { lazyComponent } from '../shell/lazy-component.ts';
 
 /** The heat view's component, imported (as its own chunk) on first call and kept. */
-export function loadHeatView(): Promise<typeof HeatViewComponent> {
-  loading ??= import('./HeatView.svelte').then((m) => m.default);
-  // A failed load (the network went away) may be tried again.
-  loading.catch(() => (loading = null));
-  return loading;
-}
+export const loadHeatView = lazyComponent(() => import('./HeatView.svelte'));
