@@ -4,7 +4,7 @@
 
 /** src/core's folders from the bottom up. A folder imports only folders on lower lines. */
 const CORE_LAYERS = [
-  ['model', 'random', 'recursion', 'credentials', 'iam', 'reading'],
+  ['model', 'random', 'recursion', 'steps', 'credentials', 'iam', 'reading'],
   ['text', 'table-description', 'capacity'],
   ['keys', 'json', 'cost'],
   ['items', 'rules', 'templates', 'attributes'],

@@ -20,6 +20,18 @@ export const FINDINGS_SENT = 1000;
 /** Result entries posted per access pattern run. */
 export const RUN_ENTRIES_SENT = 500;
 
+/** How long the worker waits after an analysis, with no newer one, before preparing heat. */
+export const PREPARE_AFTER_MS = 300;
+/** Time one slice of preparing heat may take before the worker reads its messages again. */
+export const PREPARE_SLICE_MS = 8;
+
+/** How the host runs work later: the worker's timers, or a test's hand-driven ones. */
+export interface HostTimers {
+  /** Run `fn` after `ms` milliseconds; returns a function that cancels it. */
+  later(fn: () => void, ms: number): () => void;
+  now(): number;
+}
+
 /**
  * The analysis worker's message adapter, apart from the Worker plumbing (so Node tests can drive
  * it): it receives designs, analyses them and answers each request from the AnalysisSession of
@@ -37,12 +49,24 @@ export class AnalysisHost {
   #lastRows: { query: RowQuery; from: number; to: number } | null = null;
   /** Key columns of the last analysis: a template edit re-keys only that entity's key. */
   #keys = new KeyCache();
+  #timers: HostTimers | null;
+  /** The "what if" scale heat was last asked at: the one heat is prepared for. */
+  #scale = 1;
+  #cancelPrepare: (() => void) | null = null;
 
-  /** `read` reads a Blob's bytes at once (FileReaderSync in the worker). */
-  constructor(post: (reply: WorkerReply) => void, read: ReadBlob | null = null) {
+  /**
+   * `read` reads a Blob's bytes at once (FileReaderSync in the worker). With `timers`, heat is
+   * prepared in slices once an analysis has rested PREPARE_AFTER_MS (see #prepare).
+   */
+  constructor(
+    post: (reply: WorkerReply) => void,
+    read: ReadBlob | null = null,
+    timers: HostTimers | null = null
+  ) {
     this.#post = post;
     this.#read = read;
     this.#receiver = new DesignReceiver(read);
+    this.#timers = timers;
   }
 
   handle(request: WorkerRequest): void {
@@ -123,6 +147,7 @@ export class AnalysisHost {
           });
           break;
         case 'heat': {
+          this.#scale = request.scale;
           const heat = session?.heat(session.design, request.scale) ?? null;
           const fixes = session ? session.fixes(session.design, request.scale, request.target) : [];
           this.#post({ id, kind: 'heat', rev, heat, fixes });
@@ -238,6 +263,7 @@ export class AnalysisHost {
     });
     // Let the previous analysis go first: at a million items two would not fit comfortably.
     this.#current = null;
+    this.#cancelPrepare?.();
     progress('analysing', 0.4);
     const session = new AnalysisSession(design, analyzeDesign(design, { cache: this.#keys }));
     progress('summarising', 0.9);
@@ -257,6 +283,32 @@ export class AnalysisHost {
           }
         : { id, kind: 'done', summary }
     );
+    this.#prepare(PREPARE_AFTER_MS);
+  }
+
+  /**
+   * Prepare the heat the heat view asks for first, so that opening it on a million items shows
+   * the report at once rather than after a second's work: once the analysis has rested, in
+   * slices of PREPARE_SLICE_MS between which the worker answers any message first (a keystroke's
+   * analysis waits one slice at most, and drops the preparation for the design it replaces).
+   */
+  #prepare(after: number): void {
+    const timers = this.#timers;
+    const current = this.#current;
+    if (!timers || !current) return;
+    this.#cancelPrepare?.();
+    this.#cancelPrepare = timers.later(() => {
+      this.#cancelPrepare = null;
+      if (this.#current !== current) return;
+      const end = timers.now() + PREPARE_SLICE_MS;
+      let done = true;
+      try {
+        done = current.session.prepareHeat(this.#scale, () => timers.now() < end);
+      } catch {
+        // Heat asked for later will meet the same problem and report it as its answer.
+      }
+      if (!done) this.#prepare(0);
+    }, after);
   }
 }
 

@@ -9,7 +9,15 @@ import type { WorkerRequest } from './analysis-messages.ts';
 const host = new AnalysisHost(
   (reply) => self.postMessage(reply),
   // A worker may read a Blob at once; the page never waits for it.
-  (blob) => new Uint8Array(new FileReaderSync().readAsArrayBuffer(blob))
+  (blob) => new Uint8Array(new FileReaderSync().readAsArrayBuffer(blob)),
+  // Heat is prepared in slices while the worker is idle.
+  {
+    later: (fn, ms) => {
+      const t = setTimeout(fn, ms);
+      return () => clearTimeout(t);
+    },
+    now: () => performance.now()
+  }
 );
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => host.handle(event.data);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { analyzeDesign } from '../../src/core/analysis/analyze-design.ts';
 import { emptyMap, type AttributeMap } from '../../src/core/model/attribute-value.ts';
 import type { Design, Entity } from '../../src/core/model/design.ts';
@@ -10,7 +10,12 @@ import { generateDesignItems } from '../../src/core/generate/generate-design-ite
 import { indexOverwrites } from '../../src/core/inspect/index-overwrites.ts';
 import { itemPlaces } from '../../src/core/inspect/item-places.ts';
 import { AnalysisSession } from '../../src/core/session/analysis-session.ts';
-import { AnalysisHost, FINDINGS_SENT } from '../../src/workers/analysis-host.ts';
+import {
+  AnalysisHost,
+  FINDINGS_SENT,
+  PREPARE_AFTER_MS,
+  type HostTimers
+} from '../../src/workers/analysis-host.ts';
 import type { WorkerReply, WorkerRequest } from '../../src/workers/analysis-messages.ts';
 import { generateRemote } from '../../src/workers/remote-items.ts';
 import { DesignSender } from '../../src/workers/wire-design.ts';
@@ -27,9 +32,9 @@ import { readTestBlob, testBlob } from '../helpers/test-blobs.ts';
 type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 /** A host driven as the worker drives it, every message and reply through a structured clone. */
-function host(read: ReadBlob | null = null) {
+function host(read: ReadBlob | null = null, timers: HostTimers | null = null) {
   const replies: WorkerReply[] = [];
-  const h = new AnalysisHost((reply) => replies.push(structuredClone(reply)), read);
+  const h = new AnalysisHost((reply) => replies.push(structuredClone(reply)), read, timers);
   const sender = new DesignSender();
   let id = 0;
   const ask = (request: Request): WorkerReply => {
@@ -345,6 +350,118 @@ describe('AnalysisHost heat requests', () => {
     expect(reply.heat).toEqual(
       structuredClone(new AnalysisSession(real, analyzeDesign(real)).heat())
     );
+  });
+});
+
+/** Timers run by hand: each `now()` is 10 ms on, so a slice of preparing heat does one step. */
+function handTimers() {
+  const pending: { fn: () => void; ms: number; cancelled: boolean }[] = [];
+  let clock = 0;
+  const timers: HostTimers = {
+    later(fn, ms) {
+      const t = { fn, ms, cancelled: false };
+      pending.push(t);
+      return () => (t.cancelled = true);
+    },
+    now: () => (clock += 10)
+  };
+  /** Run the next timer that is still due; its delay, or null when none is left. */
+  const runNext = (): number | null => {
+    for (let t = pending.shift(); t; t = pending.shift()) {
+      if (t.cancelled) continue;
+      t.fn();
+      return t.ms;
+    }
+    return null;
+  };
+  return { timers, pending, runNext };
+}
+
+describe('AnalysisHost prepares heat while idle', () => {
+  const gaming: Design = {
+    ...example('gaming'),
+    workload: {
+      accessPatterns: [{ pattern: 'Find all users in a game', rate: 2000 }],
+      entities: [{ entity: 'UserGameMapping', writeRate: 3000 }]
+    }
+  };
+
+  it('once an analysis rests, in slices, each followed by the next; then heat is the one prepared', () => {
+    const prepare = vi.spyOn(AnalysisSession.prototype, 'prepareHeat');
+    try {
+      const { timers, runNext, pending } = handTimers();
+      const { ask, analyse } = host(null, timers);
+      analyse(gaming);
+      expect(pending.map((t) => t.ms)).toEqual([PREPARE_AFTER_MS]);
+      const delays: number[] = [];
+      for (let ms = runNext(); ms !== null; ms = runNext()) delays.push(ms);
+      expect(delays[0]).toBe(PREPARE_AFTER_MS);
+      expect(delays.length).toBeGreaterThan(3);
+      expect(delays.slice(1).every((ms) => ms === 0)).toBe(true);
+      expect(prepare.mock.results.at(-1)!.value).toBe(true);
+      expect(prepare.mock.results.slice(0, -1).every((r) => r.value === false)).toBe(true);
+      const calls = prepare.mock.calls.length;
+      const reply = ask({ kind: 'heat', scale: 1 });
+      if (reply.kind !== 'heat') throw new Error(reply.kind);
+      const page = new AnalysisSession(gaming, analyzeDesign(gaming));
+      expect(reply.heat).toEqual(structuredClone(page.heat(gaming, 1)));
+      // The answer was the prepared report: no slice ran since, none is left to run.
+      expect(prepare.mock.calls.length).toBe(calls);
+      expect(runNext()).toBeNull();
+    } finally {
+      prepare.mockRestore();
+    }
+  });
+
+  it('answers requests between slices, and a new analysis drops the preparation for the old one', () => {
+    const { timers, runNext, pending } = handTimers();
+    const { ask, analyse } = host(null, timers);
+    analyse(gaming);
+    runNext();
+    runNext();
+    expect(ask({ kind: 'findings', from: 0, to: 5, filter: null }).kind).toBe('findings');
+    const moved: Design = {
+      ...gaming,
+      entities: gaming.entities.map((e) =>
+        e.name === 'UserGameMapping' ? { ...e, keys: { ...e.keys, PK: 'MATCH#${gameId}' } } : e
+      )
+    };
+    analyse(moved);
+    // One timer is live: the new analysis's, after a rest.
+    const live = pending.filter((t) => !t.cancelled);
+    expect(live.map((t) => t.ms)).toEqual([PREPARE_AFTER_MS]);
+    while (runNext() !== null);
+    const reply = ask({ kind: 'heat', scale: 1 });
+    if (reply.kind !== 'heat') throw new Error(reply.kind);
+    const page = new AnalysisSession(moved, analyzeDesign(moved));
+    expect(reply.heat).toEqual(structuredClone(page.heat(moved, 1)));
+  });
+
+  it('prepares the scale heat was last asked at', () => {
+    const { timers, runNext } = handTimers();
+    const { ask, analyse } = host(null, timers);
+    analyse(gaming);
+    ask({ kind: 'heat', scale: 4 });
+    analyse({ ...gaming, name: 'renamed' });
+    const prepare = vi.spyOn(AnalysisSession.prototype, 'prepareHeat');
+    try {
+      while (runNext() !== null);
+      expect(new Set(prepare.mock.calls.map((c) => c[0]))).toEqual(new Set([4]));
+    } finally {
+      prepare.mockRestore();
+    }
+  });
+
+  it('without timers, prepares nothing (heat is made when asked for)', () => {
+    const prepare = vi.spyOn(AnalysisSession.prototype, 'prepareHeat');
+    try {
+      const { ask, analyse } = host();
+      analyse(gaming);
+      expect(ask({ kind: 'heat', scale: 1 }).kind).toBe('heat');
+      expect(prepare).not.toHaveBeenCalled();
+    } finally {
+      prepare.mockRestore();
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import {
 import type { RegionPrices } from '../capacity/prices.ts';
 import { keyValueId } from '../keys/compare-key-values.ts';
 import { stableHash } from '../keys/stable-hash.ts';
+import { keyIds } from './key-ids.ts';
 import type { ResolvedTable } from '../views/resolved-table.ts';
 import type { View } from '../views/view.ts';
 import type { HeatSink } from './heat-sink.ts';
@@ -202,21 +203,6 @@ const bytesCache = new WeakMap<
   ViewColumns,
   { bytes: Float64Array; storage: number; lsis: readonly ViewColumns[] }
 >();
-
-/** Each collection's key as text and its stable hash, made once per view (known by its orders). */
-function keyIds(view: View): { ids: readonly string[]; hashes: Uint32Array } {
-  let known = idCache.get(view.orders);
-  if (!known) {
-    const n = view.collectionCount;
-    const ids = new Array<string>(n);
-    const hashes = new Uint32Array(n);
-    for (let c = 0; c < n; c++) hashes[c] = stableHash((ids[c] = keyValueId(view.collectionPk(c))));
-    idCache.set(view.orders, (known = { ids, hashes }));
-  }
-  return known;
-}
-
-const idCache = new WeakMap<Int32Array, { ids: readonly string[]; hashes: Uint32Array }>();
 
 function sum(a: Float64Array): number {
   let s = 0;

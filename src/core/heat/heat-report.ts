@@ -1,7 +1,5 @@
 import type { DesignAnalysis, TableAnalysis } from '../analysis/analyze-design.ts';
-import { PARTITION_READ_UNITS, PARTITION_WRITE_UNITS } from '../capacity/partition-limits.ts';
 import { regionPrices } from '../capacity/region-prices.ts';
-import { keyValueId } from '../keys/compare-key-values.ts';
 import type { Design } from '../model/design.ts';
 import type { Sharding } from '../model/workload.ts';
 import { patternProblems } from '../rules/pattern-problems.ts';
@@ -10,9 +8,12 @@ import { buildHeatView, type FinishedSink, type HeatViewParts } from './build-he
 import { entityWrites, type WriteTarget } from './entity-writes.ts';
 import { heatFindings } from './heat-findings.ts';
 import { HeatSink } from './heat-sink.ts';
-import type { EntityHeat, HeatReport } from './heat-types.ts';
+import type { HeatReport } from './heat-types.ts';
+import { entityHeat } from './entity-heat.ts';
+import { keyIdSteps } from './key-ids.ts';
+import { finishSteps, type Steps } from '../steps/finish-steps.ts';
 import { patternReads } from './pattern-reads.ts';
-import { viewColumns } from './view-columns.ts';
+import { viewColumnSteps, type ViewColumns } from './view-columns.ts';
 
 export interface HeatOptions {
   /** Multiply every rate (the studio's "what if" slider). Default 1. */
@@ -42,13 +43,44 @@ export function heatReport(
   analysis: DesignAnalysis,
   options: HeatOptions = {}
 ): HeatReport {
+  return finishSteps(heatReportSteps(design, analysis, options));
+}
+
+/**
+ * heatReport as steps, for work done in slices (the analysis worker preparing heat while it is
+ * idle): each step measures at most SIZE_STEP items, or adds up one access pattern, one
+ * entity's writes or one view. The million-entry arrays heat fills are leased from their
+ * views' pools only while the steps run, so another report made meanwhile gets its own.
+ */
+export function* heatReportSteps(
+  design: Design,
+  analysis: DesignAnalysis,
+  options: HeatOptions = {}
+): Steps<HeatReport> {
   const workload = resolveWorkload(design, options.scale ?? 1);
   const { prices } = regionPrices(workload.region);
   const sinks: FinishedSink[] = [];
-  analysis.tables.forEach((ta, t) => sinks.push(...tableSinks(design, analysis, ta, t, workload)));
-  const parts: HeatViewParts[] = sinks.map((s) =>
-    buildHeatView(s, prices, workload.targetUtilization, options.topKeys ?? TOP_KEYS)
-  );
+  try {
+    for (let t = 0; t < analysis.tables.length; t++)
+      sinks.push(...(yield* tableSinks(design, analysis, analysis.tables[t]!, t, workload)));
+    const parts: HeatViewParts[] = [];
+    for (const s of sinks) {
+      yield* keyIdSteps(s.heatView);
+      parts.push(buildHeatView(s, prices, workload.targetUtilization, options.topKeys ?? TOP_KEYS));
+      yield;
+    }
+    return report(design, sinks, parts, workload);
+  } finally {
+    for (const s of sinks) s.sink.release();
+  }
+}
+
+function report(
+  design: Design,
+  sinks: readonly FinishedSink[],
+  parts: readonly HeatViewParts[],
+  workload: ResolvedWorkload
+): HeatReport {
   const views = parts.map((p) => p.heat);
   const cost = { onDemand: 0, provisioned: 0, autoScaled: 0, storage: 0 };
   for (const v of views) {
@@ -62,21 +94,22 @@ export function heatReport(
     entities: entityHeat(design, sinks),
     findings: heatFindings(design, sinks, parts, workload.hotShare),
     scale: workload.scale,
-    region: prices.region,
+    region: regionPrices(workload.region).prices.region,
     cost
   };
 }
 
 /** One table's load added up: its own sink (LSIs folded in) and one per GSI. */
-function tableSinks(
+function* tableSinks(
   design: Design,
   analysis: DesignAnalysis,
   ta: TableAnalysis,
   t: number,
   workload: ResolvedWorkload
-): FinishedSink[] {
+): Steps<FinishedSink[]> {
   const { resolved, views } = ta;
-  const cols = views.map((v) => viewColumns(resolved, v));
+  const cols: ViewColumns[] = [];
+  for (const v of views) cols.push(yield* viewColumnSteps(resolved, v));
   const sinks = views.map((v) =>
     v.spec.kind === 'lsi' ? null : HeatSink.reuse(v.orders, v.collectionCount)
   );
@@ -87,15 +120,16 @@ function tableSinks(
     if (e.table === ta.table.name && s) shardings.set(s.attribute, s);
   });
   const tables = analysis.tables.map((x) => x.table);
-  design.accessPatterns.forEach((p, i) => {
-    if (p.table !== ta.table.name || patternProblems(tables, p).length) return;
+  for (let i = 0; i < design.accessPatterns.length; i++) {
+    const p = design.accessPatterns[i]!;
+    if (p.table !== ta.table.name || patternProblems(tables, p).length) continue;
     const v = views.findIndex((x) => x.spec.index === p.index);
     const view = views[v];
-    if (!view) return;
+    if (!view) continue;
     const lsi = view.spec.kind === 'lsi';
     const mapTo = lsi ? (c: number) => cols[0]!.collectionOf[view.orders[view.starts[c]!]!]! : null;
     try {
-      patternReads(
+      yield* patternReads(
         { resolved, view, cols: cols[v]!, sink: lsi ? tableSink : sinks[v]!, mapTo },
         p,
         i,
@@ -106,7 +140,8 @@ function tableSinks(
       // Its key values cannot be compared (a number or binary that is not one): it runs as no
       // Query at all, which runAccessPattern reports; it puts no load anywhere.
     }
-  });
+    yield;
+  }
   const targets: WriteTarget[] = views.map((view, v) => ({
     view,
     cols: cols[v]!,
@@ -114,8 +149,9 @@ function tableSinks(
     lsi: view.spec.kind === 'lsi'
   }));
   const ordersOf = entityOrders(design, ta);
-  design.entities.forEach((e, i) => {
-    if (e.table !== ta.table.name) return;
+  for (let i = 0; i < design.entities.length; i++) {
+    const e = design.entities[i]!;
+    if (e.table !== ta.table.name) continue;
     entityWrites(
       resolved,
       ordersOf.get(i) ?? [],
@@ -125,7 +161,8 @@ function tableSinks(
       targets[0]!,
       targets.slice(1)
     );
-  });
+    yield;
+  }
   const billing = ta.table.billing;
   const provisioned =
     billing?.mode === 'PROVISIONED'
@@ -162,61 +199,5 @@ function entityOrders(design: Design, ta: TableAnalysis): Map<number, [number, n
     if (!out.has(i)) out.set(i, []);
     out.get(i)!.push([seg.offset, seg.offset + seg.items.length]);
   }
-  return out;
-}
-
-/** Each entity's writes, reads and hottest key, for the graph's entity nodes. */
-function entityHeat(design: Design, sinks: readonly FinishedSink[]): EntityHeat[] {
-  const out = design.entities.map((e) => ({
-    entity: e.name,
-    writeUnits: 0,
-    readUnits: 0,
-    peakUtilization: 0,
-    peakView: -1,
-    peakKey: ''
-  }));
-  const index = new Map(design.entities.map((e, i) => [e.name, i]));
-  const READS = PARTITION_READ_UNITS;
-  const WRITES = PARTITION_WRITE_UNITS;
-  const peakAt = new Int32Array(out.length).fill(-1);
-  sinks.forEach((s, v) => {
-    const { sink, cols, resolved } = s;
-    for (const [e, units] of sink.byEntity) out[e]!.writeUnits += units;
-    for (const [p, units] of sink.byPattern) {
-      const expected = design.accessPatterns[p]?.expectedEntities.filter((n) => index.has(n)) ?? [];
-      for (const n of expected) out[index.get(n)!]!.readUnits += units / expected.length;
-    }
-    const before = out.map((h) => h.peakView);
-    const reads = sink.readUnits;
-    const writes = sink.writeUnits;
-    // Each collection's utilisation once, then a tight pass over the items' collections.
-    const use = new Float64Array(reads.length);
-    for (let c = 0; c < use.length; c++) use[c] = reads[c]! / READS + writes[c]! / WRITES;
-    const collectionOf = cols.collectionOf;
-    for (const seg of resolved.segments) {
-      const e = index.get(seg.entity ?? '');
-      if (e === undefined) continue;
-      const h = out[e]!;
-      let peak = h.peakUtilization;
-      let at = -1;
-      const end = seg.offset + seg.items.length;
-      for (let order = seg.offset; order < end; order++) {
-        const c = collectionOf[order]!;
-        if (c >= 0 && use[c]! > peak) {
-          peak = use[c]!;
-          at = c;
-        }
-      }
-      if (at >= 0) {
-        h.peakUtilization = peak;
-        h.peakView = v;
-        peakAt[e] = at;
-      }
-    }
-    out.forEach((h, e) => {
-      if (h.peakView === v && before[e] !== v)
-        h.peakKey = keyValueId(s.heatView.collectionPk(peakAt[e]!));
-    });
-  });
   return out;
 }

@@ -41,18 +41,29 @@ export class HeatSink {
   /**
    * The sink of a view, its arrays reused from the last heat of the same view (known by its
    * orders array) and zeroed: heat at another "what if" scale allocates no new million-entry
-   * arrays, which is most of what its garbage collection would cost. A report is built in one
-   * synchronous call, so one sink per view is never in use twice.
+   * arrays, which is most of what its garbage collection would cost. The sink is leased until
+   * `release`: a report built in slices (heatReportSteps) may be half done when another is
+   * asked for, which then gets a new sink, pooled in its place; a lease never released (steps
+   * left unfinished) only costs the next report that allocation.
    */
   static reuse(orders: Int32Array, collections: number): HeatSink {
     const known = pool.get(orders);
-    if (known && known.collections === collections) {
+    if (known && known.collections === collections && !known.#leased) {
       known.#reset();
+      known.#leased = true;
       return known;
     }
     const sink = new HeatSink(collections);
+    sink.#leased = true;
     pool.set(orders, sink);
     return sink;
+  }
+
+  #leased = false;
+
+  /** The report that leased this sink is built: the next one may reuse it. */
+  release(): void {
+    this.#leased = false;
   }
 
   #reset(): void {

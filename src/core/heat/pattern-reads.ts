@@ -16,6 +16,7 @@ import type { HeatSink } from './heat-sink.ts';
 import { logicalKeys } from './logical-keys.ts';
 import { templateKeys, type FieldValues } from './template-keys.ts';
 import type { ViewColumns } from './view-columns.ts';
+import type { Steps } from '../steps/finish-steps.ts';
 
 /** The view an access pattern queries, and where its load lands. */
 export interface ReadTarget {
@@ -28,7 +29,7 @@ export interface ReadTarget {
 }
 
 /**
- * Add one access pattern's reads to its table's or index's heat. Its requests go to the keys
+ * Add one access pattern's reads to its table's or index's heat, as steps (heatReportSteps). Its requests go to the keys
  * its partition key template reaches (`GAME#${gameId}` reaches every `GAME#…` collection),
  * spread by its key distribution — Zipf ranks the pattern's own sample key first, then the
  * keys holding most items — and each request costs what its Query reads there: the sort key
@@ -40,13 +41,13 @@ export interface ReadTarget {
  * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/read-write-operations.html
  * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/bp-partition-key-sharding.html
  */
-export function patternReads(
+export function* patternReads(
   target: ReadTarget,
   pattern: AccessPattern,
   index: number,
   load: ResolvedPatternLoad,
   shardings: ReadonlyMap<string, Sharding>
-): void {
+): Steps<void> {
   if (load.rate <= 0) return;
   const pk = parseTemplate(pattern.partitionKey);
   if (!pk.ok) return;
@@ -99,12 +100,14 @@ export function patternReads(
     return true;
   };
   const keys = templateKeys(view, pk.template, dependsOnKey || shardField !== null);
+  yield;
   if (!dependsOnKey && !renderFor(-1)) return;
   // One condition for every key: find its run of sort key ranks once.
   if (!dependsOnKey && sort && target.cols.skSlot >= 0)
     shape.ranks = sortRankRange(rankValues(target.resolved, target.cols.skSlot), sort, view);
   const sample = sampleText(pk.template, params, shardField);
   const groups = logicalKeys(view, keys, shardField, pk.template, sample);
+  yield;
   if (groups.count === 0) {
     // No item has the key yet: each request still costs a read.
     const text = sample ?? pattern.partitionKey;
@@ -120,16 +123,20 @@ export function patternReads(
   }
   const hot = load.keys.kind === 'hot' ? groups.find(load.keys.key) : -1;
   const shares = keyShares(load.keys, groups.count, hot);
-  const bytesOf = readBytes(target.cols, pattern, keys.hasFields, () => {
+  const id = shapeId(pattern, keys.hasFields);
+  let bytesOf = keptBytes(target.cols, id);
+  if (!bytesOf) {
     // What one Query reads at each key: the same at any rate, scale or key distribution.
-    const out = new Float64Array(keys.collections.length);
-    for (let k = 0; k < out.length; k++)
-      out[k] =
+    bytesOf = new Float64Array(keys.collections.length);
+    for (let k = 0; k < bytesOf.length; k++) {
+      if ((k & (STEP - 1)) === STEP - 1) yield;
+      bytesOf[k] =
         dependsOnKey && !renderFor(k)
           ? Number.NaN
           : collectionReadBytes(target.resolved, view, target.cols, keys.collections[k]!, shape);
-    return out;
-  });
+    }
+    keepBytes(target.cols, id, bytesOf);
+  }
   let total = 0;
   for (let r = 0; r < groups.count; r++) {
     const size = groups.size(r);
@@ -148,26 +155,22 @@ export function patternReads(
   sink.patternTotal(index, total);
 }
 
+/** Keys whose read bytes are measured between two yields. */
+const STEP = 8_192;
+
 /** Read bytes per key kept per view columns (sizes and collections) and Query shape. */
 const kept = new WeakMap<ViewColumns, Map<string, Float64Array>>();
 /** Query shapes kept per view: a pattern being edited makes a new one at each keystroke. */
 const KEPT_SHAPES = 16;
 
 /**
- * The bytes a pattern's Query reads at each key its partition key template reaches (NaN where
- * its sort key condition cannot be rendered), made once per view columns and per what decides
- * them — the templates, parameters, Limit and direction — so heat at another "what if" scale or
- * after a workload edit reads them instead of searching a million collections again.
+ * What decides the bytes a pattern's Query reads at each key its partition key template
+ * reaches — the templates, parameters, Limit and direction — as one string: the bytes are kept
+ * per view columns and this, so heat at another "what if" scale or after a workload edit reads
+ * them instead of searching a million collections again.
  */
-function readBytes(
-  cols: ViewColumns,
-  pattern: AccessPattern,
-  withFields: boolean,
-  make: () => Float64Array
-): Float64Array {
-  let shapes = kept.get(cols);
-  if (!shapes) kept.set(cols, (shapes = new Map()));
-  const id = JSON.stringify([
+function shapeId(pattern: AccessPattern, withFields: boolean): string {
+  return JSON.stringify([
     pattern.partitionKey,
     pattern.sortKey ?? null,
     pattern.limit ?? null,
@@ -175,13 +178,17 @@ function readBytes(
     pattern.parameters,
     withFields
   ]);
-  let out = shapes.get(id);
-  if (!out) {
-    out = make();
-    if (shapes.size >= KEPT_SHAPES) shapes.delete(shapes.keys().next().value!);
-    shapes.set(id, out);
-  }
-  return out;
+}
+
+function keptBytes(cols: ViewColumns, id: string): Float64Array | undefined {
+  return kept.get(cols)?.get(id);
+}
+
+function keepBytes(cols: ViewColumns, id: string, bytes: Float64Array): void {
+  let shapes = kept.get(cols);
+  if (!shapes) kept.set(cols, (shapes = new Map()));
+  if (shapes.size >= KEPT_SHAPES) shapes.delete(shapes.keys().next().value!);
+  shapes.set(id, bytes);
 }
 
 function render(t: Template, params: FieldValues, type: KeyType): KeyValue | null {

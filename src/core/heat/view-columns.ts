@@ -1,10 +1,11 @@
 import { utf8Length } from '../keys/compare-utf8.ts';
-import { itemSizes, valueSize } from '../items/item-size.ts';
+import { itemSizes, measureItemSizes, valueSize } from '../items/item-size.ts';
 import { getAttr, type AttributeMap, type KeyValue } from '../model/attribute-value.ts';
 import { NONE, type SegmentKeys } from '../views/segment-keys.ts';
 import type { Projection } from '../model/design.ts';
 import type { ResolvedTable, Segment } from '../views/resolved-table.ts';
 import type { View } from '../views/view.ts';
+import { finishSteps, type Steps } from '../steps/finish-steps.ts';
 
 /** What heat reads of one view, per item and per entry, as typed arrays. */
 export interface ViewColumns {
@@ -36,12 +37,17 @@ const columns = new WeakMap<View, ViewColumns>();
  * const c = viewColumns(ta.resolved, ta.views[1]!); c.sizes[order]; // the item's GSI entry size
  */
 export function viewColumns(resolved: ResolvedTable, view: View): ViewColumns {
+  return finishSteps(viewColumnSteps(resolved, view));
+}
+
+/** viewColumns as steps of at most SIZE_STEP items or entries each, for work done in slices. */
+export function* viewColumnSteps(resolved: ResolvedTable, view: View): Steps<ViewColumns> {
   const known = columns.get(view);
   if (known) return known;
   const slot = (name: string) => resolved.keyAttributes.findIndex((k) => k.name === name);
   const pkSlot = slot(view.spec.partitionKey.name);
   const skSlot = view.spec.sortKey ? slot(view.spec.sortKey.name) : -1;
-  const sizes = entrySizes(resolved, view);
+  const sizes = yield* entrySizes(resolved, view);
   // A view an edit left as it was (rebound to the new analysis) shares its orders: reuse.
   const last = byOrders.get(view.orders);
   if (
@@ -63,6 +69,7 @@ export function viewColumns(resolved: ResolvedTable, view: View): ViewColumns {
   for (let c = 0; c + 1 < starts.length; c++) {
     const end = starts[c + 1]!;
     for (let p = starts[c]!; p < end; p++) {
+      if ((p & (SIZE_STEP - 1)) === SIZE_STEP - 1) yield;
       const order = orders[p]!;
       if (over === null || over[order]! < 0) {
         collectionOf[order] = c;
@@ -99,11 +106,22 @@ function sameValues(a: Float64Array, b: Float64Array): boolean {
  * sizes, so re-analysing a million items re-measures only the entity that changed.
  */
 export function storedSizes(resolved: ResolvedTable): Float64Array {
+  return finishSteps(storedSizeSteps(resolved));
+}
+
+/** Items measured or adjusted between two yields of storedSizeSteps. */
+export const SIZE_STEP = 32_768;
+
+/**
+ * storedSizes as steps of at most SIZE_STEP items each, for work done in slices: the items'
+ * own sizes measured so far are kept (measureItemSizes) should the steps be left unfinished.
+ */
+export function* storedSizeSteps(resolved: ResolvedTable): Steps<Float64Array> {
   let out = stored.get(resolved);
   if (out) return out;
   out = new Float64Array(resolved.count);
   const names = resolved.keyAttributes.map((k) => k.name);
-  for (const seg of resolved.segments) out.set(segmentSizes(seg, names), seg.offset);
+  for (const seg of resolved.segments) out.set(yield* segmentSizes(seg, names), seg.offset);
   stored.set(resolved, out);
   return out;
 }
@@ -114,7 +132,7 @@ const runs = new WeakMap<
   { keys: readonly SegmentKeys[]; names: string; sizes: Float64Array }
 >();
 
-function segmentSizes(seg: Segment, names: readonly string[]): Float64Array {
+function* segmentSizes(seg: Segment, names: readonly string[]): Steps<Float64Array> {
   const known = runs.get(seg.items);
   const id = names.join('\u0000');
   if (
@@ -124,15 +142,18 @@ function segmentSizes(seg: Segment, names: readonly string[]): Float64Array {
     known.keys.every((k, i) => k === seg.keys[i])
   )
     return known.sizes;
+  while (!measureItemSizes(seg.items, SIZE_STEP)) yield;
   const out = Float64Array.from(itemSizes(seg.items));
-  seg.keys.forEach((col, slot) => {
+  for (let slot = 0; slot < seg.keys.length; slot++) {
+    const col = seg.keys[slot]!;
     // A key the items carry themselves is already in their size.
-    if (col.template === undefined) return;
-    const valid = distinctSizes(col.values);
+    if (col.template === undefined) continue;
+    const valid = yield* distinctSizes(col.values);
     const invalid = col.invalid.map((x) => valueSize(x.value));
     const name = names[slot]!;
     const nameBytes = utf8Length(name);
     for (let i = 0; i < col.ids.length; i++) {
+      if ((i & (SIZE_STEP - 1)) === SIZE_STEP - 1) yield;
       const id = col.ids[i]!;
       if (id === NONE) continue;
       const own = getAttr(seg.items[i]!, name);
@@ -141,25 +162,28 @@ function segmentSizes(seg: Segment, names: readonly string[]): Float64Array {
         (id >= 0 ? valid[id]! : invalid[-2 - id]!) -
         (own ? nameBytes + valueSize(own) : 0);
     }
-  });
+  }
   runs.set(seg.items, { keys: seg.keys, names: id, sizes: out });
   return out;
 }
 
 const distinct = new WeakMap<readonly KeyValue[], Float64Array>();
 
-function distinctSizes(values: readonly KeyValue[]): Float64Array {
+function* distinctSizes(values: readonly KeyValue[]): Steps<Float64Array> {
   let out = distinct.get(values);
   if (!out) {
     out = new Float64Array(values.length);
-    for (let i = 0; i < values.length; i++) out[i] = valueSize(values[i]!);
+    for (let i = 0; i < values.length; i++) {
+      if ((i & (SIZE_STEP - 1)) === SIZE_STEP - 1) yield;
+      out[i] = valueSize(values[i]!);
+    }
     distinct.set(values, out);
   }
   return out;
 }
 
-function entrySizes(resolved: ResolvedTable, view: View): Float64Array {
-  const all = storedSizes(resolved);
+function* entrySizes(resolved: ResolvedTable, view: View): Steps<Float64Array> {
+  const all = yield* storedSizeSteps(resolved);
   const projection = projectionOf(resolved, view);
   if (!projection || projection.type === 'ALL') return all;
   const table = resolved.table;
@@ -178,6 +202,7 @@ function entrySizes(resolved: ResolvedTable, view: View): Float64Array {
   const extraBytes = extra.map(utf8Length);
   const out = new Float64Array(resolved.count);
   for (let order = 0; order < out.length; order++) {
+    if ((order & (SIZE_STEP - 1)) === SIZE_STEP - 1) yield;
     let size = 0;
     for (let k = 0; k < keySlots.length; k++) {
       const v = resolved.keyValue(order, keySlots[k]!);

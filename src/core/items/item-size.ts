@@ -38,16 +38,32 @@ export function measureItem(item: AttributeMap): number {
  * itemSizes(entity.items)[0]; // the first item's size in bytes
  */
 export function itemSizes(items: readonly AttributeMap[]): Float64Array {
-  let out = arraySizes.get(items);
-  if (!out) {
-    out = new Float64Array(items.length);
-    for (let i = 0; i < out.length; i++) out[i] = sizes.get(items[i]!) ?? measureItem(items[i]!);
-    arraySizes.set(items, out);
-  }
-  return out;
+  measureItemSizes(items, Infinity);
+  return arraySizes.get(items)!;
+}
+
+/**
+ * Measure up to `budget` more of an items array's sizes, carrying on where the last call
+ * stopped; true once all are measured (itemSizes then returns them at once). Work done in
+ * slices between other requests (the analysis worker preparing heat while it is idle) is
+ * never lost to one that needs every size now: itemSizes finishes the same array.
+ */
+export function measureItemSizes(items: readonly AttributeMap[], budget: number): boolean {
+  if (arraySizes.has(items)) return true;
+  let p = partial.get(items);
+  if (!p) partial.set(items, (p = { out: new Float64Array(items.length), done: 0 }));
+  const { out } = p;
+  const end = Math.min(out.length, p.done + budget);
+  for (let i = p.done; i < end; i++) out[i] = sizes.get(items[i]!) ?? measureItem(items[i]!);
+  p.done = end;
+  if (end < out.length) return false;
+  arraySizes.set(items, out);
+  partial.delete(items);
+  return true;
 }
 
 const arraySizes = new WeakMap<readonly AttributeMap[], Float64Array>();
+const partial = new WeakMap<readonly AttributeMap[], { out: Float64Array; done: number }>();
 
 /**
  * Items are immutable values, so a size once measured stays true. Re-keying a

@@ -23,7 +23,8 @@ import { analyzeDesign } from '../analysis/analyze-design.ts';
 import { editDesign, type DesignEdit } from '../edits/edit-design.ts';
 import type { Fix } from '../fixes/fix.ts';
 import { suggestFixes, type FixTarget } from '../fixes/suggest-fixes.ts';
-import { heatReport } from '../heat/heat-report.ts';
+import { heatReport, heatReportSteps } from '../heat/heat-report.ts';
+import { finishSteps, type Steps } from '../steps/finish-steps.ts';
 import type { HeatReport } from '../heat/heat-types.ts';
 import { GraphSession } from './graph-session.ts';
 import type { RowQuery } from './row-query.ts';
@@ -58,6 +59,8 @@ export class AnalysisSession {
   #places: ((source: string) => ItemPlace | undefined) | null = null;
   #runs: { patterns: readonly AccessPattern[]; runs: PatternRun[] } | null = null;
   #heat: { design: Design; scale: number; heat: HeatReport }[] = [];
+  /** A heat report being made in slices (prepareHeat), until it is done or another is asked. */
+  #preparing: { design: Design; scale: number; steps: Steps<HeatReport> } | null = null;
   #graphs: GraphSession | null = null;
 
   /** `design` is the one `analysis` was made from (its tables and entities). */
@@ -136,9 +139,47 @@ export class AnalysisSession {
       (d.workload === design.workload && d.accessPatterns === design.accessPatterns);
     const known = this.#heat.find((h) => h.scale === scale && same(h.design));
     if (known) return known.heat;
-    const heat = heatReport(design, this.analysis, { scale });
-    this.#heat = [{ design, scale, heat }, ...this.#heat.slice(0, HEAT_KEPT - 1)];
+    // The report being prepared, if it is this one, is finished rather than begun again.
+    const p = this.#preparing;
+    this.#preparing = null;
+    const mine = p !== null && p.scale === scale && same(p.design);
+    if (p && !mine) p.steps.return(undefined as never);
+    const heat = mine ? finishSteps(p.steps) : heatReport(design, this.analysis, { scale });
+    this.#keep(design, scale, heat);
     return heat;
+  }
+
+  /**
+   * Work towards the heat of this analysis's design at `scale` (the one the heat view will ask
+   * for) one step at a time while `more()` says so, carrying on at the next call; true once it
+   * is made, when `heat` answers at once. The analysis worker calls it in slices while idle, so
+   * opening the heat view on a million items shows the report without computing it then.
+   */
+  prepareHeat(scale: number, more: () => boolean): boolean {
+    const design = this.design;
+    if (this.#heat.some((h) => h.scale === scale && h.design === design)) return true;
+    if (this.#preparing?.scale !== scale) {
+      this.#preparing?.steps.return(undefined as never);
+      this.#preparing = {
+        design,
+        scale,
+        steps: heatReportSteps(design, this.analysis, { scale })
+      };
+    }
+    const p = this.#preparing;
+    do {
+      const step = p.steps.next();
+      if (step.done) {
+        this.#preparing = null;
+        this.#keep(design, scale, step.value);
+        return true;
+      }
+    } while (more());
+    return false;
+  }
+
+  #keep(design: Design, scale: number, heat: HeatReport): void {
+    this.#heat = [{ design, scale, heat }, ...this.#heat.slice(0, HEAT_KEPT - 1)];
   }
 
   /** Fixes for a hot key (or for the peak of every table and index near its ceiling). */

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { readUnits } from '../../../src/core/capacity/read-units.ts';
 import { writeUnits } from '../../../src/core/capacity/write-units.ts';
-import { heatReport } from '../../../src/core/heat/heat-report.ts';
+import { heatReport, heatReportSteps } from '../../../src/core/heat/heat-report.ts';
 import type { HeatReport } from '../../../src/core/heat/heat-types.ts';
-import { storedSizes } from '../../../src/core/heat/view-columns.ts';
+import { SIZE_STEP, storedSizes } from '../../../src/core/heat/view-columns.ts';
+import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
 import { keyValueId } from '../../../src/core/keys/compare-key-values.ts';
 import type { KeyType, KeyValue } from '../../../src/core/model/attribute-value.ts';
 import type { AccessPattern, Design } from '../../../src/core/model/design.ts';
@@ -492,6 +493,57 @@ describe('physical partitions and cost', () => {
     expect(heat.cost.onDemand).toBeCloseTo(sum, 9);
     expect(heat.views[1]!.cost.onDemand).toBeGreaterThan(0);
     expect(heat.region).toBe('us-east-1');
+  });
+});
+
+describe('heat in slices (heatReportSteps)', () => {
+  const cold = (d: Design, scale: number) => {
+    const again = { ...d, entities: d.entities.map((e) => ({ ...e, items: [...e.items] })) };
+    return heatReport(again, analyzeDesign(again), { scale });
+  };
+
+  it.each(EXAMPLES)(
+    '%s: made a step at a time, with other reports of the same analysis made between the steps, is what heatReport makes',
+    (name) => {
+      const d = example(name);
+      const a = analyzeDesign(d);
+      const steps = heatReportSteps(d, a, { scale: 40 });
+      let between: HeatReport | null = null;
+      let count = 0;
+      for (let r = steps.next(); ; r = steps.next()) {
+        if (r.done) {
+          expect(r.value).toEqual(cold(d, 40));
+          break;
+        }
+        count++;
+        // Another report meanwhile reuses the same views' million-entry arrays unless leased.
+        between = heatReport(d, a, { scale: 3 });
+      }
+      expect(count).toBeGreaterThan(1);
+      expect(between).toEqual(cold(d, 3));
+    }
+  );
+
+  it('left unfinished, takes nothing from the reports made after it', () => {
+    const d = example('gaming');
+    const a = analyzeDesign(d);
+    for (let stop = 1; stop < 12; stop++) {
+      const steps = heatReportSteps(d, a, { scale: 9 });
+      for (let i = 0; i < stop; i++) steps.next();
+      if (stop % 2) steps.return(undefined as never);
+      expect(heatReport(d, a, { scale: 9 })).toEqual(cold(d, 9));
+    }
+  });
+
+  it('yields at least once per SIZE_STEP items measured, so no step measures a million at once', () => {
+    const d = generateDesignItems(example('gaming'), 25_000, 3);
+    const items = d.entities.reduce((n, e) => n + e.items.length, 0);
+    expect(items).toBeGreaterThan(2 * SIZE_STEP);
+    const a = analyzeDesign(d);
+    let count = 0;
+    const steps = heatReportSteps(d, a);
+    while (!steps.next().done) count++;
+    expect(count).toBeGreaterThanOrEqual(Math.floor(items / SIZE_STEP));
   });
 });
 

@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAttributeMap } from '../../../src/core/attributes/parse-attribute-map.ts';
-import { itemSize, MAX_ITEM_SIZE, valueSize } from '../../../src/core/items/item-size.ts';
+import {
+  itemSize,
+  itemSizes,
+  MAX_ITEM_SIZE,
+  measureItemSizes,
+  valueSize
+} from '../../../src/core/items/item-size.ts';
 import { parseDecimal } from '../../../src/core/keys/decimal.ts';
 import type { AttributeMap, AttributeValue } from '../../../src/core/model/attribute-value.ts';
 import { emptyMap } from '../../../src/core/model/attribute-value.ts';
@@ -34,6 +40,37 @@ describe('itemSize', () => {
 
   it('is well under the 400 KB limit constant for a small item, which is 409600 bytes', () => {
     expect(MAX_ITEM_SIZE).toBe(409600);
+  });
+});
+
+describe('measureItemSizes', () => {
+  const items = (n: number): AttributeMap[] =>
+    Array.from({ length: n }, (_, i) =>
+      Object.assign(emptyMap(), { PK: { S: `USER#${'x'.repeat(i % 7)}` }, n: { N: String(i) } })
+    );
+
+  it('measured in slices of any budget, gives each item’s itemSize, and itemSizes finishes what is left (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 300 }),
+        fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 8 }),
+        (n, budgets) => {
+          const xs = items(n);
+          let done = n === 0;
+          for (const b of budgets) {
+            const before = done;
+            done = measureItemSizes(xs, b);
+            // Once done it stays done.
+            if (before) expect(done).toBe(true);
+          }
+          const spent = budgets.reduce((s, b) => s + b, 0);
+          expect(done).toBe(spent >= n);
+          expect([...itemSizes(xs)]).toEqual(xs.map((x) => itemSize(x)));
+          expect(measureItemSizes(xs, 1)).toBe(true);
+        }
+      ),
+      { seed: 7, numRuns: 80 }
+    );
   });
 });
 

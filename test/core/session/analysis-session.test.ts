@@ -125,3 +125,44 @@ describe('AnalysisSession heat', () => {
     expect(session.design).toBe(d);
   });
 });
+
+describe('AnalysisSession heat prepared in slices', () => {
+  const d = example('gaming');
+  const fresh = () => new AnalysisSession(d, analyzeDesign(d));
+
+  it('prepares the report a step per call until it is made; heat then answers with it at once', () => {
+    const session = fresh();
+    let calls = 0;
+    while (!session.prepareHeat(2, () => false)) calls++;
+    expect(calls).toBeGreaterThan(1);
+    const prepared = session.heat(d, 2);
+    expect(prepared).toEqual(heatReport(d, analyzeDesign(d), { scale: 2 }));
+    expect(session.heat(d, 2)).toBe(prepared);
+    expect(session.prepareHeat(2, () => false)).toBe(true);
+  });
+
+  it('asked for while being prepared, the report is finished, not begun again', () => {
+    const session = fresh();
+    session.prepareHeat(1, () => false);
+    session.prepareHeat(1, () => false);
+    const heat = session.heat(d, 1);
+    expect(heat).toEqual(heatReport(d, analyzeDesign(d)));
+    // Nothing is left being prepared: the next call finds it made.
+    expect(session.prepareHeat(1, () => false)).toBe(true);
+  });
+
+  it('another scale asked for meanwhile is made on its own, and preparing starts over for the new scale', () => {
+    const session = fresh();
+    session.prepareHeat(1, () => false);
+    const other = session.heat(d, 5);
+    expect(other).toEqual(heatReport(d, analyzeDesign(d), { scale: 5 }));
+    expect(session.prepareHeat(5, () => false)).toBe(true);
+    while (!session.prepareHeat(1, () => false));
+    expect(session.heat(d, 1)).toEqual(heatReport(d, analyzeDesign(d)));
+  });
+
+  it('works while `more` says so, in one call', () => {
+    const session = fresh();
+    expect(session.prepareHeat(1, () => true)).toBe(true);
+  });
+});
