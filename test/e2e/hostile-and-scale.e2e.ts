@@ -112,7 +112,7 @@ describe('untrusted values and large designs', () => {
       const statusEl = document.querySelector('[aria-label="Analysis"]')!;
       const runningAtEdit = statusEl.getAttribute('data-analysis-running');
       const toggle = [...document.querySelectorAll('button')].find(
-        (b) => b.textContent?.trim() === 'Large type'
+        (b) => b.getAttribute('aria-label') === 'Large type'
       )!;
       const t0 = performance.now();
       toggle.click();

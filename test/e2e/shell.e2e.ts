@@ -43,6 +43,25 @@ async function firstCollectionRows(page: Page): Promise<number[]> {
 }
 
 /** Every template field of the gaming example, the view selector and the first collection. */
+/** Whether the top bar is one row: no taller than one and a half of its buttons. */
+async function topBarOneRow(page: Page): Promise<boolean> {
+  return page.locator('header.top-bar').evaluate((bar) => {
+    const button = bar.querySelector('button')!.getBoundingClientRect().height;
+    return bar.getBoundingClientRect().height < button * 1.6;
+  });
+}
+
+/** The key template fields whose text does not fit in them (it would be cut). */
+async function cutTemplates(page: Page): Promise<string[]> {
+  return page
+    .locator('.key-templates input')
+    .evaluateAll((inputs) =>
+      (inputs as HTMLInputElement[])
+        .filter((i) => i.scrollWidth > i.clientWidth)
+        .map((i) => `${i.id}: ${i.value}`)
+    );
+}
+
 async function outOfView(page: Page): Promise<string[]> {
   const out: string[] = [];
   for (const entity of ['User', 'Game', 'UserGameMapping'])
@@ -129,6 +148,9 @@ describe('the studio shell', () => {
     it(`at ${size[0]}×${size[1]}, gaming: all key template fields, the view selector and the first collection are in view; typing regroups the table while both stay in view`, async () => {
       const { page, problems } = await openAt(env.browser, `${env.app.url}#example=gaming`, size);
       expect(await outOfView(page)).toEqual([]);
+      // One row of actions above, and every template read whole, not cut by its field.
+      expect(await topBarOneRow(page)).toBe(true);
+      expect(await cutTemplates(page)).toEqual([]);
       const before = await visibleRows(page);
       expect(before[1]).toMatchObject({ kind: 'collection' });
       expect(before[2]).toMatchObject({ kind: 'item', entity: 'Game' });
