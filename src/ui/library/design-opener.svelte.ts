@@ -123,7 +123,8 @@ export class DesignOpener {
 
   async openExample(example: ExampleEntry): Promise<void> {
     const result = await fetchDesign(`examples/${example.file}`, example.title, this.fetchFn);
-    await this.#openNew(result, example.id, `#example=${example.id}`);
+    // Stored from its first edit: looking through the examples leaves no copies of them.
+    await this.#openNew(result, example.id, `#example=${example.id}`, 'on-edit');
   }
 
   async openFile(file: File): Promise<void> {
@@ -140,7 +141,12 @@ export class DesignOpener {
 
   async openBlank(): Promise<void> {
     const design = blankDesign();
-    await this.#openNew({ ok: true, design, findings: [], label: 'New design' }, null, '');
+    await this.#openNew(
+      { ok: true, design, findings: [], label: 'New design' },
+      null,
+      '',
+      'on-edit'
+    );
   }
 
   /** A design made in the studio (a live table's inferred design): a new design of the library. */
@@ -302,14 +308,28 @@ export class DesignOpener {
     this.#parked = null;
   }
 
-  async #openNew(result: OpenResult, example: string | null, hash: string): Promise<void> {
+  /** `store`: when the design gets its library entry (LibraryState.adopt). */
+  async #openNew(
+    result: OpenResult,
+    example: string | null,
+    hash: string,
+    store: 'now' | 'on-edit' = 'now'
+  ): Promise<void> {
     if (!result.ok) return this.#fail(result);
-    if (!(await this.#mayLeave(() => void this.#showNew(result, example, hash)))) return;
-    await this.#showNew(result, example, hash);
+    if (!(await this.#mayLeave(() => void this.#showNew(result, example, hash, store)))) return;
+    await this.#showNew(result, example, hash, store);
   }
 
-  async #showNew(result: Opened, example: string | null, hash: string): Promise<void> {
-    const key = await this.library.adopt({ design: result.design, generation: NO_GENERATION });
+  async #showNew(
+    result: Opened,
+    example: string | null,
+    hash: string,
+    store: 'now' | 'on-edit' = 'now'
+  ): Promise<void> {
+    const key = await this.library.adopt(
+      { design: result.design, generation: NO_GENERATION },
+      store
+    );
     this.studio.open(result.design, result.label, result.findings, { key });
     this.#opened(example, hash);
   }

@@ -40,9 +40,10 @@ export interface LibraryStartOptions {
 /**
  * The studio's side of the design library: the listing the library panel shows, the open
  * design's autosave and its save state for the top bar, two-tab conflicts (reload or fork),
- * and whether the browser keeps the storage. Every design opened (an example, a file, a blank
- * one) gets its own entry at once, so opening something else never discards it; a design from
- * a link gets one only when saved. Saves go through `DesignSaver` (revision-checked) on the
+ * and whether the browser keeps the storage. Every design opened from a file or pasted text gets
+ * its own entry at once, so opening something else never discards it; an example or a blank
+ * design gets one at its first edit (or Ctrl+S), so browsing the examples leaves no copies of
+ * them behind; a design from a link gets one only when saved. Saves go through `DesignSaver` (revision-checked) on the
  * `AutosaveScheduler`'s timing, and store the authored design and generation settings only;
  * the text of a design whose items the worker holds is written by the worker (`remoteText`).
  */
@@ -119,16 +120,24 @@ export class LibraryState {
   }
 
   /**
-   * Start saving a newly opened design as a new entry (written at once). Returns the key of its
-   * undo history. The design open before is saved first.
+   * Start saving a newly opened design as a new entry: written at once (`now`), or at its first
+   * edit or Ctrl+S (`on-edit`: an example, a blank design, which are there to be had again).
+   * Returns the key of its undo history. The design open before is saved first.
    */
-  async adopt(snapshot: DesignSnapshot): Promise<string> {
+  async adopt(snapshot: DesignSnapshot, when: 'now' | 'on-edit' = 'now'): Promise<string> {
     await this.#release();
     const key = `design-${++this.#nextKey}`;
     const binding = this.#bind(null, snapshot, key);
-    binding?.autosave.change(snapshot);
-    void binding?.autosave.flush();
+    if (when === 'now') {
+      binding?.autosave.change(snapshot);
+      void binding?.autosave.flush();
+    }
     return key;
+  }
+
+  /** The open design is bound but has no entry yet, and nothing waits to make one (`on-edit`). */
+  get unstored(): boolean {
+    return this.bound && this.currentId === null && this.save.kind === 'saved';
   }
 
   /**
@@ -174,9 +183,11 @@ export class LibraryState {
     b.autosave.change(snapshot);
   }
 
-  /** Save now (Ctrl+S); resolves with the state it leaves. */
+  /** Save now (Ctrl+S), an example not yet stored included; resolves with the state it leaves. */
   async flush(): Promise<SaveState> {
-    return (await this.#binding?.autosave.flush()) ?? this.save;
+    const b = this.#binding;
+    if (b && this.unstored) b.autosave.change(b.last);
+    return (await b?.autosave.flush()) ?? this.save;
   }
 
   /**
@@ -269,7 +280,8 @@ export class LibraryState {
         const created = await library.create(snap);
         this.#attach(binding, created);
         void this.#askPersistence();
-        void this.refresh();
+        // Listed before the save is done: whoever waited for it finds the new entry there.
+        await this.refresh();
       })
     };
     this.#binding = binding;

@@ -11,6 +11,7 @@ import { example, freshName } from '../../store/library-test-helpers.ts';
 
 const EXAMPLES: ExampleEntry[] = JSON.parse(readFileSync('public/examples/index.json', 'utf8'));
 const gamingEntry = EXAMPLES.find((e) => e.id === 'gaming')!;
+const libraryEntry = EXAMPLES.find((e) => e.id === 'library')!;
 const fetchExample: typeof fetch = async (input) =>
   new Response(readFileSync(`public/${String(input)}`, 'utf8'));
 const storage = { persist: async () => true, persisted: async () => true };
@@ -49,11 +50,15 @@ async function names(name: string): Promise<string[]> {
 }
 
 describe('DesignOpener', () => {
-  it('opening an example, a file, pasted text and a blank design keeps each in the library', async () => {
+  it('opening a file or pasted text keeps it in the library; an example or a blank design once edited', async () => {
     const { name, studio, library, opener, address, edit } = await setUp();
+    // Looked at and left: no copy of the example is kept.
+    await opener.openExample(libraryEntry);
+    expect(library.unstored).toBe(true);
     await opener.openExample(gamingEntry);
     expect(address.at).toBe('#example=gaming');
     expect(opener.openedExample).toBe('gaming');
+    expect(library.unstored).toBe(true);
     edit('My gaming');
     await opener.openFile(file('lib.json', readFileSync('public/examples/library.json')));
     expect(address.at).toBe('');
@@ -62,6 +67,14 @@ describe('DesignOpener', () => {
     expect(studio.label).toBe('the pasted design (NoSQL Workbench model)');
     await opener.openBlank();
     await library.settle();
+    expect(await names(name)).toEqual(
+      ['My gaming', example('library').name, 'AnOnlineShop'].sort()
+    );
+    // Ctrl+S keeps a design not yet stored, unedited.
+    expect(library.unstored).toBe(true);
+    await library.flush();
+    expect(library.unstored).toBe(false);
+    expect(library.currentId).not.toBeNull();
     expect(await names(name)).toEqual(
       ['My gaming', example('library').name, 'AnOnlineShop', 'Untitled design'].sort()
     );
@@ -188,6 +201,7 @@ describe('DesignOpener', () => {
   it('asks before leaving a design whose last edits could not be saved (another tab saved it)', async () => {
     const a = await setUp();
     await a.opener.openExample(gamingEntry);
+    a.edit('A first');
     await a.library.settle();
     const b = await setUp(a.name);
     await b.opener.openEntry(a.library.currentId!);
