@@ -96,6 +96,13 @@ export interface ReadOptions {
   readonly budget?: number | null;
   /** Limit per request; DynamoDB's 1 MB page applies anyway. */
   readonly pageSize?: number;
+  /**
+   * About how many bytes a page should hold: the first request asks for FIRST_PAGE_ITEMS items,
+   * each later one for as many as this many bytes hold at the average size read so far (never
+   * fewer than MIN_PAGE_ITEMS). Smaller pages than DynamoDB's 1 MB keep the page that turns each
+   * response into items from holding its thread; absent, pages are as large as DynamoDB makes.
+   */
+  readonly pageBytes?: number;
   readonly resume?: ReadCursor;
   /** Stop: aborts the request in flight, so it takes effect within one page. */
   readonly signal?: AbortSignal;

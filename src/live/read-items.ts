@@ -42,6 +42,11 @@ const realClock: ReadClock = {
     })
 };
 
+/** Items the first request asks for when pages are sized by bytes (`pageBytes`). */
+export const FIRST_PAGE_ITEMS = 1000;
+/** The fewest items a request sized by bytes asks for. */
+export const MIN_PAGE_ITEMS = 100;
+
 /**
  * Read a live table as a stream of pages: a Scan (parallel segments share one budget) or a Query
  * on one partition key, each page asking for ConsumedCapacity. Paces requests by the read budget
@@ -86,6 +91,8 @@ export async function* readItems(
 
   let items = 0,
     bytes = 0,
+    /** Items whose bytes are counted (pages converted so far). */
+    measured = 0,
     units = 0,
     pages = 0,
     scanned = 0,
@@ -116,10 +123,20 @@ export async function* readItems(
   const query =
     source.kind === 'query' ? keyConditionRequest(source.key, source.condition) : undefined;
 
+  /** Items the next request asks for to come to about `pageBytes` (Infinity: no such aim). */
+  const sized = (): number => {
+    const target = options.pageBytes;
+    if (target === undefined) return Infinity;
+    // The average of the pages measured: the one just received is measured after the next
+    // request is sent (it goes ahead while this page is converted).
+    if (measured === 0 || bytes === 0) return FIRST_PAGE_ITEMS;
+    return Math.max(MIN_PAGE_ITEMS, Math.floor(target / (bytes / measured)));
+  };
+
   const send = (segment: number, start: AttributeMap | undefined) => {
     const remaining = limits.maxItems - items;
-    const limit =
-      segments === 1 ? Math.min(options.pageSize ?? Infinity, remaining) : options.pageSize;
+    const asked = Math.min(options.pageSize ?? Infinity, sized());
+    const limit = segments === 1 ? Math.min(asked, remaining) : asked;
     const common = {
       TableName: source.table,
       ...(source.index ? { IndexName: source.index } : {}),
@@ -210,6 +227,7 @@ export async function* readItems(
         budget?.debit(pageUnits, clock.now());
       }
       bytes += pageBytes;
+      measured += page.length;
       units += pageUnits;
       pages++;
       scanned += out.ScannedCount ?? page.length;

@@ -16,6 +16,8 @@ import { createLiveClient, type LiveClient } from '../../src/live/create-live-cl
 import type { Transport } from '../../src/live/transport.ts';
 import { CredentialsHolder } from '../../src/live/credentials-holder.ts';
 import {
+  FIRST_PAGE_ITEMS,
+  MIN_PAGE_ITEMS,
   readItems,
   type ReadClock,
   type ReadEvent,
@@ -30,6 +32,9 @@ let dynamo: LocalDynamo;
 let client: LiveClient;
 const BIG = 'big-items';
 const BIG_COUNT = 300;
+/** Small items of varied sizes, more than two first pages' worth. */
+const SMALL = 'small-items';
+const SMALL_COUNT = 2600;
 
 beforeAll(async () => {
   dynamo = await startDynalite();
@@ -57,6 +62,24 @@ beforeAll(async () => {
       }
     }));
     await dynamo.seeder.send(new BatchWriteItemCommand({ RequestItems: { [BIG]: batch } }));
+  }
+  await createActiveTable(dynamo.seeder, {
+    TableName: SMALL,
+    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+    AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
+    BillingMode: 'PAY_PER_REQUEST'
+  });
+  const sizes = createLcg(11);
+  for (let i = 0; i < SMALL_COUNT; i += 25) {
+    const batch = Array.from({ length: 25 }, (_, j) => ({
+      PutRequest: {
+        Item: {
+          PK: { S: `ITEM#${String(i + j).padStart(5, '0')}` },
+          note: { S: 'n'.repeat(20 + Math.floor(sizes() * 60)) }
+        } as Record<string, AttributeValue>
+      }
+    }));
+    await dynamo.seeder.send(new BatchWriteItemCommand({ RequestItems: { [SMALL]: batch } }));
   }
   client = live(dynamo.url);
 });
@@ -160,6 +183,32 @@ describe('readItems on a real dynalite', () => {
       estimatedUnits: false
     });
     expect(end.progress.bytes).toBe(items.reduce((n, i) => n + itemSize(i), 0));
+  });
+
+  it('sized by bytes: the first pages ask for FIRST_PAGE_ITEMS, later ones for about pageBytes at the average size read', async () => {
+    const pageBytes = 12_000;
+    const { events, items, end } = await collect(
+      client,
+      { kind: 'scan', table: SMALL },
+      { pageBytes }
+    );
+    expect(keys(items)).toEqual(await sdkScan(SMALL));
+    expect(end).toMatchObject({ reason: 'complete' });
+    const pages = events.flatMap((e) => (e.kind === 'page' ? [e.items] : []));
+    // The second request goes ahead before the first page is measured: it asks the same.
+    expect(pages.slice(0, 2).map((p) => p.length)).toEqual([FIRST_PAGE_ITEMS, FIRST_PAGE_ITEMS]);
+    const middle = pages.slice(2, -1);
+    expect(middle.length).toBeGreaterThan(1);
+    for (const page of middle) {
+      const size = page.reduce((n, i) => n + itemSize(i), 0);
+      expect(page.length).toBeLessThan(FIRST_PAGE_ITEMS);
+      expect(Math.abs(size - pageBytes) / pageBytes).toBeLessThan(0.2);
+    }
+    // However small the aim, a request asks for MIN_PAGE_ITEMS at least.
+    const tiny = await collect(client, { kind: 'scan', table: SMALL }, { pageBytes: 10 });
+    const counts = tiny.events.flatMap((e) => (e.kind === 'page' ? [e.items.length] : []));
+    expect(counts.slice(2, -1).every((n) => n === MIN_PAGE_ITEMS)).toBe(true);
+    expect(tiny.items).toHaveLength(SMALL_COUNT);
   });
 
   it('scans in parallel segments: every item exactly once', async () => {

@@ -8,7 +8,9 @@ import type { Design } from '../../../src/core/model/design.ts';
 import { countItems } from '../../../src/core/items/count-items.ts';
 import { openConnection } from '../../../src/ui/live/live-api.ts';
 import { LiveDesigns } from '../../../src/ui/live/live-designs.svelte.ts';
-import { LiveLoad } from '../../../src/ui/live/live-load.svelte.ts';
+import { LiveLoad, PAGE_BYTES } from '../../../src/ui/live/live-load.svelte.ts';
+import { FIRST_PAGE_ITEMS } from '../../../src/live/read-items.ts';
+import { itemSize } from '../../../src/core/items/item-size.ts';
 import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
 import { stubTransport, type StubAnswer } from '../../live/stub-transport.ts';
 import { setupWorkerState } from '../state/fake-worker.ts';
@@ -69,6 +71,23 @@ const settled = async (load: LiveLoad) => {
 };
 
 describe('LiveLoad', () => {
+  it('asks for pages of about PAGE_BYTES, by the size of the items read so far', async () => {
+    const { load, connection, transport, stop } = setup((_, n) => page(n * 10, 10, n === 3));
+    await load.run(connection);
+    await settled(load);
+    expect(load.end).toMatchObject({ reason: 'complete' });
+    const limits = transport.calls.map((c) => c.body['Limit']);
+    // Two requests before any page is measured, then as many items as PAGE_BYTES holds.
+    const each = itemSize({ id: { S: 'ITEM#10' } });
+    expect(limits.slice(0, 2)).toEqual([FIRST_PAGE_ITEMS, FIRST_PAGE_ITEMS]);
+    for (const limit of limits.slice(2)) {
+      expect(limit).toBeGreaterThan(Math.floor(PAGE_BYTES / (each + 1)));
+      expect(limit).toBeLessThanOrEqual(Math.floor(PAGE_BYTES / (each - 1)));
+    }
+    connection.close();
+    stop();
+  });
+
   it('keeps what loaded when the credentials expire, and goes on with new ones from the last key', async () => {
     const { studio, load, connection, transport, stop } = setup((call, n) =>
       n === 0
