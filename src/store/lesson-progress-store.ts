@@ -1,5 +1,6 @@
 import type { IDBPDatabase } from 'idb';
 import type { LessonProgress } from '../core/lessons/progress/lesson-progress.ts';
+import { keepDraft } from '../core/lessons/progress/keep-draft.ts';
 import { passStep } from '../core/lessons/progress/pass-step.ts';
 import { readLessonProgress } from '../core/lessons/progress/read-lesson-progress.ts';
 import { visitStep } from '../core/lessons/progress/visit-step.ts';
@@ -16,7 +17,7 @@ export interface ProgressStoreOptions extends OpenLibraryDbOptions {
 /**
  * Learners' progress through lessons, in the library database's `progress` store (version 2):
  * one small record per lesson — the current step, the steps passed and when, started and
- * finished times. Every change is one read-and-write transaction, so two quick passes never
+ * finished times, and what the learner left on each step they changed. Every change is one read-and-write transaction, so two quick passes never
  * lose one another; a damaged record reads as no progress (the lesson starts afresh) rather
  * than failing the page. Failures throw a classified `StorageError`.
  *
@@ -56,6 +57,11 @@ export class LessonProgressStore {
   /** Every check of step `stepId` passed; `stepIds` are the lesson's steps, to tell when it is finished. */
   pass(lessonId: string, stepId: string, stepIds: readonly string[]): Promise<LessonProgress> {
     return this.change(lessonId, (p, now) => passStep(p, lessonId, stepId, stepIds, now));
+  }
+
+  /** What the learner left on step `stepId` (native design text), or null to forget it. */
+  draft(lessonId: string, stepId: string, text: string | null): Promise<LessonProgress> {
+    return this.change(lessonId, (p, now) => keepDraft(p, lessonId, stepId, text, now));
   }
 
   /** Forget the lesson's progress: it starts again from step 1. */

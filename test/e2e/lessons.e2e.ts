@@ -141,7 +141,18 @@ describe('lessons', () => {
       await pane(page)
         .getByRole('button', { name: `Step ${i + 1}: ${title}, done` })
         .waitFor();
-    // The step's own starting design again (work is kept per visit, progress for good).
+    // The step as the learner left it: their index and pattern are kept with the progress.
+    await checksAre(page, [true, true, true]);
+    expect(
+      await page
+        .getByRole('textbox', { name: 'SK template for UserGameMapping', exact: true })
+        .inputValue()
+    ).toBe('USER#${username}');
+    // Starting the step again forgets it, for good.
+    await pane(page).getByRole('button', { name: 'Start the step again' }).click();
+    await checksAre(page, [false, false, false]);
+    await page.reload();
+    await onStep(page, 4, 4);
     await checksAre(page, [false, false, false]);
     // The list says so too.
     await page.getByRole('button', { name: 'Open…' }).click();

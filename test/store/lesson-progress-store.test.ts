@@ -33,12 +33,33 @@ describe('LessonProgressStore', () => {
       passed: [{ step: 'composite-key', at: 1001 }],
       startedAt: 1000,
       finishedAt: null,
-      updatedAt: 1002
+      updatedAt: 1002,
+      drafts: []
     });
     expect(progressSummary(p, lesson)).toMatchObject({
       passed: [true, false, false, false],
       current: 1
     });
+    b.close();
+  });
+
+  it('keeps what the learner left on a step across a reload, and forgets it when asked', async () => {
+    const name = freshName();
+    const a = await open(name);
+    await a.visit('gaming-keys', 'composite-key');
+    await a.draft('gaming-keys', 'composite-key', '{"mine":1}');
+    await a.draft('gaming-keys', 'filler-sort-keys', '{"mine":2}');
+    await a.draft('gaming-keys', 'composite-key', '{"mine":3}');
+    a.close();
+    const b = await open(name);
+    expect((await b.get('gaming-keys'))!.drafts.map((d) => [d.step, d.text])).toEqual([
+      ['filler-sort-keys', '{"mine":2}'],
+      ['composite-key', '{"mine":3}']
+    ]);
+    await b.draft('gaming-keys', 'filler-sort-keys', null);
+    expect((await b.get('gaming-keys'))!.drafts.map((d) => d.step)).toEqual(['composite-key']);
+    await b.reset('gaming-keys');
+    expect(await b.get('gaming-keys')).toBeNull();
     b.close();
   });
 

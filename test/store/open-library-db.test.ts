@@ -130,7 +130,8 @@ describe('the library database', () => {
     await restore(name, f);
     const progress = await LessonProgressStore.open({ name });
     const stored = f.stores.find((s) => s.name === 'progress')!.records;
-    expect(await progress.all()).toEqual(stored);
+    // Records from before drafts were kept read with none.
+    expect(await progress.all()).toEqual(stored.map((r) => ({ ...(r as object), drafts: [] })));
     expect((await progress.get('gaming-keys'))?.currentStep).toBe('item-collection');
     expect((await progress.get('simple-and-composite-keys'))?.finishedAt).toBe(1796200780000);
     progress.close();

@@ -16,12 +16,15 @@ import {
 import { visitStep } from '../../core/lessons/progress/visit-step.ts';
 import type { ResolvedStep } from '../../core/lessons/resolve-lesson.ts';
 import type { Design } from '../../core/model/design.ts';
+import { importDesignText } from '../../core/formats/import-design-text.ts';
+import { nativeDesign } from '../../core/formats/native-design.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
 
 /** The part of `LessonProgressStore` a session writes through (a fake in unit tests). */
 export interface ProgressWriter {
   visit(lessonId: string, stepId: string): Promise<LessonProgress>;
   pass(lessonId: string, stepId: string, stepIds: readonly string[]): Promise<LessonProgress>;
+  draft(lessonId: string, stepId: string, text: string | null): Promise<LessonProgress>;
   reset(lessonId: string): Promise<void>;
 }
 
@@ -65,9 +68,11 @@ const browserTimers: Timers = {
  * One open lesson in the studio: which step is shown (the presenter state machine, used in and
  * out of presenter mode), the learner's designs, the checks' outcomes on the studio's design
  * and the learner's progress. Each step's design is the studio's design: moving to a step opens
- * its start (or what the learner left there, kept in memory), the solution is shown with the
- * learner's design set aside, and checks run a moment after the last edit (`watch`), off the
- * keystroke's path. Every check green on the learner's own design passes the step.
+ * its start (or what the learner left there), the solution is shown with the learner's design
+ * set aside, and checks run a moment after the last edit (`watch`), off the keystroke's path.
+ * Every check green on the learner's own design passes the step. What the learner left on a
+ * step is kept with the progress too (as native design text, when the checks run), so a reload
+ * or another visit opens the step as they left it; "Start the step again" forgets it.
  */
 export class LessonSession {
   readonly lesson: Lesson;
@@ -93,9 +98,15 @@ export class LessonSession {
   readonly #delay: number;
   /** The learner's design while the solution is shown. */
   #aside: Design | null = null;
-  /** What the learner left on each step, by step id (this visit only; nothing renders it). */
+  /** What the learner left on each step, by step id (nothing renders it). */
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   readonly #drafts = new Map<string, Design>();
+  /** The draft text last written for each step (a step as it began has none). */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  readonly #written = new Map<string, string>();
+  /** Each step's starting design as native text, made when first compared. */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  readonly #startText = new Map<string, string>();
   /** The design the checks last ran on. */
   #evaluated: Design | null = null;
 
@@ -112,6 +123,14 @@ export class LessonSession {
     this.#delay = options.delayMs ?? CHECK_DELAY_MS;
     this.progress = options.record;
     this.summary = $derived(progressSummary(this.progress, this.lesson));
+    // Drafts kept from earlier visits, read as any design file is (a damaged one is ignored).
+    for (const d of options.record?.drafts ?? []) {
+      if (!this.steps.some((s) => s.step.id === d.step)) continue;
+      const loaded = importDesignText(d.text, 'the step as you left it');
+      if (!loaded.ok) continue;
+      this.#drafts.set(d.step, loaded.design);
+      this.#written.set(d.step, d.text);
+    }
     const start = options.step ?? progressSummary(options.record, this.lesson).current;
     this.presenter = presenterStart(
       this.steps.map((s) => ({ hasHint: !!s.step.hint, hasSolution: s.solution !== null })),
@@ -200,11 +219,13 @@ export class LessonSession {
     // For test/bench/lesson-bench.ts: what the checks cost, apart from the keystroke's update.
     performance.measure('keyscope:lesson-checks', { start: started });
     if (this.allPass && !this.solutionShown && !this.summary.passed[this.index]) this.#pass();
+    if (!this.solutionShown) this.#keepDraft();
   }
 
   /** Forget the lesson's progress and start again from step 1's starting design. */
   async startOver(): Promise<void> {
     this.#drafts.clear();
+    this.#written.clear();
     this.#aside = null;
     this.progress = null;
     await this.#write((s) => s.reset(this.lesson.id));
@@ -240,6 +261,22 @@ export class LessonSession {
     this.evaluate();
   }
 
+  /** Keep what the learner has on this step with the progress (none while it is as it began). */
+  #keepDraft(): void {
+    const design = this.#studio.authored;
+    if (!design) return;
+    const step = this.current;
+    const id = step.step.id;
+    let start = this.#startText.get(id);
+    if (start === undefined) this.#startText.set(id, (start = designText(step.start)));
+    const text = design === step.start ? null : designText(design);
+    const kept = text === start ? null : text;
+    if (kept === (this.#written.get(id) ?? null)) return;
+    if (kept === null) this.#written.delete(id);
+    else this.#written.set(id, kept);
+    void this.#write((s) => s.draft(this.lesson.id, id, kept));
+  }
+
   #pass(): void {
     const ids = this.lesson.steps.map((s) => s.id);
     const id = this.current.step.id;
@@ -261,4 +298,9 @@ export class LessonSession {
       this.problem = `Progress is not saved: ${e instanceof Error ? e.message : String(e)} It is kept until the page is closed.`;
     }
   }
+}
+
+/** A design as the native format's text, as the library and exports write it. */
+function designText(design: Design): string {
+  return JSON.stringify(nativeDesign(design));
 }

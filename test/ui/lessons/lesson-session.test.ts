@@ -9,6 +9,7 @@ import { loadLessonText } from '../../../src/core/lessons/load-lesson.ts';
 import type { LessonProgress } from '../../../src/core/lessons/progress/lesson-progress.ts';
 import { passStep } from '../../../src/core/lessons/progress/pass-step.ts';
 import { visitStep } from '../../../src/core/lessons/progress/visit-step.ts';
+import { keepDraft } from '../../../src/core/lessons/progress/keep-draft.ts';
 import { resolveLesson } from '../../../src/core/lessons/resolve-lesson.ts';
 import {
   CHECK_DELAY_MS,
@@ -49,7 +50,9 @@ function manualTimers(): Timers & { pending: { run: () => void; ms: number }[]; 
 }
 
 /** A store that records what it is asked, answering with the same pure updates. */
-function recordingStore(fail = false): ProgressWriter & { calls: string[] } {
+function recordingStore(
+  fail = false
+): ProgressWriter & { calls: string[]; readonly record: LessonProgress | null } {
   let p: LessonProgress | null = null;
   let t = 0;
   const calls: string[] = [];
@@ -61,6 +64,13 @@ function recordingStore(fail = false): ProgressWriter & { calls: string[] } {
     calls,
     visit: (l, s) => (calls.push(`visit ${s}`), answer(() => visitStep(p, l, s, ++t))),
     pass: (l, s, ids) => (calls.push(`pass ${s}`), answer(() => passStep(p, l, s, ids, ++t))),
+    draft: (l, s, text) => (
+      calls.push(`draft ${s} ${text === null ? 'forgotten' : 'kept'}`),
+      answer(() => keepDraft(p, l, s, text, ++t))
+    ),
+    get record() {
+      return p;
+    },
     reset: async (l) => {
       calls.push(`reset ${l}`);
       if (fail) throw new Error('full');
@@ -139,7 +149,11 @@ describe('LessonSession', () => {
     expect(s.allPass).toBe(true);
     expect(s.summary.passed).toEqual([true, false, false, false]);
     await Promise.resolve();
-    expect(store.calls).toEqual(['visit composite-key', 'pass composite-key']);
+    expect(store.calls).toEqual([
+      'visit composite-key',
+      'pass composite-key',
+      'draft composite-key kept'
+    ]);
     // Evaluating again (an unrelated edit) writes nothing more.
     tpl(studio, 'User', 'SK', 'PROFILE#${username}');
     s.watch(studio.design);
@@ -169,6 +183,46 @@ describe('LessonSession', () => {
     s.go(3);
     expect(s.act({ type: 'next' })).toBe(false);
     expect(links.at(-1)).toBe('#lesson=gaming-keys&step=4');
+  });
+
+  it('keeps what the learner left on a step with the progress: a later visit opens it so; starting the step again forgets it', async () => {
+    const { s, studio, timers, store } = await session();
+    tpl(studio, 'Game', 'PK', 'MATCH#${gameId}');
+    s.watch(studio.design);
+    timers.run();
+    await Promise.resolve();
+    expect(store.calls.at(-1)).toBe('draft composite-key kept');
+    // The solution shown is never kept as the learner's.
+    s.act({ type: 'toggle-solution' });
+    await Promise.resolve();
+    expect(store.calls.filter((c) => c.startsWith('draft'))).toHaveLength(1);
+    s.act({ type: 'toggle-solution' });
+
+    // A new visit (a reload) from what the store holds: the step as the learner left it.
+    const again = await session({ record: store.record });
+    expect(again.studio.design!.entities.find((e) => e.name === 'Game')!.keys['PK']).toBe(
+      'MATCH#${gameId}'
+    );
+    // Nothing to write for a step opened as it was left.
+    expect(again.store.calls).toEqual(['visit composite-key']);
+    again.s.act({ type: 'reset-step' });
+    await Promise.resolve();
+    expect(again.store.calls.slice(1)).toContain('draft composite-key forgotten');
+    expect(again.store.record!.drafts).toEqual([]);
+    expect(again.studio.design).toBe(again.steps[0]!.start);
+  });
+
+  it('ignores a kept draft that is not a design, or is for a step the lesson no longer has', async () => {
+    const base = visitStep(null, 'gaming-keys', 'composite-key', 5);
+    const record = keepDraft(
+      keepDraft(base, 'gaming-keys', 'composite-key', '{"format": "keyscope.design", ', 6),
+      'gaming-keys',
+      'a-step-since-removed',
+      '{}',
+      7
+    );
+    const { studio, steps } = await session({ record });
+    expect(studio.design).toBe(steps[0]!.start);
   });
 
   it("shows the solution with the learner's design set aside, and never passes on it", async () => {

@@ -15,4 +15,16 @@ export interface LessonProgress {
   /** When every step had passed, or null. */
   readonly finishedAt: number | null;
   readonly updatedAt: number;
+  /**
+   * What the learner left on a step, as native design text (loaded, validated and migrated like
+   * any design file when the step opens again); a step the learner has not changed has none.
+   * Records from before drafts were kept have none.
+   */
+  readonly drafts: readonly LessonDraft[];
+}
+
+export interface LessonDraft {
+  readonly step: string;
+  readonly text: string;
+  readonly at: number;
 }

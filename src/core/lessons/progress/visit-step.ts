@@ -18,7 +18,8 @@ export function visitStep(
     passed: [],
     startedAt: now,
     finishedAt: null,
-    updatedAt: now
+    updatedAt: now,
+    drafts: []
   };
   if (base.currentStep === stepId && progress) return progress;
   return { ...base, currentStep: stepId, updatedAt: now };

@@ -13,7 +13,8 @@ describe('passStep and visitStep', () => {
       passed: [],
       startedAt: 10,
       finishedAt: null,
-      updatedAt: 10
+      updatedAt: 10,
+      drafts: []
     });
     const q = visitStep(p, 'l', 'b', 20);
     expect(q).toMatchObject({ currentStep: 'b', startedAt: 10, updatedAt: 20 });

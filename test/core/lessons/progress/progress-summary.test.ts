@@ -10,6 +10,7 @@ const progress = (p: Partial<LessonProgress>): LessonProgress => ({
   startedAt: 1,
   finishedAt: null,
   updatedAt: 1,
+  drafts: [],
   ...p
 });
 

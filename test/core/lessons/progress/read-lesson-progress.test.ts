@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLessonProgress } from '../../../../src/core/lessons/progress/read-lesson-progress.ts';
+import { MAX_DRAFT_CHARS } from '../../../../src/core/lessons/progress/keep-draft.ts';
 
 const good = {
   lessonId: 'gaming-keys',
@@ -11,8 +12,45 @@ const good = {
 };
 
 describe('readLessonProgress', () => {
-  it('reads a record as stored', () => {
-    expect(readLessonProgress(structuredClone(good))).toEqual(good);
+  it('reads a record as stored; one from before drafts were kept has none', () => {
+    // `good` is a record as the first progress store wrote it: no drafts field.
+    expect(readLessonProgress(structuredClone(good))).toEqual({ ...good, drafts: [] });
+    const drafted = {
+      ...good,
+      drafts: [{ step: 'b', text: '{"format":"keyscope.design"}', at: 7 }]
+    };
+    expect(readLessonProgress(structuredClone(drafted))).toEqual(drafted);
+  });
+
+  it.each([
+    ['drafts as an object', {}],
+    ['a draft without a step', [{ text: 'x', at: 1 }]],
+    ['a draft whose text is not text', [{ step: 'b', text: 4, at: 1 }]],
+    ['an empty draft', [{ step: 'b', text: '', at: 1 }]],
+    ['a draft too long', [{ step: 'b', text: 'x'.repeat(MAX_DRAFT_CHARS + 1), at: 1 }]],
+    ['a draft without a time', [{ step: 'b', text: 'x' }]],
+    ['a draft that is text', ['draft']]
+  ])('leaves out %s and keeps the rest of the record', (_n, drafts) => {
+    const kept = { step: 'a', text: 'kept', at: 2 };
+    const raw = {
+      ...good,
+      drafts: Array.isArray(drafts) ? [...drafts, kept] : drafts
+    };
+    expect(readLessonProgress(raw)).toEqual({
+      ...good,
+      drafts: Array.isArray(drafts) ? [kept] : []
+    });
+  });
+
+  it('keeps one draft per step, the first', () => {
+    const raw = {
+      ...good,
+      drafts: [
+        { step: 'a', text: 'one', at: 1 },
+        { step: 'a', text: 'two', at: 2 }
+      ]
+    };
+    expect(readLessonProgress(raw)?.drafts).toEqual([{ step: 'a', text: 'one', at: 1 }]);
   });
 
   it('keeps one pass per step', () => {
