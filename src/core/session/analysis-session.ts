@@ -23,8 +23,8 @@ import { analyzeDesign } from '../analysis/analyze-design.ts';
 import { editDesign, type DesignEdit } from '../edits/edit-design.ts';
 import type { Fix } from '../fixes/fix.ts';
 import { suggestFixes, type FixTarget } from '../fixes/suggest-fixes.ts';
-import { heatReport, heatReportSteps } from '../heat/heat-report.ts';
-import { finishSteps, type Steps } from '../steps/finish-steps.ts';
+import { heatReport } from '../heat/heat-report.ts';
+import { HeatKeeper } from './heat-keeper.ts';
 import type { HeatReport } from '../heat/heat-types.ts';
 import { GraphSession } from './graph-session.ts';
 import type { RowQuery } from './row-query.ts';
@@ -34,8 +34,6 @@ import { summarizeAnalysis, type TableSummary } from './summarize-analysis.ts';
 
 /** Row layouts kept per session (one per view and set of collapsed collections). */
 export const LAYOUTS_KEPT = 8;
-/** Heat reports kept per session (one per workload and "what if" scale). */
-export const HEAT_KEPT = 4;
 
 const EMPTY_WINDOW: RowWindow = { total: 0, from: 0, to: 0, columns: [], moreColumns: 0, rows: [] };
 
@@ -58,16 +56,16 @@ export class AnalysisSession {
   #overwrites = new Map<number, Map<number, ResolvedItem>>();
   #places: ((source: string) => ItemPlace | undefined) | null = null;
   #runs: { patterns: readonly AccessPattern[]; runs: PatternRun[] } | null = null;
-  #heat: { design: Design; scale: number; heat: HeatReport }[] = [];
-  /** A heat report being made in slices (prepareHeat), until it is done or another is asked. */
-  #preparing: { design: Design; scale: number; steps: Steps<HeatReport> } | null = null;
+  readonly #heat: HeatKeeper;
   #graphs: GraphSession | null = null;
 
   /** `design` is the one `analysis` was made from (its tables and entities). */
   constructor(
     readonly design: Design,
     readonly analysis: DesignAnalysis
-  ) {}
+  ) {
+    this.#heat = new HeatKeeper(analysis);
+  }
 
   /** Per table and view: counts and the first absent and rejected items. */
   get tables(): readonly TableSummary[] {
@@ -131,55 +129,19 @@ export class AnalysisSession {
   /**
    * Heat and capacity under the workload of `design` (this analysis's design, or a later one
    * whose tables and entities it shares: an edit of the workload or the patterns needs no new
-   * analysis) with every rate times `scale`. The last few are kept.
+   * analysis) with every rate times `scale`. The last few are kept (HeatKeeper).
    */
   heat(design: Design = this.design, scale = 1): HeatReport {
-    const same = (d: Design) =>
-      d === design ||
-      (d.workload === design.workload && d.accessPatterns === design.accessPatterns);
-    const known = this.#heat.find((h) => h.scale === scale && same(h.design));
-    if (known) return known.heat;
-    // The report being prepared, if it is this one, is finished rather than begun again.
-    const p = this.#preparing;
-    this.#preparing = null;
-    const mine = p !== null && p.scale === scale && same(p.design);
-    if (p && !mine) p.steps.return(undefined as never);
-    const heat = mine ? finishSteps(p.steps) : heatReport(design, this.analysis, { scale });
-    this.#keep(design, scale, heat);
-    return heat;
+    return this.#heat.heat(design, scale);
   }
 
   /**
    * Work towards the heat of this analysis's design at `scale` (the one the heat view will ask
-   * for) one step at a time while `more()` says so, carrying on at the next call; true once it
-   * is made, when `heat` answers at once. The analysis worker calls it in slices while idle, so
-   * opening the heat view on a million items shows the report without computing it then.
+   * for) one step at a time while `more()` says so; true once it is made, when `heat` answers
+   * at once. The analysis worker calls it in slices while idle (HeatKeeper.prepare).
    */
   prepareHeat(scale: number, more: () => boolean): boolean {
-    const design = this.design;
-    if (this.#heat.some((h) => h.scale === scale && h.design === design)) return true;
-    if (this.#preparing?.scale !== scale) {
-      this.#preparing?.steps.return(undefined as never);
-      this.#preparing = {
-        design,
-        scale,
-        steps: heatReportSteps(design, this.analysis, { scale })
-      };
-    }
-    const p = this.#preparing;
-    do {
-      const step = p.steps.next();
-      if (step.done) {
-        this.#preparing = null;
-        this.#keep(design, scale, step.value);
-        return true;
-      }
-    } while (more());
-    return false;
-  }
-
-  #keep(design: Design, scale: number, heat: HeatReport): void {
-    this.#heat = [{ design, scale, heat }, ...this.#heat.slice(0, HEAT_KEPT - 1)];
+    return this.#heat.prepare(this.design, scale, more);
   }
 
   /** Fixes for a hot key (or for the peak of every table and index near its ceiling). */
