@@ -58,7 +58,15 @@ export class HeatKeeper {
     }
     const p = this.#preparing;
     do {
-      const step = p.steps.next();
+      let step: IteratorResult<void, HeatReport>;
+      try {
+        step = p.steps.next();
+      } catch (e) {
+        // Steps that threw are over: heat asked for later makes its report afresh (and meets
+        // the same error there, as its answer).
+        this.#preparing = null;
+        throw e;
+      }
       if (step.done) {
         this.#preparing = null;
         this.#keep(design, scale, step.value);

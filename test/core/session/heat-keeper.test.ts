@@ -41,4 +41,21 @@ describe('HeatKeeper', () => {
     while (!keeper.prepare(quieter, 1, () => false));
     expect(keeper.heat(quieter, 1)).toEqual(heatReport(quieter, a));
   });
+
+  it('a preparation that throws is dropped: heat asked for later is made afresh', () => {
+    const a = analyzeDesign(d);
+    const keeper = new HeatKeeper(a);
+    // A design whose workload cannot be read stands in for any step that throws.
+    let throwing = true;
+    const design = {
+      ...d,
+      get workload() {
+        if (throwing) throw new Error('workload unreadable');
+        return d.workload;
+      }
+    };
+    expect(() => keeper.prepare(design, 1, () => false)).toThrow('workload unreadable');
+    throwing = false;
+    expect(keeper.heat(design, 1)).toEqual(heatReport(d, a));
+  });
 });
