@@ -20,7 +20,10 @@ export const FINDINGS_SENT = 1000;
 /** Result entries posted per access pattern run. */
 export const RUN_ENTRIES_SENT = 500;
 
-/** How long the worker waits after an analysis, with no newer one, before preparing heat. */
+/**
+ * How long the worker waits after an analysis, with no newer one, before preparing heat (not
+ * at all after one of a design just read or generated, which no one is typing into yet).
+ */
 export const PREPARE_AFTER_MS = 300;
 /** Time one slice of preparing heat may take before the worker reads its messages again. */
 export const PREPARE_SLICE_MS = 8;
@@ -257,7 +260,10 @@ export class AnalysisHost {
     ) => this.#post({ id, kind: 'progress', phase, fraction });
     // Appending a live table's pages is quick; other replays (reading a held file again,
     // generating items) are worth saying.
+    // A design just read or generated is not being typed into: heat is prepared at once.
+    let fresh = false;
     const design = this.#receiver.decode(request.wire, (change) => {
+      if (change.kind === 'parse' || change.kind === 'generate') fresh = true;
       if (change.kind !== 'append')
         progress(change.kind === 'parse' ? 'reading' : 'generating', 0.1);
     });
@@ -283,12 +289,13 @@ export class AnalysisHost {
           }
         : { id, kind: 'done', summary }
     );
-    this.#prepare(PREPARE_AFTER_MS);
+    this.#prepare(fresh ? 0 : PREPARE_AFTER_MS);
   }
 
   /**
    * Prepare the heat the heat view asks for first, so that opening it on a million items shows
-   * the report at once rather than after a second's work: once the analysis has rested, in
+   * the report at once rather than after a second's work: once the analysis has rested (at once
+   * for a design just read or generated), in
    * slices of PREPARE_SLICE_MS between which the worker answers any message first (a keystroke's
    * analysis waits one slice at most, and drops the preparation for the design it replaces).
    */

@@ -437,6 +437,18 @@ describe('AnalysisHost prepares heat while idle', () => {
     expect(reply.heat).toEqual(structuredClone(page.heat(moved, 1)));
   });
 
+  it('prepares at once after a design is generated or read, after a rest after an edit', () => {
+    const { timers, pending, runNext } = handTimers();
+    const { analyse } = host(null, timers);
+    const generated = generateRemote(gaming, 300, 7);
+    analyse(generated);
+    expect(pending.filter((t) => !t.cancelled).map((t) => t.ms)).toEqual([0]);
+    // The same held items with another name: nothing rebuilt, so it waits for edits to rest.
+    analyse({ ...generated, name: 'renamed' });
+    expect(pending.filter((t) => !t.cancelled).map((t) => t.ms)).toEqual([PREPARE_AFTER_MS]);
+    while (runNext() !== null);
+  });
+
   it('prepares the scale heat was last asked at', () => {
     const { timers, runNext } = handTimers();
     const { ask, analyse } = host(null, timers);
