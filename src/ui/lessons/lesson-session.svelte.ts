@@ -16,9 +16,8 @@ import {
 import { visitStep } from '../../core/lessons/progress/visit-step.ts';
 import type { ResolvedStep } from '../../core/lessons/resolve-lesson.ts';
 import type { Design } from '../../core/model/design.ts';
-import { importDesignText } from '../../core/formats/import-design-text.ts';
-import { nativeDesign } from '../../core/formats/native-design.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
+import { StepDrafts } from './step-drafts.ts';
 
 /** The part of `LessonProgressStore` a session writes through (a fake in unit tests). */
 export interface ProgressWriter {
@@ -98,15 +97,8 @@ export class LessonSession {
   readonly #delay: number;
   /** The learner's design while the solution is shown. */
   #aside: Design | null = null;
-  /** What the learner left on each step, by step id (nothing renders it). */
-  // eslint-disable-next-line svelte/prefer-svelte-reactivity
-  readonly #drafts = new Map<string, Design>();
-  /** The draft text last written for each step (a step as it began has none). */
-  // eslint-disable-next-line svelte/prefer-svelte-reactivity
-  readonly #written = new Map<string, string>();
-  /** Each step's starting design as native text, made when first compared. */
-  // eslint-disable-next-line svelte/prefer-svelte-reactivity
-  readonly #startText = new Map<string, string>();
+  /** What the learner left on each step, and what the store holds of it. */
+  readonly #drafts: StepDrafts;
   /** The design the checks last ran on. */
   #evaluated: Design | null = null;
 
@@ -123,14 +115,7 @@ export class LessonSession {
     this.#delay = options.delayMs ?? CHECK_DELAY_MS;
     this.progress = options.record;
     this.summary = $derived(progressSummary(this.progress, this.lesson));
-    // Drafts kept from earlier visits, read as any design file is (a damaged one is ignored).
-    for (const d of options.record?.drafts ?? []) {
-      if (!this.steps.some((s) => s.step.id === d.step)) continue;
-      const loaded = importDesignText(d.text, 'the step as you left it');
-      if (!loaded.ok) continue;
-      this.#drafts.set(d.step, loaded.design);
-      this.#written.set(d.step, d.text);
-    }
+    this.#drafts = new StepDrafts(this.steps, options.record?.drafts ?? []);
     const start = options.step ?? progressSummary(options.record, this.lesson).current;
     this.presenter = presenterStart(
       this.steps.map((s) => ({ hasHint: !!s.step.hint, hasSolution: s.solution !== null })),
@@ -225,7 +210,6 @@ export class LessonSession {
   /** Forget the lesson's progress and start again from step 1's starting design. */
   async startOver(): Promise<void> {
     this.#drafts.clear();
-    this.#written.clear();
     this.#aside = null;
     this.progress = null;
     await this.#write((s) => s.reset(this.lesson.id));
@@ -246,7 +230,7 @@ export class LessonSession {
   /** Open the current step: what the learner left there, or (reset) its starting design. */
   #enter(why: 'reset' | null): void {
     const step = this.current;
-    if (why === 'reset') this.#drafts.delete(step.step.id);
+    if (why === 'reset') this.#drafts.forget(step.step.id);
     this.#show(this.#drafts.get(step.step.id) ?? step.start, null);
     if (this.linkable) this.#setLink(encodeLessonLink(this.lesson.id, this.index));
     this.progress = visitStep(this.progress, this.lesson.id, step.step.id, this.#now());
@@ -265,16 +249,9 @@ export class LessonSession {
   #keepDraft(): void {
     const design = this.#studio.authored;
     if (!design) return;
-    const step = this.current;
-    const id = step.step.id;
-    let start = this.#startText.get(id);
-    if (start === undefined) this.#startText.set(id, (start = designText(step.start)));
-    const text = design === step.start ? null : designText(design);
-    const kept = text === start ? null : text;
-    if (kept === (this.#written.get(id) ?? null)) return;
-    if (kept === null) this.#written.delete(id);
-    else this.#written.set(id, kept);
-    void this.#write((s) => s.draft(this.lesson.id, id, kept));
+    const id = this.current.step.id;
+    const text = this.#drafts.toWrite(this.current, design);
+    if (text !== undefined) void this.#write((s) => s.draft(this.lesson.id, id, text));
   }
 
   #pass(): void {
@@ -298,9 +275,4 @@ export class LessonSession {
       this.problem = `Progress is not saved: ${e instanceof Error ? e.message : String(e)} It is kept until the page is closed.`;
     }
   }
-}
-
-/** A design as the native format's text, as the library and exports write it. */
-function designText(design: Design): string {
-  return JSON.stringify(nativeDesign(design));
 }
