@@ -1,6 +1,6 @@
 import { importDesignText } from '../../core/formats/import-design-text.ts';
 import { nativeDesign } from '../../core/formats/native-design.ts';
-import type { LessonDraft } from '../../core/lessons/progress/lesson-progress.ts';
+import type { StepDraft } from '../../core/lessons/progress/lesson-progress.ts';
 import type { ResolvedStep } from '../../core/lessons/resolve-lesson.ts';
 import type { Design } from '../../core/model/design.ts';
 
@@ -18,7 +18,7 @@ export class StepDrafts {
   readonly #startText = new Map<string, string>();
 
   /** Drafts from the progress record, read as any design file is (a damaged one is ignored). */
-  constructor(steps: readonly ResolvedStep[], drafts: readonly LessonDraft[]) {
+  constructor(steps: readonly ResolvedStep[], drafts: readonly StepDraft[]) {
     for (const d of drafts) {
       if (!steps.some((s) => s.step.id === d.step)) continue;
       const loaded = importDesignText(d.text, 'the step as you left it');

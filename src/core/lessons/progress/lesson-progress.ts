@@ -20,10 +20,10 @@ export interface LessonProgress {
    * any design file when the step opens again); a step the learner has not changed has none.
    * Records from before drafts were kept have none.
    */
-  readonly drafts: readonly LessonDraft[];
+  readonly drafts: readonly StepDraft[];
 }
 
-export interface LessonDraft {
+export interface StepDraft {
   readonly step: string;
   readonly text: string;
   readonly at: number;

@@ -1,5 +1,5 @@
 import { isPlainObject } from '../../json/is-plain-object.ts';
-import type { LessonDraft, LessonProgress } from './lesson-progress.ts';
+import type { StepDraft, LessonProgress } from './lesson-progress.ts';
 import { MAX_DRAFT_CHARS } from './keep-draft.ts';
 
 const time = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
@@ -27,7 +27,7 @@ export function readLessonProgress(raw: unknown): LessonProgress | null {
     if (!isPlainObject(p) || !id(p['step']) || !time(p['at'])) return null;
     if (!steps.some((s) => s.step === p['step'])) steps.push({ step: p['step'], at: p['at'] });
   }
-  const kept: LessonDraft[] = [];
+  const kept: StepDraft[] = [];
   for (const d of Array.isArray(drafts) ? drafts : []) {
     if (!isPlainObject(d) || !id(d['step']) || !time(d['at'])) continue;
     const text = d['text'];
