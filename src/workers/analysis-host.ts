@@ -59,7 +59,7 @@ export class AnalysisHost {
 
   /**
    * `read` reads a Blob's bytes at once (FileReaderSync in the worker). With `timers`, heat is
-   * prepared in slices once an analysis has rested PREPARE_AFTER_MS (see #prepare).
+   * prepared in slices after each analysis (see #prepare); without, only when asked for.
    */
   constructor(
     post: (reply: WorkerReply) => void,
@@ -259,8 +259,8 @@ export class AnalysisHost {
       fraction: number
     ) => this.#post({ id, kind: 'progress', phase, fraction });
     // Appending a live table's pages is quick; other replays (reading a held file again,
-    // generating items) are worth saying.
-    // A design just read or generated is not being typed into: heat is prepared at once.
+    // generating items) are worth saying. A design just read or generated is not being typed
+    // into: its heat is prepared at once.
     let fresh = false;
     const design = this.#receiver.decode(request.wire, (change) => {
       if (change.kind === 'parse' || change.kind === 'generate') fresh = true;
@@ -294,10 +294,10 @@ export class AnalysisHost {
 
   /**
    * Prepare the heat the heat view asks for first, so that opening it on a million items shows
-   * the report at once rather than after a second's work: once the analysis has rested (at once
-   * for a design just read or generated), in
-   * slices of PREPARE_SLICE_MS between which the worker answers any message first (a keystroke's
-   * analysis waits one slice at most, and drops the preparation for the design it replaces).
+   * the report at once rather than after a second's work: once the analysis has rested (at
+   * once for a design just read or generated), in slices of PREPARE_SLICE_MS between which the
+   * worker answers any message first (a keystroke's analysis waits one slice at most, and drops
+   * the preparation for the design it replaces).
    */
   #prepare(after: number): void {
     const timers = this.#timers;
