@@ -69,7 +69,7 @@ export function* heatReportSteps(
       parts.push(buildHeatView(s, prices, workload.targetUtilization, options.topKeys ?? TOP_KEYS));
       yield;
     }
-    return report(design, sinks, parts, workload);
+    return report(design, sinks, parts, workload, prices.region);
   } finally {
     for (const s of sinks) s.sink.release();
   }
@@ -79,7 +79,8 @@ function report(
   design: Design,
   sinks: readonly FinishedSink[],
   parts: readonly HeatViewParts[],
-  workload: ResolvedWorkload
+  workload: ResolvedWorkload,
+  region: string
 ): HeatReport {
   const views = parts.map((p) => p.heat);
   const cost = { onDemand: 0, provisioned: 0, autoScaled: 0, storage: 0 };
@@ -94,7 +95,7 @@ function report(
     entities: entityHeat(design, sinks),
     findings: heatFindings(design, sinks, parts, workload.hotShare),
     scale: workload.scale,
-    region: regionPrices(workload.region).prices.region,
+    region,
     cost
   };
 }
