@@ -1,6 +1,7 @@
-// Export saves through a Blob URL on a temporary link, which is revoked after the download starts.
+// Exports (designs, lessons) save through a Blob URL on a temporary link, which is revoked after
+// the download starts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadText } from '../../../src/ui/lessons/download-text.ts';
+import { downloadText } from '../../../src/ui/share/download-text.ts';
 
 describe('downloadText', () => {
   afterEach(() => vi.useRealTimers());
@@ -25,10 +26,10 @@ describe('downloadText', () => {
       body: { append: (el: unknown) => appended.push(el) }
     } as unknown as Document;
     downloadText(
+      doc,
       'gaming-keys.lesson.json',
-      '{"format": "keyscope.lesson"}\n',
       'application/json',
-      doc
+      '{"format": "keyscope.lesson"}\n'
     );
     expect(clicked).toEqual([
       { href: expect.stringMatching(/^blob:/), download: 'gaming-keys.lesson.json', hidden: true }
