@@ -1,4 +1,5 @@
 import { decodeUtf8 } from '../text/decode-utf8.ts';
+import { encodingFinding } from '../text/encoding-finding.ts';
 import { loadDesignText, type LoadResult } from './load-design.ts';
 import type { LoadOptions } from './item-counter.ts';
 
@@ -15,12 +16,6 @@ import type { LoadOptions } from './item-counter.ts';
 export function loadDesignBytes(bytes: Uint8Array, options: LoadOptions = {}): LoadResult {
   options.onProgress?.({ phase: 'decoding', done: 0, total: 1 });
   const decoded = decodeUtf8(bytes);
-  if (!decoded.ok)
-    return {
-      ok: false,
-      findings: [
-        { severity: 'error', code: 'file.encoding', message: decoded.error.message, path: '$' }
-      ]
-    };
+  if (!decoded.ok) return { ok: false, findings: [encodingFinding(decoded.error)] };
   return loadDesignText(decoded.text, options);
 }

@@ -1,4 +1,5 @@
 import { decodeUtf8 } from '../text/decode-utf8.ts';
+import { encodingFinding } from '../text/encoding-finding.ts';
 import { lessonSizeRefusal, loadLessonText, type LessonLoadResult } from './load-lesson.ts';
 
 /**
@@ -15,12 +16,6 @@ export function loadLessonBytes(bytes: Uint8Array): LessonLoadResult {
   const tooLarge = lessonSizeRefusal(bytes.length);
   if (tooLarge) return tooLarge;
   const decoded = decodeUtf8(bytes);
-  if (!decoded.ok)
-    return {
-      ok: false,
-      findings: [
-        { severity: 'error', code: 'file.encoding', message: decoded.error.message, path: '$' }
-      ]
-    };
+  if (!decoded.ok) return { ok: false, findings: [encodingFinding(decoded.error)] };
   return loadLessonText(decoded.text);
 }
