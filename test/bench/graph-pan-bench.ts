@@ -19,6 +19,7 @@ import { type Page } from 'playwright-core';
 import { designJson } from '../../src/core/export/design-json.ts';
 import { gamingDesign } from './gaming-items.ts';
 import { startBuiltStudio } from './built-studio.ts';
+import { median } from './median.ts';
 
 const ITEMS = Number(process.env['BENCH_ITEMS'] ?? 10_000);
 const RUNS = 3;
@@ -29,8 +30,6 @@ interface Pan {
   fps: number;
   slowestMs: number;
 }
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
  * Pan the drawing (SVG or canvas) for `ms`, one mouse move per frame. Written as text: tsx

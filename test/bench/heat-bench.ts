@@ -20,6 +20,7 @@ import { AnalysisSession } from '../../src/core/session/analysis-session.ts';
 import { PREPARE_SLICE_MS } from '../../src/workers/analysis-host.ts';
 import { example } from '../helpers/example.ts';
 import { gamingDesign } from './gaming-items.ts';
+import { median } from './median.ts';
 
 const SIZES = (process.env['BENCH_SIZES'] ?? '10000,100000,1000000').split(',').map(Number);
 
@@ -27,11 +28,6 @@ function time(fn: () => unknown): number {
   const t = performance.now();
   fn();
   return performance.now() - t;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
 }
 
 /** The bench's gaming items with the example's access patterns and a Zipf workload. */

@@ -13,6 +13,7 @@
  */
 import { type Page } from 'playwright-core';
 import { startBuiltStudio } from './built-studio.ts';
+import { median } from './median.ts';
 
 const SIZES = (process.env['BENCH_SIZES'] ?? '10000,100000,1000000').split(',').map(Number);
 const RUNS = 3;
@@ -20,8 +21,6 @@ const RUNS = 3;
 const REST_MS = 3000;
 const TARGET = 500;
 const LONG_TASK = 50;
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function openWithItems(page: Page, url: string, n: number): Promise<void> {
   await page.goto(`${url}#example=gaming`);

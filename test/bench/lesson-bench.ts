@@ -14,11 +14,10 @@
  */
 import { type Page } from 'playwright-core';
 import { startBuiltStudio } from './built-studio.ts';
+import { median } from './median.ts';
 
 const FIELD = 'PK template for UserGameMapping';
 const ROUNDS = 5;
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 interface Run {
   paintMs: number;
   longestMs: number;

@@ -22,6 +22,7 @@ import { readItems } from '../../src/live/read-items.ts';
 import { untilActive } from '../../scripts/seed-local-table.ts';
 import { lcg } from './gaming-items.ts';
 import { stubTransport } from '../live/stub-transport.ts';
+import { median } from './median.ts';
 
 process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';
 const N = Number(process.env['BENCH_LIVE_ITEMS'] ?? 100_000);
@@ -195,11 +196,6 @@ async function clientOnly(): Promise<{ ratio: number; sdkMs: number; liveMs: num
   const sdkMs = median(sdkTimes);
   const liveMs = median(liveTimes);
   return { ratio: sdkMs / liveMs, sdkMs, liveMs };
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
 }
 
 async function heapOf<T>(load: () => Promise<T>): Promise<{ mb: number; kept: T }> {

@@ -37,6 +37,7 @@ import { createLiveClient } from '../../src/live/create-live-client.ts';
 import { CredentialsHolder } from '../../src/live/credentials-holder.ts';
 import { EMULATOR_CREDENTIALS } from '../../src/live/live-target.ts';
 import { readItems } from '../../src/live/read-items.ts';
+import { median } from './median.ts';
 
 process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';
 const root = resolve(import.meta.dirname, '../..');
@@ -45,8 +46,6 @@ const RUNS = 3;
 const TARGET_MS = 1000;
 const LONG_TASK_MS = 50;
 const BIG = 'live-bench';
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function startDynalite(): Promise<{ url: string; stop: () => void }> {
   const child = spawn(

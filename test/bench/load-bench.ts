@@ -8,6 +8,7 @@
 import { loadDesignText } from '../../src/core/formats/load-design.ts';
 import { decodeUtf8 } from '../../src/core/text/decode-utf8.ts';
 import { gamingDesign } from './gaming-items.ts';
+import { median } from './median.ts';
 
 const SIZES = (process.env['BENCH_SIZES'] ?? '100000,630000').split(',').map(Number);
 
@@ -15,11 +16,6 @@ function time(fn: () => unknown): number {
   const t = performance.now();
   fn();
   return performance.now() - t;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
 }
 
 console.log('Keyscope loader benchmark (gaming design with its GSI; floor = JSON.parse alone)');

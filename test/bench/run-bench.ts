@@ -14,6 +14,7 @@ import type { Design } from '../../src/core/model/design.ts';
 import { KeyCache } from '../../src/core/views/key-cache.ts';
 import { floorAnalysis } from './floor.ts';
 import { gamingDesign } from './gaming-items.ts';
+import { median } from './median.ts';
 
 const SIZES = (process.env['BENCH_SIZES'] ?? '10000,100000,1000000').split(',').map(Number);
 
@@ -21,11 +22,6 @@ function time(fn: () => unknown): number {
   const t = performance.now();
   fn();
   return performance.now() - t;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
 }
 
 /**

@@ -15,13 +15,12 @@ import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
 import { CHROMIUM_ARGS } from '../e2e/browser.ts';
 import type { StoreBenchRun } from './store-bench-page.ts';
+import { median } from './median.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const SIZES = (process.env['BENCH_SIZES'] ?? '1000,10000,50000').split(',').map(Number);
 const RUNS = 5;
 const BLOCK_LIMIT = 50;
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main(): Promise<void> {
   const server = await createServer({

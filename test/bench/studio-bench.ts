@@ -14,6 +14,7 @@
  */
 import { type Page } from 'playwright-core';
 import { startBuiltStudio } from './built-studio.ts';
+import { median } from './median.ts';
 
 const SIZES = (process.env['BENCH_SIZES'] ?? '10000,100000,1000000').split(',').map(Number);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
@@ -27,8 +28,6 @@ interface Run {
   paintMs: number;
   longestMs: number;
 }
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function openWithItems(page: Page, url: string, n: number): Promise<void> {
   await page.goto(`${url}#example=gaming`);

@@ -26,6 +26,7 @@ import { chromium, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { CHROMIUM_ARGS } from '../e2e/browser.ts';
 import { largeDesignFile } from '../helpers/large-design-file.ts';
+import { median } from './median.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const SIZES = (process.env['BENCH_OPEN_MB'] ?? '10,49').split(',').map(Number);
@@ -39,8 +40,6 @@ interface Run {
   analysedMs: number;
   savedMs: number;
 }
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** In the page: every long task since it loaded. */
 const WATCH = (): void => {

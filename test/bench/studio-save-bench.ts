@@ -16,6 +16,7 @@ import { designJson } from '../../src/core/export/design-json.ts';
 import { generateDesignItems } from '../../src/core/generate/generate-design-items.ts';
 import { example } from '../helpers/example.ts';
 import { startBuiltStudio } from './built-studio.ts';
+import { median } from './median.ts';
 
 const SIZES = (process.env['BENCH_SIZES'] ?? '1000,10000,50000').split(',').map(Number);
 const RUNS = 5;
@@ -30,8 +31,6 @@ interface Run {
   /** The longest the main thread was held while saving. */
   heldMs: number;
 }
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
  * In the page: each save as the top bar shows it, from "saving" to "saved", with the longest the
