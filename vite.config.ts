@@ -44,6 +44,12 @@ export default defineConfig({
     name: 'unit',
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    exclude: ['test/e2e/**', 'node_modules/**']
+    exclude: ['test/e2e/**', 'node_modules/**'],
+    // No test depends on the machine's speed: these limits only end a hung test, and are
+    // generous enough for a 2-core machine busy with other work (vitest's defaults are 5 s for a
+    // test and 1 s for expect.poll).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    expect: { poll: { timeout: 60_000 } }
   }
 });

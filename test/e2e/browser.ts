@@ -20,9 +20,29 @@ export const CHROMIUM_ARGS = [
   '--disable-sync'
 ];
 
-/** Launches Chromium (found by global-setup.ts) with a fresh temporary profile. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+/**
+ * How long a Playwright wait or action (waitFor, click, waitForFunction…) may take before the
+ * test is taken to hang. Tests await what the page shows, never a time; this limit only ends a
+ * hung test, so it is generous for a busy 2-core machine (Playwright's own default is 30 s).
+ */
+export const PAGE_WAIT_MS = 120_000;
+
+/**
+ * Launches Chromium (found by global-setup.ts) with a fresh temporary profile. Every context it
+ * makes (and so every page, `newPage` making its own context) waits up to `PAGE_WAIT_MS`.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: inject('chromiumPath'),
+    args: CHROMIUM_ARGS
+  });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(PAGE_WAIT_MS);
+    return context;
+  };
+  return browser;
 }
 
 export interface ServedApp {

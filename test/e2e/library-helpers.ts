@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS } from './browser.ts';
+import { CHROMIUM_ARGS, PAGE_WAIT_MS } from './browser.ts';
 
 /** A fresh profile directory (remove it with `removeProfile`). */
 export function newProfile(): string {
@@ -17,12 +17,14 @@ export function removeProfile(dir: string): void {
 }
 
 /** Chromium on a profile directory: its storage (IndexedDB) survives the browser. */
-export function launchWithProfile(dir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(dir, {
+export async function launchWithProfile(dir: string): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(dir, {
     executablePath: inject('chromiumPath'),
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 720 }
   });
+  context.setDefaultTimeout(PAGE_WAIT_MS);
+  return context;
 }
 
 /** The browser process (not its renderers or helpers) running on profile `dir`. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { until } from '../helpers/until.ts';
 import { designJson } from '../../src/core/export/design-json.ts';
 import type { GenerationSettings } from '../../src/core/generate/generation-settings.ts';
 import type { Design } from '../../src/core/model/design.ts';
@@ -253,7 +254,7 @@ describe('two tabs on one library', () => {
     await lib.save(e.id, snap(gaming), { expectedRevision: 1 });
     await lib.rename(e.id, 'x');
     await lib.remove(e.id);
-    await vi.waitFor(() => expect(heard.length).toBe(4));
+    await until(() => heard.length === 4);
     expect(heard.map((c) => [c.kind, c.id, c.revision])).toEqual([
       ['created', e.id, 1],
       ['saved', e.id, 2],
@@ -277,7 +278,7 @@ describe('two tabs on one library', () => {
     ])
       stranger.postMessage(m);
     stranger.postMessage({ kind: 'saved', id: 'x', revision: 2, tab: 'z' });
-    await vi.waitFor(() => expect(heard.length).toBe(1));
+    await until(() => heard.length === 1);
     expect(heard[0]).toEqual({ kind: 'saved', id: 'x', revision: 2, tab: 'z' });
     stranger.close();
   });

@@ -1,6 +1,7 @@
 // Two tabs on one design: each tab is a DesignLibrary on the same database (the channel is
 // Node's BroadcastChannel, as in a browser), each with a DesignSaver for the open design.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { until } from '../helpers/until.ts';
 import { AutosaveScheduler } from '../../src/store/autosave-scheduler.ts';
 import type { DesignLibrary, DesignSnapshot } from '../../src/store/design-library.ts';
 import { DesignSaver, type Conflict } from '../../src/store/design-saver.ts';
@@ -43,7 +44,7 @@ describe('DesignSaver', () => {
     const conflicts: Conflict[] = [];
     a.onConflict((c) => conflicts.push(c));
     await b.save(named('from B'), 'auto');
-    await vi.waitFor(() => expect(conflicts.length).toBe(1));
+    await until(() => conflicts.length === 1);
     expect(conflicts[0]).toMatchObject({ id: entry.id, change: 'saved' });
     expect(conflicts[0]!.message).toMatch(/changed in another tab.*Reload.*copy/);
     await expect(a.save(named('from A'), 'auto')).rejects.toMatchObject({
@@ -73,7 +74,7 @@ describe('DesignSaver', () => {
   it('reports a design deleted in another tab', async () => {
     const a = new DesignSaver(tabA, entry);
     await tabB.remove(entry.id);
-    await vi.waitFor(() => expect(a.conflict).not.toBeNull());
+    await until(() => a.conflict !== null);
     expect(a.conflict!.message).toMatch(/deleted in another tab.*new design.*export/);
   });
 
@@ -102,7 +103,7 @@ describe('DesignSaver', () => {
     });
     await new DesignSaver(tabB, entry).save(named('from B'), 'auto');
     autosave.change(named('from A'));
-    await vi.waitFor(() => expect(autosave.state.kind).toBe('failed'));
+    await until(() => autosave.state.kind === 'failed');
     expect(autosave.state).toMatchObject({ kind: 'failed', problem: { kind: 'conflict' } });
     autosave.dispose();
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { until } from '../helpers/until.ts';
 import { analyzeDesign } from '../../src/core/analysis/analyze-design.ts';
 import { emptyMap, type AttributeMap } from '../../src/core/model/attribute-value.ts';
 import type { Design, Entity } from '../../src/core/model/design.ts';
@@ -55,12 +56,8 @@ function host(read: ReadBlob | null = null, timers: HostTimers | null = null) {
   const later = async (request: Request): Promise<WorkerReply> => {
     const n = ++id;
     h.handle(structuredClone({ ...request, id: n } as WorkerRequest));
-    for (let i = 0; i < 100; i++) {
-      const reply = replies.find((r) => r.id === n);
-      if (reply) return reply;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    throw new Error(`no reply to ${request.kind}`);
+    await until(() => replies.some((r) => r.id === n));
+    return replies.find((r) => r.id === n)!;
   };
   return { ask, analyse, later, sender, replies };
 }

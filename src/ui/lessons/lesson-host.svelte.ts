@@ -62,6 +62,8 @@ export class LessonHost {
   storageProblem = $state<string | null>(null);
   /** The lesson pane's width in CSS pixels. */
   width = $state(320);
+  /** Settles once the last lesson link (`openFromHash`) has opened its step, or said why not. */
+  linkOpened: Promise<void> = Promise.resolve();
 
   readonly #o: LessonHostOptions;
   readonly #fetch: typeof fetch;
@@ -127,7 +129,7 @@ export class LessonHost {
    */
   openFromHash(hash: string): boolean {
     if (decodeLessonLink(hash, []) === null) return false;
-    void this.loadIndex().then((entries) => {
+    this.linkOpened = this.loadIndex().then(async (entries) => {
       const link = decodeLessonLink(hash, entries);
       if (!link) return;
       if (!link.ok) {
@@ -143,7 +145,7 @@ export class LessonHost {
         return;
       }
       const entry = entries.find((e) => e.id === link.lessonId);
-      if (entry) void this.openEntry(entry, link.step);
+      if (entry) await this.openEntry(entry, link.step);
     });
     return true;
   }

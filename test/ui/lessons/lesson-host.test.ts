@@ -26,22 +26,38 @@ function host(options: { db?: string; width?: number; fetchFn?: typeof fetch } =
   const shell = new ShellState(options.width ?? 1280);
   const links: (string | null)[] = [];
   const name = options.db ?? `lessons-${++dbs}`;
+  const writes: Promise<unknown>[] = [];
   const h = new LessonHost({
     studio,
     shell,
     examples: () => examples,
     fetchFn: options.fetchFn ?? publicFetch,
-    openStore: () => LessonProgressStore.open({ name }),
+    openStore: async () => recordingWrites(await LessonProgressStore.open({ name }), writes),
     windowWidth: () => options.width ?? 1280,
     setLink: (f) => links.push(f)
   });
-  return { h, studio, shell, links, name };
+  /** Resolves once every progress write made so far (and any they lead to) has landed. */
+  const written = async () => {
+    for (let n = 0; n < writes.length; n = writes.length) await Promise.allSettled(writes);
+  };
+  return { h, studio, shell, links, name, written };
 }
 
-/** Resolves once `ready()` holds, checking after each turn of the event loop. */
-async function until(ready: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !ready(); i++) await new Promise((r) => setTimeout(r, 5));
-  expect(ready()).toBe(true);
+/** The store, recording the promise of each write the session makes to it. */
+function recordingWrites(store: LessonProgressStore, writes: Promise<unknown>[]) {
+  const recorded = new Set<PropertyKey>(['visit', 'pass', 'draft', 'reset']);
+  return new Proxy(store, {
+    get(target, key) {
+      const value = Reflect.get(target, key, target) as unknown;
+      if (typeof value !== 'function') return value;
+      if (!recorded.has(key)) return value.bind(target) as unknown;
+      return (...args: unknown[]) => {
+        const write = (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        writes.push(write);
+        return write;
+      };
+    }
+  });
 }
 
 describe('LessonHost', () => {
@@ -72,14 +88,15 @@ describe('LessonHost', () => {
     expect(h.openFromHash('#example=gaming')).toBe(false);
     expect(h.openFromHash('')).toBe(false);
     expect(h.openFromHash('#lesson=gaming-keys&step=3')).toBe(true);
-    await until(() => h.session !== null);
+    await h.linkOpened;
     expect(h.session!.index).toBe(2);
     expect(studio.design).toBe(h.session!.current.start);
     expect(links).toEqual(['#lesson=gaming-keys&step=3']);
     // The same lesson at another step moves within it.
     const s = h.session;
     h.openFromHash('#lesson=gaming-keys&step=1');
-    await until(() => h.session?.index === 0);
+    await h.linkOpened;
+    expect(h.session?.index).toBe(0);
     expect(h.session).toBe(s);
   });
 
@@ -89,7 +106,7 @@ describe('LessonHost', () => {
   ])('opens nothing for %s and says why', async (hash, message) => {
     const { h } = host();
     expect(h.openFromHash(hash)).toBe(true);
-    await until(() => h.failure !== null);
+    await h.linkOpened;
     expect(h.failure!.findings[0]!.message).toContain(message);
     expect(h.session).toBeNull();
   });
@@ -107,10 +124,10 @@ describe('LessonHost', () => {
       template: 'USER#${username}'
     });
     s.evaluate();
+    expect(s.summary.passed[0]).toBe(true);
     s.go(1);
-    await until(() => s.summary.passed[0] === true);
-    // Let the writes land, then open the lesson again as a reload would.
-    await new Promise((r) => setTimeout(r, 50));
+    // Once the writes have landed, open the lesson again as a reload would.
+    await first.written();
     const again = host({ db: first.name });
     await again.h.openEntry(gaming!);
     expect(again.h.session!.summary.passed).toEqual([true, false, false, false]);

@@ -1,7 +1,8 @@
 // DesignOpener with a worker (the real host behind structured clones): large files, pasted
 // text and stored designs open there, with progress and Cancel, to the page's result.
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { until } from '../../helpers/until.ts';
 import { nativeDesign } from '../../../src/core/formats/native-design.ts';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
 import { countItems } from '../../../src/core/items/count-items.ts';
@@ -39,11 +40,14 @@ async function setUp(name = freshName(), limit = LIMIT) {
   /** Let every worker answer until `p` settles (the real ones answer on their own). */
   const run = async <T>(p: Promise<T>): Promise<T> => {
     let done = false;
-    void p.finally(() => (done = true));
-    for (let i = 0; i < 500 && !done; i++) {
+    void p.then(
+      () => (done = true),
+      () => (done = true)
+    );
+    await until(() => {
       for (const w of workers) if (!w.terminated) w.drain();
-      await new Promise((resolve) => setTimeout(resolve, 1));
-    }
+      return done;
+    });
     return p;
   };
   return { name, studio, library, opener, worker, workers, run };
@@ -162,7 +166,7 @@ describe('DesignOpener with a worker', () => {
     expect(current).not.toBeNull();
     expect(current).not.toBe(id);
     const reopening = again.opener.openEntry(id);
-    await vi.waitFor(() => expect(again.opener.opening).not.toBeNull());
+    await until(() => again.opener.opening !== null);
     again.opener.cancelOpening();
     expect(await again.run(reopening)).toBe(false);
     expect(again.studio.design).toBe(shown);
@@ -179,7 +183,7 @@ describe('DesignOpener with a worker', () => {
     a.studio.apply({ kind: 'rename-design', name: 'A wins' });
     a.library.changed({ design: a.studio.authored!, generation: a.studio.generation });
     await a.run(a.library.settle());
-    await vi.waitFor(() => expect(b.library.conflict).not.toBeNull());
+    await until(() => b.library.conflict !== null);
     b.studio.apply({ kind: 'rename-design', name: 'B loses?' });
     b.library.changed({ design: b.studio.authored!, generation: b.studio.generation });
     const shown = b.studio.design;

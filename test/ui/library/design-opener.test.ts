@@ -1,6 +1,7 @@
 // Every way into a design, on fake-indexeddb: what is kept, what is refused, what is asked.
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { until } from '../../helpers/until.ts';
 import { encodeShareLink } from '../../../src/core/share/encode-share-link.ts';
 import { DesignLibrary } from '../../../src/store/design-library.ts';
 import type { ExampleEntry } from '../../../src/ui/load-example-index.ts';
@@ -207,7 +208,7 @@ describe('DesignOpener', () => {
     await b.opener.openEntry(a.library.currentId!);
     a.edit('A wins');
     await a.library.settle();
-    await vi.waitFor(() => expect(b.library.conflict).not.toBeNull());
+    await until(() => b.library.conflict !== null);
     b.edit('B loses?');
     const shown = b.studio.design;
     await b.opener.openBlank();

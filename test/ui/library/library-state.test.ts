@@ -1,6 +1,7 @@
 // The studio's side of the library on fake-indexeddb: two LibraryStates on one database are two
 // tabs (Node's BroadcastChannel carries their messages, as a browser's does).
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { until } from '../../helpers/until.ts';
 import type { GenerationSettings } from '../../../src/core/generate/generation-settings.ts';
 import { DesignLibrary } from '../../../src/store/design-library.ts';
 import { LibraryState } from '../../../src/ui/library/library-state.svelte.ts';
@@ -34,14 +35,15 @@ describe('LibraryState', () => {
     const name = freshName();
     const state = await tab(name);
     await state.adopt({ design: gaming, generation: NONE });
-    await vi.waitFor(() => expect(state.currentId).not.toBeNull());
+    // Stored, and the list refreshed on hearing of it.
+    await until(() => state.currentId !== null && state.entries.length > 0);
     expect(state.entries.map((e) => e.name)).toEqual([gaming.name]);
     expect(state.persistence).toBe('granted');
 
     const generation = { runs: [{ perEntity: 100, seed: 2 }] };
     state.changed({ design: { ...gaming, name: 'Arcade' }, generation });
     expect(state.save.kind).toBe('pending');
-    await vi.waitFor(() => expect(state.save.kind).toBe('saved'), { timeout: 3000 });
+    await until(() => state.save.kind === 'saved');
     const lib = await reader(name);
     const stored = await lib.open(state.currentId!);
     expect(stored.design).toEqual({ ...gaming, name: 'Arcade' });
@@ -86,7 +88,7 @@ describe('LibraryState', () => {
     };
     const read = parsedRemote(shell, lengths, '{}', 'library.json');
     await state.adopt({ design: read, generation: NONE });
-    await vi.waitFor(() => expect(state.save.kind).toBe('saved'));
+    await until(() => state.save.kind === 'saved');
     expect(asked).toEqual([read]);
     const lib = await reader(name);
     expect((await lib.open(state.currentId!)).design).toEqual(library);
@@ -113,7 +115,7 @@ describe('LibraryState', () => {
     const name = freshName();
     const state = await tab(name);
     await state.adopt({ design: gaming, generation: NONE });
-    await vi.waitFor(() => expect(state.currentId).not.toBeNull());
+    await until(() => state.currentId !== null);
     const id = state.currentId!;
     const snapshot = { design: { ...gaming, name: 'Last' }, generation: NONE };
     state.changed(snapshot);
@@ -129,14 +131,14 @@ describe('LibraryState', () => {
     const name = freshName();
     const a = await tab(name);
     await a.adopt({ design: gaming, generation: NONE });
-    await vi.waitFor(() => expect(a.currentId).not.toBeNull());
+    await until(() => a.currentId !== null);
     const b = await tab(name);
     const { opened: inB } = await b.open(a.currentId!);
     expect(inB.design).toEqual(gaming);
 
     a.changed({ design: { ...gaming, name: 'From A' }, generation: NONE });
     await a.flush();
-    await vi.waitFor(() => expect(b.conflict).not.toBeNull());
+    await until(() => b.conflict !== null);
     expect(b.conflict!.message).toMatch(/changed in another tab/);
     b.changed({ design: { ...gaming, name: 'From B' }, generation: NONE });
     expect((await b.flush()).kind).toBe('failed');
@@ -150,7 +152,7 @@ describe('LibraryState', () => {
     expect((await b.flush()).kind).toBe('saved');
 
     // A now conflicts in its turn, and keeps its version as a copy.
-    await vi.waitFor(() => expect(a.conflict).not.toBeNull());
+    await until(() => a.conflict !== null);
     const { entry } = await a.fork({
       design: { ...gaming, name: 'From A (copy)' },
       generation: NONE
@@ -167,7 +169,7 @@ describe('LibraryState', () => {
     const name = freshName();
     const state = await tab(name);
     await state.adopt({ design: gaming, generation: NONE });
-    await vi.waitFor(() => expect(state.currentId).not.toBeNull());
+    await until(() => state.currentId !== null);
     const id = state.currentId!;
     await state.remove(id);
     expect(state.bound).toBe(false);

@@ -11,6 +11,7 @@ import { StudioState, WORKER_THRESHOLD } from '../../../src/ui/state/studio-stat
 import { applyLiveChange } from '../../../src/workers/live-change.ts';
 import { holdsRemoteItems } from '../../../src/workers/remote-items.ts';
 import { setupWorkerState } from '../state/fake-worker.ts';
+import { until } from '../../helpers/until.ts';
 
 const table = (items: AttributeMap[]): Design => ({
   name: 'Live: t',
@@ -36,11 +37,6 @@ const items = Array.from({ length: N }, (_, i): AttributeMap => {
   item['wins'] = { N: String(i % 7) };
   return item;
 });
-
-const until = async (done: () => boolean) => {
-  for (let i = 0; i < 5000 && !done(); i++) await new Promise((r) => setTimeout(r, 2));
-  if (!done()) throw new Error('timed out');
-};
 
 describe('LiveDesigns', () => {
   it('shows a large read from the worker, read-only, and copies its inferred design whole', async () => {
@@ -75,5 +71,5 @@ describe('LiveDesigns', () => {
     } finally {
       clearInterval(pump);
     }
-  }, 60_000);
+  });
 });

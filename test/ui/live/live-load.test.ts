@@ -14,6 +14,7 @@ import { itemSize } from '../../../src/core/items/item-size.ts';
 import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
 import { stubTransport, type StubAnswer } from '../../live/stub-transport.ts';
 import { setupWorkerState } from '../state/fake-worker.ts';
+import { until } from '../../helpers/until.ts';
 
 const table: Design = {
   name: 'Live: t',
@@ -65,10 +66,7 @@ function setup(answer: Parameters<typeof stubTransport>[0]) {
   return { studio, load, connection, transport, stop: () => clearInterval(pump) };
 }
 
-const settled = async (load: LiveLoad) => {
-  for (let i = 0; i < 2000 && (load.running || load.designs.deriving); i++)
-    await new Promise((r) => setTimeout(r, 2));
-};
+const settled = (load: LiveLoad) => until(() => !load.running && !load.designs.deriving);
 
 describe('LiveLoad', () => {
   it('asks for pages of about PAGE_BYTES, by the size of the items read so far', async () => {

@@ -17,6 +17,7 @@ import { seedLocalTable } from '../../../scripts/seed-local-table.ts';
 import { createActiveTable, startDynalite, type LocalDynamo } from '../../live/dynalite-server.ts';
 import { example } from '../../helpers/example.ts';
 import { setupWorkerState } from '../state/fake-worker.ts';
+import { until } from '../../helpers/until.ts';
 
 let dynamo: LocalDynamo;
 const BIG = 'big';
@@ -46,7 +47,7 @@ beforeAll(async () => {
       pending = out.UnprocessedItems?.[BIG] as typeof batch | undefined;
     }
   }
-}, 60_000);
+});
 
 afterAll(() => dynamo?.close());
 
@@ -70,14 +71,6 @@ function setup() {
   }, 1);
   return { studio, worker, live, page, stop: () => clearInterval(pump) };
 }
-
-const until = async (what: () => boolean, ms = 20_000): Promise<void> => {
-  const end = Date.now() + ms;
-  while (!what()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-};
 
 const scan = (table: string, budget: number | null = null): LoadSettings => ({
   source: { kind: 'scan', table },
