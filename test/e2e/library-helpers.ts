@@ -107,13 +107,19 @@ export function storedDesigns(
 export async function allItemKeys(page: Page): Promise<string[]> {
   const rows = await page.locator('[role="table"]').evaluate(async (table) => {
     const seen = new Map<string, string>();
-    const settle = () =>
-      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const total = Number(table.getAttribute('aria-rowcount')) - 1;
+    const rowHeight = parseFloat(getComputedStyle(table).getPropertyValue('--row-height'));
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    const shows = (row: number) =>
+      table.querySelector(`.spacer > [role="row"][aria-rowindex="${row + 2}"]`) !== null;
     for (let y = 0; ; y += table.clientHeight / 2) {
       table.scrollTop = y;
       table.dispatchEvent(new Event('scroll'));
-      await settle();
-      await new Promise((done) => setTimeout(done, 30));
+      // Wait until the rows in view at this position are drawn, however long that takes.
+      const top = table.scrollTop;
+      const from = Math.floor(top / rowHeight);
+      const to = Math.min(total, Math.ceil((top + table.clientHeight) / rowHeight)) - 1;
+      while (!shows(from) || !shows(to)) await frame();
       for (const row of table.querySelectorAll<HTMLElement>('.spacer > [role="row"]')) {
         if (row.querySelector('[role="rowheader"]')) continue;
         const cells = [...row.querySelectorAll<HTMLElement>('[role="cell"]')];
