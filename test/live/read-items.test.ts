@@ -8,6 +8,7 @@ import {
   type AttributeValue
 } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../helpers/until.ts';
 import { itemSize } from '../../src/core/items/item-size.ts';
 import type { AttributeMap } from '../../src/core/model/attribute-value.ts';
 import { backoffDelay } from '../../src/core/reading/backoff-delay.ts';
@@ -477,16 +478,31 @@ describe('readItems against a stubbed transport', () => {
     });
   });
 
-  it('sends nothing more once the caller stops looping', async () => {
-    const transport = stubTransport((_, n) => page(n * 2, n * 2 + 2, false));
+  it('sends nothing more once the caller stops looping, and stops the request sent ahead', async () => {
+    // The first page is answered; the request sent ahead for the next one is held open.
+    const stub = stubTransport((_, n) =>
+      n === 0 ? page(0, 2, false) : new Promise<StubAnswer>(() => {})
+    );
+    let ended = 0;
+    const transport: Transport = {
+      handle: (request, options) => {
+        const answer = stub.handle(request, options);
+        void answer.then(
+          () => ended++,
+          () => ended++
+        );
+        return answer;
+      }
+    };
     for await (const e of readItems(live('http://127.0.0.1:9', transport), {
       kind: 'scan',
       table: 't'
     })) {
       if (e.kind === 'page') break;
     }
-    await new Promise((r) => setTimeout(r, 20));
-    expect(transport.calls.length).toBeLessThanOrEqual(2);
+    // Each request sent has ended: the first answered, the one ahead aborted.
+    await until(() => ended === stub.calls.length);
+    expect(stub.calls.length).toBeLessThanOrEqual(2);
   });
 
   it('reads an item with an attribute named __proto__ without crashing (the SDK drops its value)', async () => {
