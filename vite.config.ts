@@ -48,8 +48,8 @@ export default defineConfig({
     // No test depends on the machine's speed: these limits only end a hung test, and are
     // generous enough for a 2-core machine busy with other work (vitest's defaults are 5 s for a
     // test and 1 s for expect.poll).
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
-    expect: { poll: { timeout: 60_000 } }
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
+    expect: { poll: { timeout: 120_000 } }
   }
 });

@@ -13,9 +13,9 @@ export default defineConfig({
     include: ['test/e2e/**/*.e2e.ts'],
     globalSetup: ['test/e2e/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 300_000,
-    hookTimeout: 300_000,
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
     teardownTimeout: 60_000,
-    expect: { poll: { timeout: 60_000 } }
+    expect: { poll: { timeout: 120_000 } }
   }
 });

@@ -332,7 +332,7 @@ describe('bin/keyscope.js', () => {
   it('runs check --json as a real process and exits 0', () => {
     const r = spawnSync(process.execPath, ['bin/keyscope.js', 'check', GAMING, '--json'], {
       encoding: 'utf8',
-      timeout: 100_000
+      timeout: 240_000
     });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
@@ -345,7 +345,7 @@ describe('bin/keyscope.js', () => {
     const r = spawnSync(
       process.execPath,
       ['bin/keyscope.js', 'check', 'public/examples/library-author-only.json'],
-      { encoding: 'utf8', timeout: 100_000 }
+      { encoding: 'utf8', timeout: 240_000 }
     );
     expect(r.status).toBe(1);
     expect(r.stdout).toContain('Collisions: 2');

@@ -58,10 +58,15 @@ describe('the built app shell', () => {
     expect(policy).not.toContain('unsafe-inline');
 
     const ran = await page.evaluate(async () => {
+      // An inline script the policy allowed would run as it is appended; a refused one is
+      // reported with a securitypolicyviolation event, awaited here.
+      const refused = new Promise((done) =>
+        document.addEventListener('securitypolicyviolation', done, { once: true })
+      );
       const script = document.createElement('script');
       script.textContent = 'window.__injected = true;';
       document.body.append(script);
-      await new Promise((done) => setTimeout(done, 50));
+      await refused;
       return (window as unknown as { __injected?: boolean }).__injected === true;
     });
     expect(ran).toBe(false);

@@ -25,7 +25,7 @@ export const CHROMIUM_ARGS = [
  * test is taken to hang. Tests await what the page shows, never a time; this limit only ends a
  * hung test, so it is generous for a busy 2-core machine (Playwright's own default is 30 s).
  */
-export const PAGE_WAIT_MS = 120_000;
+export const PAGE_WAIT_MS = 300_000;
 
 /**
  * Launches Chromium (found by global-setup.ts) with a fresh temporary profile. Every context it

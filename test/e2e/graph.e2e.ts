@@ -250,8 +250,9 @@ describe('the graph view', () => {
     await page.context().close();
   });
 
-  it('axe finds no serious or critical problem on the graph view in either theme', async () => {
-    for (const scheme of ['light', 'dark'] as const) {
+  it.each(['light', 'dark'] as const)(
+    'axe finds no serious or critical problem on the graph view in the %s theme',
+    async (scheme) => {
       const { page, problems } = await openGraph(env.browser, env.app.url, 'gaming', scheme);
       await node(page, /^entity Game:/).click();
       expect({ scheme, v: await seriousA11yViolations(page) }).toEqual({ scheme, v: [] });
@@ -269,13 +270,13 @@ describe('the graph view', () => {
       await clean(problems);
       await page.context().close();
     }
-  });
+  );
 
   it('paints a large graph on a canvas that the keyboard and screen readers still reach', async () => {
     const { page, problems } = await openGraph(env.browser, env.app.url, 'gaming');
     await page.getByRole('spinbutton', { name: 'Items per entity' }).fill('400');
     await page.getByRole('button', { name: 'Generate items' }).click();
-    await page.getByText(/1,222 items, analysed in the page/).waitFor({ timeout: 30_000 });
+    await page.getByText(/1,222 items, analysed in the page/).waitFor();
     await graph(page).getByRole('button', { name: 'Items', exact: true }).click();
     await node(page, /^cluster of /)
       .first()
@@ -284,7 +285,7 @@ describe('the graph view', () => {
     const canvas = graph(page).getByRole('listbox', {
       name: /as relationships: \d+ nodes, \d+ edges/
     });
-    await canvas.waitFor({ timeout: 30_000 });
+    await canvas.waitFor();
     expect(await graph(page).locator('canvas').count()).toBe(1);
     const options = canvas.getByRole('option');
     expect(await options.count()).toBeGreaterThan(400);
@@ -302,8 +303,8 @@ describe('the graph view', () => {
 
   it('draws a design the worker holds from the worker, linked to the table alike', async () => {
     const { page, problems } = await openGraph(env.browser, env.app.url, 'gaming');
-    await generateItems(page, 7000, '21,022', 120_000);
-    await node(page, /^entity Game: \d{4} items/).waitFor({ timeout: 60_000 });
+    await generateItems(page, 7000, '21,022');
+    await node(page, /^entity Game: \d{4} items/).waitFor();
     await node(page, /^entity Game:/).click();
     await graph(page).getByRole('button', { name: 'Table beside' }).click();
     await page
@@ -312,13 +313,11 @@ describe('the graph view', () => {
       .waitFor();
     await graph(page).getByRole('button', { name: 'Items', exact: true }).click();
     const cluster = node(page, /^cluster of \d+ nodes like USER#/).first();
-    await cluster.waitFor({ timeout: 60_000 });
+    await cluster.waitFor();
     const shown = await graph(page).locator('[data-node]').count();
     expect(shown).toBeLessThan(100);
     await cluster.click();
-    await expect
-      .poll(() => graph(page).locator('[data-node]').count(), { timeout: 60_000 })
-      .toBeGreaterThan(shown);
+    await expect.poll(() => graph(page).locator('[data-node]').count()).toBeGreaterThan(shown);
     await node(page, /^node USER#/)
       .first()
       .waitFor();

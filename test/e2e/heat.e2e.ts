@@ -136,24 +136,25 @@ describe('the heat view', () => {
 
   it('for a design the worker holds, the worker computes the heat, and previews and applies a fix', async () => {
     const { page, problems } = await open(env.browser, `${env.app.url}#example=library-language`);
-    await generateItems(page, 25_000, '25,008', 120_000);
+    await generateItems(page, 25_000, '25,008');
     await page.getByRole('tab', { name: 'Heat' }).click();
-    await page.getByTestId('heat-peak').waitFor({ timeout: 60_000 });
+    await page.getByTestId('heat-peak').waitFor();
     const summary = await page.getByTestId('heat-summary').textContent();
     expect(summary).toMatch(/hottest key/);
     // Spread over the generated languages, no key is near its ceiling: ask for the top key's fixes.
     await page.getByRole('figure').getByRole('button').first().click();
-    await page.getByRole('button', { name: 'Preview' }).first().click({ timeout: 60_000 });
-    await page.getByText(/After the fix/).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Preview' }).first().click();
+    await page.getByText(/After the fix/).waitFor();
     const before = await peak(page);
     await page.getByRole('button', { name: 'Apply fix' }).first().click();
-    await expect.poll(() => peak(page), { timeout: 60_000 }).not.toBe(before);
+    await expect.poll(() => peak(page)).not.toBe(before);
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });
 
-  it('axe finds no serious or critical problem on the heat view in either theme, and every control is named', async () => {
-    for (const scheme of ['light', 'dark'] as const) {
+  it.each(['light', 'dark'] as const)(
+    'axe finds no serious or critical problem on the heat view in the %s theme, and every control is named',
+    async (scheme) => {
       const { page } = await open(env.browser, `${env.app.url}#example=library-language`, scheme);
       await page.getByRole('tab', { name: 'Heat' }).click();
       await page.getByTestId('heat-peak').waitFor();
@@ -163,5 +164,5 @@ describe('the heat view', () => {
       expect(await findUnnamedControls(page)).toEqual([]);
       await page.context().close();
     }
-  });
+  );
 });

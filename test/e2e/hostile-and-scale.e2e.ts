@@ -83,7 +83,9 @@ describe('untrusted values and large designs', () => {
       polluted: ({} as Record<string, unknown>)['S'] !== undefined
     }));
     expect(dom).toEqual({ images: 0, links: [], polluted: false });
-    await page.waitForTimeout(200);
+    // A dialog blocks the page until the handler above dismisses it, so one opened by anything
+    // shown so far was recorded before the evaluate above could answer; with no image or link
+    // made, nothing is left that could open one later.
     expect(dialogs).toEqual([]);
     expect(problems.errors).toEqual([]);
     expect(await problems.cspViolations()).toEqual([]);
@@ -97,7 +99,7 @@ describe('untrusted values and large designs', () => {
     await openExample(page, 'Gaming (AWS workshop)');
     const status = page.getByRole('status', { name: 'Analysis' });
 
-    await generateItems(page, 34000, '102,022', 60_000);
+    await generateItems(page, 34000, '102,022');
     expect(await status.getAttribute('data-analysis-mode')).toBe('worker');
     expect(await status.getAttribute('data-worker-runs')).toBe('1');
     // Only the visible rows exist in the DOM.
@@ -114,21 +116,19 @@ describe('untrusted values and large designs', () => {
       const toggle = [...document.querySelectorAll('button')].find(
         (b) => b.getAttribute('aria-label') === 'Large type'
       )!;
-      const t0 = performance.now();
       toggle.click();
       await new Promise((done) => requestAnimationFrame(() => done(null)));
       return {
         runningAtEdit,
         pressed: toggle.getAttribute('aria-pressed'),
-        stillRunning: statusEl.getAttribute('data-analysis-running'),
-        answeredInMs: performance.now() - t0
+        stillRunning: statusEl.getAttribute('data-analysis-running')
       };
     });
     expect(answered.runningAtEdit).toBe('true');
     expect(answered.pressed).toBe('true');
     expect(answered.stillRunning).toBe('true');
 
-    await page.locator('[data-worker-runs="2"]').waitFor({ timeout: 60_000 });
+    await page.locator('[data-worker-runs="2"]').waitFor();
     await page.getByRole('searchbox', { name: 'Jump to partition key' }).fill('MATCH#');
     await page.getByRole('button', { name: 'Jump', exact: true }).click();
     await page.locator('[role="rowheader"][data-collection^="MATCH#"]').first().waitFor();

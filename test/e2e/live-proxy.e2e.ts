@@ -96,9 +96,7 @@ const progress = (page: Page) =>
 /** Waits for the load to end; its end reason. */
 async function ended(page: Page): Promise<string> {
   const state = live(page).locator('[data-load-state]');
-  await expect
-    .poll(() => state.getAttribute('data-load-state'), { timeout: 30_000 })
-    .not.toMatch(/^(running|idle)$/);
+  await expect.poll(() => state.getAttribute('data-load-state')).not.toMatch(/^(running|idle)$/);
   return (await state.getAttribute('data-load-state'))!;
 }
 
@@ -121,9 +119,7 @@ async function resumeToTheEnd(page: Page, before: number): Promise<void> {
   expect(before).toBeGreaterThan(0);
   // The studio holds all of them: the design inferred from the whole read.
   await expect
-    .poll(() => text(live(page).getByRole('region', { name: 'Inferred design' })), {
-      timeout: 20_000
-    })
+    .poll(() => text(live(page).getByRole('region', { name: 'Inferred design' })))
     .toMatch(/From 3,000 items: 1 entity, 0 items matching no template/);
 }
 

@@ -174,7 +174,7 @@ describe('live tables in the studio', () => {
     // When the load ends the studio shows the inferred design: the gaming example's three
     // entities' templates (inference names the mapping from its words: GameUser).
     await expect
-      .poll(() => templates(page), { timeout: 15_000 })
+      .poll(() => templates(page))
       .toEqual([
         'GAME#${gameId} #METADATA#${gameId}',
         'GAME#${gameId} USER#${username}',
@@ -213,9 +213,7 @@ describe('live tables in the studio', () => {
     await inferred.getByRole('button', { name: 'Open the inferred design' }).click();
     await page.getByRole('tab', { name: 'Items', selected: true }).waitFor();
     await expect.poll(() => gameTemplate.isDisabled()).toBe(false);
-    await expect
-      .poll(() => leftovers(page, ['c6f38a6a']), { timeout: 10_000 })
-      .toEqual(['IndexedDB keyscope-library']);
+    await expect.poll(() => leftovers(page, ['c6f38a6a'])).toEqual(['IndexedDB keyscope-library']);
     await clean(page, problems);
   });
 
@@ -261,9 +259,7 @@ describe('live tables in the studio', () => {
     await d.getByRole('button', { name: 'Load', exact: true }).click();
     // The first page arrives; the budget then holds the next one back for minutes.
     const status = page.getByRole('banner').getByRole('status', { name: /progress/ });
-    await expect
-      .poll(() => text(status), { timeout: 15_000 })
-      .toMatch(/waiting .* for the read budget/);
+    await expect.poll(() => text(status)).toMatch(/waiting .* for the read budget/);
     const loaded = Number((await text(status)).match(/([\d,]+) items/)![1]!.replace(/,/g, ''));
     expect(loaded).toBeGreaterThan(0);
     expect(loaded).toBeLessThan(BIG_ITEMS);
@@ -321,13 +317,11 @@ describe('live tables in the studio', () => {
     await page.getByRole('tab', { name: 'Live' }).click();
     const scan = page.getByRole('status', { name: `Scan of ${BIG} progress` });
     await expect
-      .poll(() => text(scan), { timeout: 20_000 })
+      .poll(() => text(scan))
       .toMatch(/^Scan of big-scan: 3,000 items, .* pages, 4 of 4 segments done — complete$/);
     // The inferred design holds each of them once: ORDER#… × LINE#… with no stray item.
     await expect
-      .poll(() => text(page.getByRole('region', { name: 'Inferred design' })), {
-        timeout: 20_000
-      })
+      .poll(() => text(page.getByRole('region', { name: 'Inferred design' })))
       .toMatch(/From 3,000 items: 1 entity, 0 items matching no template/);
     await clean(page, problems);
   });

@@ -12,7 +12,7 @@ describe('a million items', () => {
     await openExample(page, 'Gaming (AWS workshop)');
     const status = page.getByRole('status', { name: 'Analysis' });
 
-    await generateItems(page, 333334, '1,000,024', 180_000);
+    await generateItems(page, 333334, '1,000,024', 600_000);
     await page.locator('[role="rowheader"]').first().waitFor();
     expect(await status.getAttribute('data-worker-runs')).toBe('1');
     // The items stayed in the worker: the page holds none of the generated ones and has
@@ -29,7 +29,7 @@ describe('a million items', () => {
     await page
       .getByRole('textbox', { name: 'PK template for Game', exact: true })
       .fill('MATCH#${gameId}');
-    await page.locator('[data-worker-runs="2"]').waitFor({ timeout: 180_000 });
+    await page.locator('[data-worker-runs="2"]').waitFor({ timeout: 600_000 });
     await page.getByRole('searchbox', { name: 'Jump to partition key' }).fill('MATCH#');
     await page.getByRole('button', { name: 'Jump', exact: true }).click();
     await page.locator('[role="rowheader"][data-collection^="MATCH#"]').first().waitFor();
@@ -52,5 +52,5 @@ describe('a million items', () => {
     await page.locator(`[role="row"][aria-rowindex="${rowCount}"]`).waitFor();
     expect(problems.errors).toEqual([]);
     await page.close();
-  }, 300_000);
+  }, 1_200_000);
 });

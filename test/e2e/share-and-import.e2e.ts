@@ -149,9 +149,10 @@ describe('files, links and imports', () => {
     await context.close();
   });
 
-  it('imports each NoSQL Workbench fixture and shows every item it holds', async () => {
-    const { context, page, problems } = await fresh(env.browser, env.app.url);
-    for (const name of readdirSync(WORKBENCH).filter((f) => f.endsWith('.json'))) {
+  it.each(readdirSync(WORKBENCH).filter((f) => f.endsWith('.json')))(
+    'imports the NoSQL Workbench fixture %s and shows every item it holds',
+    async (name) => {
+      const { context, page, problems } = await fresh(env.browser, env.app.url);
       const text = readFileSync(`${WORKBENCH}/${name}`, 'utf8');
       // What the file holds, read here from its JSON: each table's own rows and its facets'.
       const model = JSON.parse(text) as {
@@ -186,11 +187,11 @@ describe('files, links and imports', () => {
       await page
         .getByRole('heading', { name: new RegExp(`${name} \\(NoSQL Workbench model\\)`) })
         .waitFor();
-      expect({ name, items: await everyItem(page) }).toEqual({ name, items: expected });
+      expect(await everyItem(page)).toEqual(expected);
+      await clean(problems);
+      await context.close();
     }
-    await clean(problems);
-    await context.close();
-  });
+  );
 
   it('a link opens in a fresh profile, read-only, the same design; "Save to my library" keeps it', async () => {
     const a = await fresh(env.browser, `${env.app.url}#example=gaming`);
@@ -332,10 +333,11 @@ describe('files, links and imports', () => {
     expect(await everyItem(page)).toEqual(before);
     await clean(problems);
     await context.close();
-  }, 120_000);
+  });
 
-  it('axe finds no serious or critical problem in the new menus, panels and banners, in either theme', async () => {
-    for (const scheme of ['light', 'dark'] as const) {
+  it.each(['light', 'dark'] as const)(
+    'axe finds no serious or critical problem in the new menus, panels and banners in the %s theme',
+    async (scheme) => {
       const { context, page, problems } = await fresh(
         env.browser,
         `${env.app.url}#example=gaming`,
@@ -395,5 +397,5 @@ describe('files, links and imports', () => {
       await clean(shown.problems);
       await shown.context.close();
     }
-  }, 120_000);
+  );
 });

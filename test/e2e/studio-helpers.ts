@@ -1,5 +1,6 @@
 // Helpers for the studio e2e tests: open a design and read the virtualized table view.
 import type { Locator, Page } from 'playwright-core';
+import { PAGE_WAIT_MS } from './browser.ts';
 
 export interface RowText {
   kind: 'collection' | 'item';
@@ -77,7 +78,7 @@ export async function generateItems(
   page: Page,
   perEntity: number,
   expectedTotal: string,
-  timeout: number
+  timeout = PAGE_WAIT_MS
 ): Promise<void> {
   await page.getByRole('spinbutton', { name: 'Items per entity' }).fill(String(perEntity));
   await page.getByRole('button', { name: 'Generate items' }).click();
