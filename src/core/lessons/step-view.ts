@@ -1,5 +1,3 @@
-import type { LessonStep } from './lesson.ts';
-
 /**
  * What presenter mode shows the room beside a step's task and checks: the step's text alone
  * (`task`, explanation included), the table view, the graph, the heat view or the design
@@ -14,6 +12,14 @@ export function isStepView(value: unknown): value is StepView {
   return (STEP_VIEWS as readonly unknown[]).includes(value);
 }
 
+/** What of a lesson step (`LessonStep`) its view is read from. */
+export interface StepViewSource {
+  readonly view?: StepView;
+  readonly explanation: string;
+  readonly task: string;
+  readonly checks: readonly { readonly kind: string }[];
+}
+
 /** "graph" as a word of the step's text: the step reads the design as a graph. */
 const GRAPH_WORD = /\bgraphs?\b/i;
 
@@ -26,7 +32,7 @@ const GRAPH_WORD = /\bgraphs?\b/i;
  * stepView({ ...step, view: 'templates' }); // 'templates'
  * stepView({ ...step, explanation: 'Read the table as a graph.' }); // 'graph'
  */
-export function stepView(step: LessonStep): StepView {
+export function stepView(step: StepViewSource): StepView {
   if (step.view !== undefined) return step.view;
   if (step.checks.some((c) => c.kind === 'no-hot-partition')) return 'heat';
   if (GRAPH_WORD.test(step.explanation) || GRAPH_WORD.test(step.task)) return 'graph';
