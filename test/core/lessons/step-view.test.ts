@@ -50,8 +50,8 @@ describe('stepView', () => {
     expect(views('library-catalogue.json').at(-1)).toBe('heat');
   });
 
-  it.each([
-    ...STEP_VIEWS.map((v) => [v, true] as const),
+  it.each<[unknown, boolean]>([
+    ...STEP_VIEWS.map((v): [unknown, boolean] => [v, true]),
     ['slides', false],
     [2, false],
     [null, false]
