@@ -206,7 +206,8 @@ describe('lessons', () => {
     await page.keyboard.press('h');
     await hint.waitFor({ state: 'hidden' });
 
-    // Typing in a template is typing, not presenting: the step stays.
+    // Typing in a template is typing, not presenting: the step stays. (4 shows the templates.)
+    await page.keyboard.press('4');
     await typeTemplate(page, 'SK template for User', 'np#${username}');
     await checksAre(page, [true, false]);
     await onStep(page, 2, 4);
