@@ -219,9 +219,8 @@ describe('lessons', () => {
     await page.keyboard.press('s');
     await pane(page).getByText("The studio shows this step's solution").waitFor();
     await checksAre(page, [true, true]);
-    expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toMatch(
-      /\(solution\)/
-    );
+    // The studio's design is the solution's (the editor is hidden in the room, not gone).
+    expect(await userSk.inputValue()).toBe('#METADATA#${username}');
     await page.keyboard.press('s');
     await checksAre(page, [true, false]);
     expect(await userSk.inputValue()).toBe('np#${username}');
