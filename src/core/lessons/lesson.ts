@@ -1,6 +1,7 @@
 import type { Design } from '../model/design.ts';
 import type { Finding } from '../model/finding.ts';
 import type { LessonCheck } from './checks/check-registry.ts';
+import type { StepView } from './step-view.ts';
 
 /**
  * The lesson model, as `loadLesson` reads it from `keyscope.lesson` JSON
@@ -35,6 +36,8 @@ export interface LessonStep {
   /** Markup. */
   readonly hint?: string;
   readonly solution?: LessonDesign;
+  /** What presenter mode shows the room beside the task; read from the step when absent (`stepView`). */
+  readonly view?: StepView;
 }
 
 export interface Lesson {

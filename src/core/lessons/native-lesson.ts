@@ -2,6 +2,7 @@ import { nativeDesign, type NativeDesign } from '../formats/native-design.ts';
 import type { LessonCheck } from './checks/check-registry.ts';
 import type { Lesson, LessonDesign } from './lesson.ts';
 import { LESSON_FORMAT } from './lesson-format.ts';
+import type { StepView } from './step-view.ts';
 
 /** A native `keyscope.lesson` document as plain JSON-able data (docs/lesson-format.md). */
 export interface NativeLesson {
@@ -20,6 +21,7 @@ export interface NativeLesson {
     readonly checks: readonly LessonCheck[];
     readonly hint?: string;
     readonly solution?: DesignReference;
+    readonly view?: StepView;
   }[];
 }
 
@@ -49,7 +51,8 @@ export function nativeLesson(lesson: Lesson): NativeLesson {
       start: reference(s.start),
       checks: s.checks.map((c) => ({ ...c })),
       ...(s.hint !== undefined ? { hint: s.hint } : {}),
-      ...(s.solution ? { solution: reference(s.solution) } : {})
+      ...(s.solution ? { solution: reference(s.solution) } : {}),
+      ...(s.view !== undefined ? { view: s.view } : {})
     }))
   };
 }

@@ -1,3 +1,4 @@
+import { describeJson } from '../json/describe-json.ts';
 import { joinPath } from '../model/finding.ts';
 import { readCheck } from './checks/read-check.ts';
 import type { LessonCheck } from './checks/check-registry.ts';
@@ -5,12 +6,23 @@ import type { LessonStep } from './lesson.ts';
 import { LESSON_FORMAT } from './lesson-format.ts';
 import type { LessonReader } from './lesson-reader.ts';
 import { readLessonDesign } from './read-lesson-design.ts';
+import { isStepView, STEP_VIEWS } from './step-view.ts';
 
-const FIELDS = ['id', 'title', 'explanation', 'task', 'start', 'checks', 'hint', 'solution'];
+const FIELDS = [
+  'id',
+  'title',
+  'explanation',
+  'task',
+  'start',
+  'checks',
+  'hint',
+  'solution',
+  'view'
+];
 
 /**
  * Read one step of a lesson file: id, title, explanation, task, start, 1 to 20 checks, and an
- * optional hint and solution. Undefined when any part of it is refused (each problem recorded
+ * optional hint, solution and view (what presenter mode shows beside the task). Undefined when any part of it is refused (each problem recorded
  * on `r` at its path).
  *
  * @example
@@ -43,6 +55,13 @@ export function readLessonStep(
     r.field(o, 'solution') === undefined
       ? undefined
       : readLessonDesign(r, r.field(o, 'solution'), joinPath(path, 'solution'));
+  const view = r.field(o, 'view');
+  if (view !== undefined && !isStepView(view))
+    r.error(
+      joinPath(path, 'view'),
+      'format.wrong-type',
+      `"view" must be one of ${STEP_VIEWS.map((v) => `"${v}"`).join(', ')}, got ${describeJson(view)}: the view presenter mode shows beside the task`
+    );
   const rawChecks = r.array(o, 'checks', path, true);
   if (
     r.field(o, 'checks') !== undefined &&
@@ -67,6 +86,7 @@ export function readLessonStep(
     start: start!,
     checks,
     ...(hint !== undefined ? { hint } : {}),
-    ...(solution !== undefined ? { solution } : {})
+    ...(solution !== undefined ? { solution } : {}),
+    ...(isStepView(view) ? { view } : {})
   };
 }

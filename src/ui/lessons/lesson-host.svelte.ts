@@ -90,6 +90,11 @@ export class LessonHost {
     return this.session !== null || this.draft !== null;
   }
 
+  /** A lesson is being presented: presenter mode's room layout replaces the studio's. */
+  get presenting(): boolean {
+    return this.session?.presenting ?? false;
+  }
+
   /** The built-in lessons (fetched once). */
   loadIndex(): Promise<readonly LessonIndexEntry[]> {
     this.#index ??= fetchLessonIndex(this.#o.indexUrl ?? 'lessons/index.json', this.#fetch).then(

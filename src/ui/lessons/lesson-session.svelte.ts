@@ -17,6 +17,7 @@ import { visitStep } from '../../core/lessons/progress/visit-step.ts';
 import type { ResolvedStep } from '../../core/lessons/resolve-lesson.ts';
 import type { Design } from '../../core/model/design.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
+import { stepView } from '../../core/lessons/step-view.ts';
 import { StepDrafts } from './step-drafts.ts';
 
 /** The part of `LessonProgressStore` a session writes through (a fake in unit tests). */
@@ -118,7 +119,11 @@ export class LessonSession {
     this.#drafts = new StepDrafts(this.steps, options.record?.drafts ?? []);
     const start = options.step ?? progressSummary(options.record, this.lesson).current;
     this.presenter = presenterStart(
-      this.steps.map((s) => ({ hasHint: !!s.step.hint, hasSolution: s.solution !== null })),
+      this.steps.map((s) => ({
+        hasHint: !!s.step.hint,
+        hasSolution: s.solution !== null,
+        view: stepView(s.step)
+      })),
       start
     );
     this.#enter(null);

@@ -1,4 +1,5 @@
 import { SvelteMap } from 'svelte/reactivity';
+import type { StepView } from '../../core/lessons/step-view.ts';
 
 /** The side panes of the workspace; the view area between them takes the rest. */
 export type PaneId = 'editor' | 'inspector';
@@ -29,6 +30,11 @@ export class ShellState {
   collapsed = $state<Record<PaneId, boolean>>({ editor: false, inspector: false });
   /** Id of the view tab in front (see view-tabs.ts). */
   tab = $state('items');
+  /**
+   * Presenter mode's room layout: the lesson's task beside this one view (the whole width for
+   * `task`), the other panes and the view tabs hidden; null outside presenter mode.
+   */
+  room = $state<StepView | null>(null);
   /** Column widths (px) the user dragged, by `table/view/column`. */
   readonly columnWidths = new SvelteMap<string, number>();
   /** The panes as they were before large type, to go back to. */

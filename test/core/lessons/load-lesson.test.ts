@@ -82,6 +82,15 @@ describe('loading lessons', () => {
     ]);
   });
 
+  it('reads the view a step is about, and none where the step names none', () => {
+    const lesson = base();
+    step(lesson, 1)['view'] = 'graph';
+    const r = loadLesson(lesson);
+    if (!r.ok) throw new Error(JSON.stringify(r.findings));
+    expect(r.lesson.steps.map((s) => s.view)).toEqual([undefined, 'graph', undefined]);
+    expect('view' in r.lesson.steps[0]!).toBe(false);
+  });
+
   it('drops a byte-order mark, as editors on Windows write one', () => {
     expect(loadLessonText('\ufeff' + read('test/fixtures/lessons/v1-minimal.json')).ok).toBe(true);
   });
@@ -360,6 +369,13 @@ describe('loading lessons', () => {
       '$.steps[0].explanation',
       'format.too-long',
       /at most 20000/
+    ],
+    [
+      'a view that is no view',
+      (l) => (step(l)['view'] = 'slides'),
+      '$.steps[0].view',
+      'format.wrong-type',
+      /^"view" must be one of "task", "table", "graph", "templates", "heat", got the string "slides": the view presenter mode shows beside the task$/
     ],
     [
       'a hint nested 10,000 deep',

@@ -53,6 +53,12 @@ describe('nativeLesson', () => {
       'start',
       'checks'
     ]);
+    const viewed = nativeLesson({
+      ...r.lesson,
+      steps: [{ ...r.lesson.steps[0]!, view: 'templates' }]
+    });
+    expect(Object.keys(viewed.steps[0]!).at(-1)).toBe('view');
+    expect(viewed.steps[0]!.view).toBe('templates');
     expect(doc.steps[1]!.start).toMatchObject({
       design: { format: 'keyscope.design', version: CURRENT_VERSION }
     });

@@ -1,3 +1,4 @@
+import { STEP_VIEWS, type StepView } from '../step-view.ts';
 import type { PresenterAction } from './presenter.ts';
 
 /** A key press as the page sees it (a KeyboardEvent has these). */
@@ -23,8 +24,15 @@ const KEYS: ReadonlyMap<string, PresenterAction> = new Map<string, PresenterActi
   ['s', { type: 'toggle-solution' }],
   ['r', { type: 'reset-step' }],
   ['t', { type: 'toggle-timer' }],
-  ['T', { type: 'reset-timer' }]
+  ['T', { type: 'reset-timer' }],
+  // What the room sees: the digit row, in STEP_VIEWS order.
+  ...STEP_VIEWS.map((view, i): [string, PresenterAction] => [String(i + 1), { type: 'show', view }])
 ]);
+
+/** The presenter key that shows each view ("1" for the task). */
+export const VIEW_KEYS: ReadonlyMap<StepView, string> = new Map(
+  STEP_VIEWS.map((view, i) => [view, String(i + 1)])
+);
 
 /** The keys presenter mode answers, for its help text: key → what it does. */
 export const PRESENTER_KEYS: readonly (readonly [string, string])[] = [
@@ -35,7 +43,11 @@ export const PRESENTER_KEYS: readonly (readonly [string, string])[] = [
   ['S', 'show the solution, or put the design back'],
   ['R', 'reset the step to its starting design'],
   ['T', 'start or pause the timer'],
-  ['Shift+T', 'reset the timer']
+  ['Shift+T', 'reset the timer'],
+  [
+    '1 / 2 / 3 / 4 / 5',
+    'show the room the task, the table, the graph, the key templates or the heat'
+  ]
 ];
 
 /**

@@ -1,6 +1,8 @@
+import type { StepView } from '../step-view.ts';
+
 /**
  * Presenter mode as a pure state machine: which step is shown, whether its hint and solution
- * are revealed, and a timer read from an injected clock. The page keeps a `PresenterState`,
+ * are revealed, what the room sees beside the task, and a timer read from an injected clock. The page keeps a `PresenterState`,
  * feeds it actions (from `presenterKey` or buttons) with the time, and does what the update's
  * `load` says to the studio's design.
  * @module
@@ -9,6 +11,8 @@
 export interface PresenterStep {
   readonly hasHint: boolean;
   readonly hasSolution: boolean;
+  /** The view the step is about (`stepView`), shown when the step opens; the table when absent. */
+  readonly view?: StepView;
 }
 
 export interface PresenterState {
@@ -17,6 +21,8 @@ export interface PresenterState {
   readonly step: number;
   readonly hintShown: boolean;
   readonly solutionShown: boolean;
+  /** What the room sees beside the task (presenter mode's layout). */
+  readonly view: StepView;
   /** Milliseconds the timer ran before its current run. */
   readonly timerBanked: number;
   /** When the current run started (the injected clock's time), or null while stopped. */
@@ -34,6 +40,8 @@ export type PresenterAction =
   /** Show the solution, or put the learner's design back. */
   | { readonly type: 'toggle-solution' }
   | { readonly type: 'reset-step' }
+  /** Show the room another view beside the task. */
+  | { readonly type: 'show'; readonly view: StepView }
   | { readonly type: 'toggle-timer' }
   | { readonly type: 'reset-timer' };
 
@@ -47,17 +55,20 @@ export interface PresenterUpdate {
 }
 
 /**
- * A presenter at step `step` (clamped), hint and solution hidden, timer stopped at zero.
+ * A presenter at step `step` (clamped), showing the view that step is about, hint and solution
+ * hidden, timer stopped at zero.
  *
  * @example
  * presenterStart(lesson.steps.map((s) => ({ hasHint: !!s.hint, hasSolution: !!s.solution })), 2);
  */
 export function presenterStart(steps: readonly PresenterStep[], step = 0): PresenterState {
+  const at = Math.max(0, Math.min(step, steps.length - 1));
   return {
     steps,
-    step: Math.max(0, Math.min(step, steps.length - 1)),
+    step: at,
     hintShown: false,
     solutionShown: false,
+    view: viewOf(steps, at),
     timerBanked: 0,
     timerSince: null
   };
@@ -65,8 +76,8 @@ export function presenterStart(steps: readonly PresenterStep[], step = 0): Prese
 
 /**
  * The next state after an action at time `now` (milliseconds, from the caller's clock). Moving
- * to another step hides hint and solution and loads that step's start; moving past either end
- * changes nothing. Revealing what a step does not have changes nothing.
+ * to another step hides hint and solution, shows the view that step is about and loads its
+ * start; moving past either end changes nothing. Revealing what a step does not have changes nothing.
  *
  * @example
  * let s = presenterStart(steps);
@@ -102,6 +113,10 @@ export function presenterReducer(
       };
     case 'reset-step':
       return { state: { ...state, hintShown: false, solutionShown: false }, load: 'start' };
+    case 'show':
+      return action.view === state.view
+        ? same
+        : { state: { ...state, view: action.view }, load: null };
     case 'toggle-timer':
       return {
         state:
@@ -123,5 +138,18 @@ export function timerElapsed(state: PresenterState, now: number): number {
 function go(state: PresenterState, step: number): PresenterUpdate {
   if (!Number.isInteger(step) || step < 0 || step >= state.steps.length || step === state.step)
     return { state, load: null };
-  return { state: { ...state, step, hintShown: false, solutionShown: false }, load: 'start' };
+  return {
+    state: {
+      ...state,
+      step,
+      hintShown: false,
+      solutionShown: false,
+      view: viewOf(state.steps, step)
+    },
+    load: 'start'
+  };
+}
+
+function viewOf(steps: readonly PresenterStep[], step: number): StepView {
+  return steps[step]?.view ?? 'table';
 }

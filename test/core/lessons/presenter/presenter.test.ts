@@ -10,8 +10,8 @@ import {
 
 const STEPS = [
   { hasHint: true, hasSolution: true },
-  { hasHint: false, hasSolution: true },
-  { hasHint: true, hasSolution: false }
+  { hasHint: false, hasSolution: true, view: 'graph' as const },
+  { hasHint: true, hasSolution: false, view: 'templates' as const }
 ];
 
 /** Run actions at the given times from a fresh presenter; the loads asked for, in order. */
@@ -27,17 +27,18 @@ function run(actions: readonly [PresenterAction, number][], start = 0) {
 }
 
 describe('presenter', () => {
-  it('starts at the given step, clamped, with nothing revealed and the timer at zero', () => {
+  it('starts at the given step, clamped, with nothing revealed, its view shown and the timer at zero', () => {
     expect(presenterStart(STEPS, 1)).toEqual({
       steps: STEPS,
       step: 1,
       hintShown: false,
       solutionShown: false,
+      view: 'graph',
       timerBanked: 0,
       timerSince: null
     });
     expect(presenterStart(STEPS, 7).step).toBe(2);
-    expect(presenterStart(STEPS, -3).step).toBe(0);
+    expect(presenterStart(STEPS, -3)).toMatchObject({ step: 0, view: 'table' });
   });
 
   it.each<[string, [PresenterAction, number][], Partial<PresenterState>, (string | null)[]]>([
@@ -120,6 +121,35 @@ describe('presenter', () => {
       ],
       { step: 0, hintShown: false },
       [null, 'start', 'start']
+    ],
+    ['show the room a view', [[{ type: 'show', view: 'heat' }, 0]], { view: 'heat' }, [null]],
+    [
+      'show the view already shown',
+      [[{ type: 'show', view: 'table' }, 0]],
+      { view: 'table' },
+      [null]
+    ],
+    [
+      'moving shows the view the step is about',
+      [
+        [{ type: 'show', view: 'task' }, 0],
+        [{ type: 'next' }, 0],
+        [{ type: 'show', view: 'table' }, 0],
+        [{ type: 'next' }, 0]
+      ],
+      { step: 2, view: 'templates' },
+      [null, 'start', null, 'start']
+    ],
+    [
+      'reset and reveals keep the view',
+      [
+        [{ type: 'show', view: 'templates' }, 0],
+        [{ type: 'toggle-hint' }, 0],
+        [{ type: 'toggle-solution' }, 0],
+        [{ type: 'reset-step' }, 0]
+      ],
+      { step: 0, view: 'templates' },
+      [null, null, 'solution', 'start']
     ]
   ])('%s', (_name, actions, expected, loads) => {
     const r = run(actions);
@@ -142,6 +172,11 @@ describe('presenter', () => {
     expect(s.timerSince).toBeNull();
   });
 
+  it('changes nothing for a view already shown', () => {
+    const s = presenterStart(STEPS);
+    expect(presenterReducer(s, { type: 'show', view: 'table' }, 0).state).toBe(s);
+  });
+
   it('keeps the step in range and never mutates a state, whatever the actions', () => {
     const action = fc.constantFrom<PresenterAction>(
       { type: 'next' },
@@ -153,6 +188,8 @@ describe('presenter', () => {
       { type: 'toggle-hint' },
       { type: 'toggle-solution' },
       { type: 'reset-step' },
+      { type: 'show', view: 'graph' },
+      { type: 'show', view: 'task' },
       { type: 'toggle-timer' },
       { type: 'reset-timer' }
     );
