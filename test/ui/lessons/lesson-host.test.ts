@@ -38,9 +38,12 @@ function host(options: { db?: string; width?: number; fetchFn?: typeof fetch } =
   return { h, studio, shell, links, name };
 }
 
-/** Resolves once `ready()` holds, checking after each turn of the event loop. */
+/**
+ * Resolves once `ready()` holds, checking after each turn of the event loop. The bound only ends
+ * a hung test: opening a lesson evaluates its step, which a loaded machine may take seconds for.
+ */
 async function until(ready: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !ready(); i++) await new Promise((r) => setTimeout(r, 5));
+  for (let i = 0; i < 6000 && !ready(); i++) await new Promise((r) => setTimeout(r, 5));
   expect(ready()).toBe(true);
 }
 
@@ -81,7 +84,7 @@ describe('LessonHost', () => {
     h.openFromHash('#lesson=gaming-keys&step=1');
     await until(() => h.session?.index === 0);
     expect(h.session).toBe(s);
-  });
+  }, 60_000);
 
   it.each([
     ['#lesson=nope', 'there is no lesson "nope"; the lessons are "gaming-keys", '],
@@ -106,6 +109,17 @@ describe('LessonHost', () => {
       attribute: 'SK',
       template: 'USER#${username}'
     });
+    // Users and games need a sort key too, or the step is not done.
+    for (const [entity, id] of [
+      [0, 'username'],
+      [1, 'gameId']
+    ] as const)
+      first.studio.apply({
+        kind: 'set-key-template',
+        entity,
+        attribute: 'SK',
+        template: `X#\${${id}}`
+      });
     s.evaluate();
     s.go(1);
     await until(() => s.summary.passed[0] === true);
@@ -144,7 +158,7 @@ describe('LessonHost', () => {
     await h.openFile(good);
     expect(h.session?.lesson.id).toBe('simple-and-composite-keys');
     expect(h.session?.linkable).toBe(false);
-    await h.openFile(new File(['{"format": "keyscope.lesson", "version": 2}'], 'new.json'));
+    await h.openFile(new File(['{"format": "keyscope.lesson", "version": 3}'], 'new.json'));
     expect(h.failure?.label).toBe('new.json');
     expect(h.failure?.findings[0]!.message).toMatch(/newer than this build/);
   });
