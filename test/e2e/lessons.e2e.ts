@@ -504,5 +504,5 @@ describe('lessons', () => {
       expect(await problems.cspViolations()).toEqual([]);
       await page.context().close();
     }
-  }, 180_000);
+  }, 300_000);
 });
