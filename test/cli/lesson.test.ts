@@ -54,7 +54,17 @@ describe('keyscope lesson', () => {
   it('prints a readable report', async () => {
     const r = await run('lesson', 'public/lessons/gaming-keys.json');
     expect(r.out).toContain(
-      'public/lessons/gaming-keys.json: lesson "Keys for a multiplayer game" (gaming-keys), 4 steps\n\nStep 1 "Two parts to the key" (composite-key): ok\n  starting design:\n    fail  no two items in table "battle-royale" share a primary key\n'
+      'public/lessons/gaming-keys.json: lesson "Keys for a multiplayer game" (gaming-keys), 4 steps\n\nStep 1 "Two parts to the key" (composite-key): ok\n  starting design:\n    fail  table "battle-royale" has the sort key "SK" (type S)\n'
+    );
+    // The rules every step runs come after the step's own checks.
+    expect(r.out).toContain(
+      "    pass  every item can be written: DynamoDB refuses none\n          all 22 items of the design can be written: each has every key attribute, of the key's type\n    pass  every access pattern returns items\n"
+    );
+    expect(r.out).toContain(
+      '  solution with one item made invalid, removed "username" from the first User item of table "battle-royale" (it builds the partition key "PK"):\n    fail  no two items in table "battle-royale" share a primary key\n          1 item of table "battle-royale" is rejected'
+    );
+    expect(r.out).toContain(
+      '  task bullets:\n    1. give the table a sort key SK (type S);\n          checked by: table "battle-royale" has the sort key "SK" (type S)\n'
     );
     expect(r.out).toContain(
       '    fail  "Find all users in a game" is one Query that returns Game and UserGameMapping items\n          "Find all users in a game" returns only Game items; it should also return UserGameMapping items'
@@ -100,6 +110,54 @@ describe('keyscope lesson', () => {
     expect(r.out).toMatch(
       /PROBLEM: the solution fails "no two items in table "Books" share a primary key": 3 items are overwritten/
     );
+  });
+
+  it.each(BUILT_IN)(
+    'checks every task bullet of %s and fails each solution with one item made invalid',
+    async (file) => {
+      const r = await run('lesson', `public/lessons/${file}`, '--json');
+      const v = JSON.parse(r.out) as {
+        steps: {
+          bullets: { checks: number[] }[];
+          invalidated: { change: string; outcomes: { pass: boolean }[] } | null;
+        }[];
+      };
+      for (const s of v.steps) {
+        expect(s.bullets.length).toBeGreaterThan(0);
+        for (const b of s.bullets) expect(b.checks.length).toBeGreaterThan(0);
+        expect(s.invalidated!.change).toMatch(/^removed "\w+" from the first \w+ item of table /);
+        expect(s.invalidated!.outcomes.some((o) => !o.pass)).toBe(true);
+      }
+    }
+  );
+
+  it('exits 1 when a task bullet has no check, naming the bullet', async () => {
+    const l = minimal();
+    l.version = 2;
+    l.steps[0].task =
+      'Keep every edition:\n- make the range key `${Author}#${Edition}`;\n- no book is lost.';
+    l.steps[0].checks = l.steps[0].checks.map((c: object) => ({ ...c, covers: [1] }));
+    const r = await run('lesson', write('uncovered.json', JSON.stringify(l)));
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('    2. no book is lost.\n          checked by: nothing\n');
+    expect(r.out).toContain(
+      '  PROBLEM: bullet 2 of the task ("no book is lost.") has no check: add one that checks it, with "covers": [2]'
+    );
+  });
+
+  it('exits 1 on a version 1 lesson whose task has bullets it cannot link', async () => {
+    const l = minimal();
+    l.steps[0].task = '- make the range key `${Author}#${Edition}`;\n- no book is lost.';
+    const r = await run('lesson', write('v1-bullets.json', JSON.stringify(l)));
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/PROBLEM: bullet 1 of the task .* has no check/);
+  });
+
+  it('verifies the kept version 1 fixture, migrated', async () => {
+    const r = await run('lesson', 'test/fixtures/lessons/v1-minimal.json');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/1 step: 1 ok, 0 failing\n$/);
   });
 
   it('passes a step without a solution, and says so', async () => {

@@ -71,7 +71,7 @@ const LESSON_SCREENS = new Map<string, (page: Page) => Promise<void>>([
     'the lesson pane, a check passed',
     async (page) => {
       await typeTemplate(page, 'SK template for User', '#METADATA#${username}');
-      await checksAre(page, [true, false]);
+      await checksAre(page, [true, false, true, true]);
     }
   ],
   [
@@ -110,40 +110,42 @@ describe('lessons', () => {
     ])
       expect(await whollyInView(el)).toBe(true);
 
-    // Step 1: a sort key ends the overwrites; the mapping's sort key names its player.
-    await checksAre(page, [false, false]);
+    // Step 1: a sort key for the table, one for the mapping naming its player, and one for
+    // users and games; then the rules every step runs (items written, patterns find items).
+    await checksAre(page, [false, false, false, false, true, true, true, true]);
     await page.getByRole('button', { name: 'Add a sort key' }).click();
-    await checksAre(page, [true, false]);
+    await checksAre(page, [true, false, false, false, false, false, false, true]);
     await typeTemplate(page, 'SK template for UserGameMapping', 'USER#${username}');
-    await checksAre(page, [true, true]);
+    await checksAre(page, [true, false, true, true, false, false, false, true]);
     await typeTemplate(page, 'SK template for User', 'PROFILE#${username}');
     await typeTemplate(page, 'SK template for Game', 'GAME#${gameId}');
-    await checksAre(page, [true, true]);
-    await pane(page).getByText('2 of 2 checks pass — step done').waitFor();
+    await checksAre(page, [true, true, true, true, true, true, true, true]);
+    await pane(page).getByText('8 of 8 checks pass — step done').waitFor();
     await pane(page).getByRole('button', { name: 'Step 1: Two parts to the key, done' }).waitFor();
 
     // Step 2: filler sort keys a GetItem knows.
     await pane(page).getByRole('button', { name: 'Next step →' }).first().click();
     await onStep(page, 2, 4);
-    await checksAre(page, [false, false]);
+    await checksAre(page, [false, false, true, true]);
     await typeTemplate(page, 'SK template for User', '#METADATA#${username}');
-    await checksAre(page, [true, false]);
+    await checksAre(page, [true, false, true, true]);
     await typeTemplate(page, 'SK template for Game', '#METADATA#${gameId}');
-    await checksAre(page, [true, true]);
+    await checksAre(page, [true, true, true, true]);
 
     // Step 3: the mapping filed under its game. Halfway, the partition key alone collides.
     await pane(page).getByRole('button', { name: 'Next step →' }).first().click();
     await onStep(page, 3, 4);
-    await checksAre(page, [false, true]);
+    await checksAre(page, [false, true, true, false, true, true]);
     await typeTemplate(page, 'PK template for UserGameMapping', 'GAME#${gameId}');
-    await checksAre(page, [true, false]);
+    await checksAre(page, [false, false, false, true, true, true]);
     await typeTemplate(page, 'SK template for UserGameMapping', 'USER#${username}');
-    await checksAre(page, [true, true]);
+    await checksAre(page, [true, true, true, true, true, true]);
 
     // Step 4: the inverted index, and the access pattern that reads it.
     await pane(page).getByRole('button', { name: 'Next step →' }).first().click();
     await onStep(page, 4, 4);
-    await checksAre(page, [false, false, false]);
+    // The pattern asks the table, where nothing is filed under the user: it finds nothing.
+    await checksAre(page, [false, false, false, true, false]);
     const table = page.getByRole('region', { name: 'Table battle-royale' });
     await table.getByRole('button', { name: 'Add a GSI' }).click();
     await rename(
@@ -153,7 +155,7 @@ describe('lessons', () => {
     const gsi = table.getByRole('group', { name: 'GSI InvertedIndex' });
     await rename(gsi.getByRole('textbox', { name: 'Partition key name' }), 'SK');
     await rename(gsi.getByRole('textbox', { name: 'Sort key name' }), 'PK');
-    await checksAre(page, [true, false, true]);
+    await checksAre(page, [true, true, false, true, false]);
     const pattern = page.locator('li', {
       has: page.getByRole('button', { name: 'Find all games a user has played', exact: true })
     });
@@ -162,7 +164,7 @@ describe('lessons', () => {
       .getByRole('group', { name: 'Edit access pattern' })
       .getByRole('combobox', { name: 'Query table or index' })
       .selectOption({ label: 'GSI InvertedIndex of battle-royale' });
-    await checksAre(page, [true, true, true]);
+    await checksAre(page, [true, true, true, true, true]);
     await pane(page).getByText('4 of 4 steps done — lesson finished').waitFor();
 
     // A reload opens the same step with every step still done.
@@ -179,7 +181,7 @@ describe('lessons', () => {
         .getByRole('button', { name: `Step ${i + 1}: ${title}, done` })
         .waitFor();
     // The step as the learner left it: their index and pattern are kept with the progress.
-    await checksAre(page, [true, true, true]);
+    await checksAre(page, [true, true, true, true, true]);
     expect(
       await page
         .getByRole('textbox', { name: 'SK template for UserGameMapping', exact: true })
@@ -187,10 +189,10 @@ describe('lessons', () => {
     ).toBe('USER#${username}');
     // Starting the step again forgets it, for good.
     await pane(page).getByRole('button', { name: 'Start the step again' }).click();
-    await checksAre(page, [false, false, false]);
+    await checksAre(page, [false, false, false, true, false]);
     await page.reload();
     await onStep(page, 4, 4);
-    await checksAre(page, [false, false, false]);
+    await checksAre(page, [false, false, false, true, false]);
     // The list says so too.
     await page.getByRole('button', { name: 'Open…' }).click();
     await page.getByText('4 steps, finished').waitFor();
@@ -203,6 +205,57 @@ describe('lessons', () => {
     await page.reload();
     await onStep(page, 1, 4);
     await pane(page).getByText('0 of 4 steps done').waitFor();
+    expect(problems.errors).toEqual([]);
+    expect(await problems.cspViolations()).toEqual([]);
+    await page.context().close();
+  });
+
+  it('gaming step 1 is not done while items are rejected, and says which and why', async () => {
+    const { page, problems } = await openAt(
+      env.browser,
+      `${env.app.url}#lesson=gaming-keys&step=1`
+    );
+    await onStep(page, 1, 4);
+    const check = (what: string) => checks(page).filter({ hasText: what });
+    const written = check('every item can be written');
+    // "Add a sort key": the table has SK, no entity a template for it — nothing is written.
+    await page.getByRole('button', { name: 'Add a sort key' }).click();
+    await checksAre(page, [true, false, false, false, false, false, false, true]);
+    await written
+      .getByText(
+        /^22 items of table "battle-royale" are rejected \(DynamoDB would refuse to write them\) — 6 User, 4 Game and 12 UserGameMapping items: missing table key "SK"/
+      )
+      .waitFor();
+    const collisions = check('share a primary key');
+    expect(await collisions.getAttribute('data-pass')).toBe('false');
+    expect(await collisions.textContent()).not.toMatch(/nothing is overwritten/);
+    expect(await collisions.textContent()).toMatch(
+      /22 items of table "battle-royale" are rejected/
+    );
+    // Only the mapping gets its template: its own checks pass, but User and Game items are
+    // still rejected, so the step is not done.
+    await typeTemplate(page, 'SK template for UserGameMapping', 'USER#${username}');
+    await checksAre(page, [true, false, true, true, false, false, false, true]);
+    await written
+      .getByText(
+        /^10 items of table "battle-royale" are rejected .* 6 User and 4 Game items: missing table key "SK"/
+      )
+      .waitFor();
+    await pane(page).getByText('4 of 8 checks pass').waitFor();
+    expect(
+      await pane(page)
+        .getByText(/step done/)
+        .count()
+    ).toBe(0);
+    expect(
+      await pane(page)
+        .getByRole('button', { name: /Step 1: Two parts to the key, done/ })
+        .count()
+    ).toBe(0);
+    // Users and games get a sort key: now it is done.
+    await typeTemplate(page, 'SK template for User', 'PROFILE#${username}');
+    await typeTemplate(page, 'SK template for Game', 'GAME#${gameId}');
+    await pane(page).getByText('8 of 8 checks pass — step done').waitFor();
     expect(problems.errors).toEqual([]);
     expect(await problems.cspViolations()).toEqual([]);
     await page.context().close();
@@ -251,7 +304,7 @@ describe('lessons', () => {
     // Typing in a template is typing, not presenting: the step stays. (4 shows the templates.)
     await page.keyboard.press('4');
     await typeTemplate(page, 'SK template for User', 'np#${username}');
-    await checksAre(page, [true, false]);
+    await checksAre(page, [true, false, true, true]);
     await onStep(page, 2, 4);
     const userSk = page.getByRole('textbox', { name: 'SK template for User', exact: true });
     // Out of the field (Escape does not leave it), onto the presenter bar.
@@ -260,16 +313,16 @@ describe('lessons', () => {
     // The solution replaces the design shown; S again puts the learner's back.
     await page.keyboard.press('s');
     await pane(page).getByText("The studio shows this step's solution").waitFor();
-    await checksAre(page, [true, true]);
+    await checksAre(page, [true, true, true, true]);
     // The studio's design is the solution's (the editor is hidden in the room, not gone).
     expect(await userSk.inputValue()).toBe('#METADATA#${username}');
     await page.keyboard.press('s');
-    await checksAre(page, [true, false]);
+    await checksAre(page, [true, false, true, true]);
     expect(await userSk.inputValue()).toBe('np#${username}');
 
     // R: the step's starting design again.
     await page.keyboard.press('r');
-    await checksAre(page, [false, false]);
+    await checksAre(page, [false, false, true, true]);
     expect(await userSk.inputValue()).toBe('PROFILE#${email}');
 
     // The timer: T starts and pauses it, Shift+T sets it back to zero.
@@ -436,7 +489,8 @@ describe('lessons', () => {
     // Taken as a learner: the collision shows as a failing check.
     await author.getByRole('button', { name: 'Try it as a learner' }).click();
     await onStep(page, 1, 1);
-    await checksAre(page, [false]);
+    // Its check, then the two every step runs (the example's items and patterns are fine).
+    await checksAre(page, [false, true, true]);
     await pane(page).getByRole('button', { name: 'Back to writing' }).click();
     await author.getByText('The lesson is a valid lesson file').waitFor();
     // A new design while writing is material for the next step, not the end of the lesson.
@@ -465,7 +519,7 @@ describe('lessons', () => {
         scheme
       );
       await onStep(page, 2, 4);
-      await checksAre(page, [false, false]);
+      await checksAre(page, [false, false, true, true]);
       await LESSON_SCREENS.get(screen)!(page);
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(await findUnnamedControls(page)).toEqual([]);

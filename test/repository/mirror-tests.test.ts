@@ -88,7 +88,11 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
     'overwrite-shown',
     'partition-key-cardinality',
     'pattern-one-query',
-    'sort-key-includes'
+    'sort-key-includes',
+    'table-key',
+    'items-written',
+    'patterns-return-items',
+    'rejected-items'
   ].map((m): [string, string] => [
     `src/core/lessons/checks/${m}.ts`,
     'test/core/lessons/checks/check-registry.test.ts'

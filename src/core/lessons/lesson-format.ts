@@ -8,7 +8,9 @@
  */
 export const LESSON_FORMAT = {
   name: 'keyscope.lesson',
-  version: 1,
+  version: 2,
+  /** Older versions still read (and migrated on load). */
+  readable: [1, 2],
   limits: {
     /** The whole file. A lesson's inline designs are small teaching designs, not data sets. */
     fileBytes: 10 * 1024 * 1024,

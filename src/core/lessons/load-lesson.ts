@@ -17,7 +17,8 @@ const FIELDS = ['format', 'version', 'id', 'title', 'source', 'summary', 'steps'
  * Load a lesson from JSON text (docs/lesson-format.md): refused whole, with every problem at its
  * JSON path, when anything is wrong — a lesson is small and written by hand, so there is
  * nothing to salvage, and a half-read lesson would teach the wrong thing. Caps every field
- * (`LESSON_FORMAT.limits`); unknown fields, `__proto__` among them, are refused.
+ * (`LESSON_FORMAT.limits`); unknown fields, `__proto__` among them, are refused. A version 1
+ * file is migrated as it is read: it is version 2 without `covers` (which it may not use).
  *
  * @example
  * const r = loadLessonText(await file.text());
@@ -68,7 +69,7 @@ export function lessonSizeRefusal(bytes: number): LessonLoadResult | null {
 
 /** Load a lesson from parsed JSON. */
 export function loadLesson(raw: unknown): LessonLoadResult {
-  const { name, version } = LESSON_FORMAT;
+  const { name, version, readable } = LESSON_FORMAT;
   if (!isPlainObject(raw) || raw['format'] !== name) {
     const got = isPlainObject(raw)
       ? Object.prototype.hasOwnProperty.call(raw, 'format')
@@ -78,13 +79,13 @@ export function loadLesson(raw: unknown): LessonLoadResult {
     return refuse('$', 'format.unknown', `not a lesson: expected "format": "${name}", got ${got}`);
   }
   const v = raw['version'];
-  if (v !== version)
+  if (!(readable as readonly unknown[]).includes(v))
     return refuse(
       '$.version',
       'format.version',
       typeof v === 'number' && Number.isInteger(v) && v > version
         ? `this lesson is format version ${v}, newer than this build of Keyscope reads (${version}); open it with a newer Keyscope`
-        : `"version" must be ${version}, got ${v === undefined ? 'nothing' : describeJson(v)}`
+        : `"version" must be ${readable.join(' or ')}, got ${v === undefined ? 'nothing' : describeJson(v)}`
     );
   const r = new LessonReader([]);
   const { titleChars, sourceChars, markupChars, steps: maxSteps } = LESSON_FORMAT.limits;
@@ -104,7 +105,7 @@ export function loadLesson(raw: unknown): LessonLoadResult {
   const ids = new Map<string, number>();
   rawSteps.slice(0, maxSteps).forEach((s, i) => {
     const path = joinPath('$.steps', i);
-    const step = readLessonStep(r, s, path);
+    const step = readLessonStep(r, s, path, v as number);
     if (!step) return;
     const first = ids.get(step.id);
     if (first !== undefined)

@@ -7,6 +7,7 @@ import { LESSON_FORMAT } from './lesson-format.ts';
 import type { LessonReader } from './lesson-reader.ts';
 import { readLessonDesign } from './read-lesson-design.ts';
 import { isStepView, STEP_VIEWS } from './step-view.ts';
+import { taskBullets } from './task-bullets.ts';
 
 const FIELDS = [
   'id',
@@ -31,7 +32,8 @@ const FIELDS = [
 export function readLessonStep(
   r: LessonReader,
   raw: unknown,
-  path: string
+  path: string,
+  version: number = LESSON_FORMAT.version
 ): LessonStep | undefined {
   const o = r.object(raw, path, 'a step');
   if (!o) return undefined;
@@ -73,9 +75,25 @@ export function readLessonStep(
       `a step has 1 to ${checksPerStep} checks, got ${rawChecks.length}: the step is done when they all pass`
     );
   const checks: LessonCheck[] = [];
+  const bullets = task === undefined ? 0 : taskBullets(task).length;
   rawChecks.slice(0, checksPerStep).forEach((c, i) => {
-    const check = readCheck(r, c, joinPath(joinPath(path, 'checks'), i));
-    if (check) checks.push(check);
+    const at = joinPath(joinPath(path, 'checks'), i);
+    const check = readCheck(r, c, at);
+    if (!check) return;
+    checks.push(check);
+    if (check.covers && version < 2)
+      r.error(
+        joinPath(at, 'covers'),
+        'format.version',
+        `"covers" is format version 2; make the lesson's "version" 2 to use it`
+      );
+    const past = check.covers?.find((n) => n > bullets);
+    if (past !== undefined && task !== undefined)
+      r.error(
+        joinPath(at, 'covers'),
+        'lesson.no-such-bullet',
+        `"covers" names bullet ${past}, but the task has ${bullets} bullet${bullets === 1 ? '' : 's'} (its list items; a task without a list is one)`
+      );
   });
   if (r.findings.slice(before).some((f) => f.severity === 'error')) return undefined;
   return {

@@ -11,7 +11,8 @@ export type FormValues = Record<string, string | boolean | string[] | undefined>
  * names followed by the comma-separated ones typed (each once, blanks dropped; none at all
  * leaves it out), a count is a number when the text is one (anything else is passed on as
  * typed, for makeCheck to refuse in the file format's words), a boolean is whether it is
- * ticked, and a name is the text as typed (names are exact).
+ * ticked, a name is the text as typed (names are exact), and `covers` — the task bullets it
+ * checks, comma-separated — a list of numbers.
  *
  * @example
  * checkValues(params, { entities: ['Game'], 'entities+': ' UserGameMapping, ', count: '2' });
@@ -36,5 +37,13 @@ export function checkValues(
       out[p.name] = p.type === 'count' && Number.isFinite(n) ? n : v;
     }
   }
+  // The task bullets the check checks, typed "1, 3": numbers where they are (anything else is
+  // passed on as typed, for makeCheck to refuse in the file format's words).
+  const covers = values['covers'];
+  if (typeof covers === 'string' && covers.trim() !== '')
+    out['covers'] = covers.split(',').map((t) => {
+      const n = t.trim() === '' ? NaN : Number(t);
+      return Number.isFinite(n) ? n : t.trim();
+    });
   return out;
 }

@@ -1,4 +1,5 @@
 import { evaluateChecks, type CheckOutcome } from '../../core/lessons/checks/evaluate-checks.ts';
+import { stepChecks } from '../../core/lessons/checks/step-checks.ts';
 import type { Lesson } from '../../core/lessons/lesson.ts';
 import { encodeLessonLink } from '../../core/lessons/encode-lesson-link.ts';
 import {
@@ -205,7 +206,11 @@ export class LessonSession {
     }
     this.paused = null;
     const started = performance.now();
-    this.outcomes = evaluateChecks(this.current.step.checks, design, studio.analysis ?? undefined);
+    this.outcomes = evaluateChecks(
+      stepChecks(this.current.step.checks),
+      design,
+      studio.analysis ?? undefined
+    );
     // For test/bench/lesson-bench.ts: what the checks cost, apart from the keystroke's update.
     performance.measure('keyscope:lesson-checks', { start: started });
     if (this.allPass && !this.solutionShown && !this.summary.passed[this.index]) this.#pass();

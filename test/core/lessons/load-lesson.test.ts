@@ -91,6 +91,24 @@ describe('loading lessons', () => {
     expect('view' in r.lesson.steps[0]!).toBe(false);
   });
 
+  it('reads a version 1 file as version 2 without covers', () => {
+    const v1 = loadLessonText(read('test/fixtures/lessons/v1-minimal.json'));
+    const l = JSON.parse(read('test/fixtures/lessons/v1-minimal.json')) as Json;
+    l['version'] = 2;
+    const v2 = loadLesson(l);
+    expect(v1.ok && v1.lesson).toEqual(v2.ok && v2.lesson);
+  });
+
+  it('reads covers in a version 2 file', () => {
+    const l = base();
+    l['version'] = 2;
+    step(l)['task'] = '- one\n- two';
+    check(l)['covers'] = [2, 1];
+    const r = loadLesson(l);
+    expect(r.findings).toEqual([]);
+    expect(r.ok && r.lesson.steps[0]!.checks[0]!.covers).toEqual([2, 1]);
+  });
+
   it('drops a byte-order mark, as editors on Windows write one', () => {
     expect(loadLessonText('\ufeff' + read('test/fixtures/lessons/v1-minimal.json')).ok).toBe(true);
   });
@@ -101,17 +119,59 @@ describe('loading lessons', () => {
   const CASES: Case[] = [
     [
       'a newer version',
-      (l) => (l['version'] = 2),
+      (l) => (l['version'] = 3),
       '$.version',
       'format.version',
-      /format version 2, newer than this build of Keyscope reads \(1\); open it with a newer Keyscope/
+      /format version 3, newer than this build of Keyscope reads \(2\); open it with a newer Keyscope/
     ],
     [
       'a version as text',
       (l) => (l['version'] = '1'),
       '$.version',
       'format.version',
-      /"version" must be 1, got the string "1"/
+      /"version" must be 1 or 2, got the string "1"/
+    ],
+    [
+      'covers in a version 1 file',
+      (l) => (check(l)['covers'] = [1]),
+      '$.steps[0].checks[0].covers',
+      'format.version',
+      /^"covers" is format version 2; make the lesson's "version" 2 to use it$/
+    ],
+    [
+      'covers past the last bullet',
+      (l) => {
+        l['version'] = 2;
+        step(l)['task'] = '- one\n- two';
+        check(l)['covers'] = [1, 3];
+      },
+      '$.steps[0].checks[0].covers',
+      'lesson.no-such-bullet',
+      /^"covers" names bullet 3, but the task has 2 bullets \(its list items; a task without a list is one\)$/
+    ],
+    [
+      'covers that are not bullet numbers',
+      (l) => {
+        l['version'] = 2;
+        check(l)['covers'] = [0];
+      },
+      '$.steps[0].checks[0].covers',
+      'format.value',
+      /^"covers" is the list of the task's bullets this check checks, counted from 1/
+    ],
+    [
+      'a key type that is not one',
+      (l) => {
+        (step(l)['checks'] as Json[])[0] = {
+          kind: 'table-key',
+          table: 'Books',
+          sortKey: 'A',
+          sortKeyType: 'SS'
+        };
+      },
+      '$.steps[0].checks[0].sortKeyType',
+      'format.value',
+      /^"sortKeyType" must be "S", "N" or "B" \(a key attribute is a string, number or binary\), got "SS"$/
     ],
     ['no id', (l) => delete l['id'], '$.id', 'format.missing', /"id" is required/],
     [

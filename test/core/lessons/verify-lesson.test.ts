@@ -28,8 +28,13 @@ describe('verifyLesson', () => {
     const v = verifyLesson([resolved(authorOnly, library)]);
     expect(v.ok).toBe(true);
     expect(v.unsolved).toBe(0);
-    expect(v.steps[0]!.start.map((o) => o.pass)).toEqual([false, true]);
-    expect(v.steps[0]!.solution!.map((o) => o.pass)).toEqual([true, true]);
+    // The step's two checks, then the rules every step runs (items written, patterns find items).
+    expect(v.steps[0]!.start.map((o) => o.pass)).toEqual([false, true, true, true]);
+    expect(v.steps[0]!.solution!.map((o) => o.pass)).toEqual([true, true, true, true]);
+    expect(v.steps[0]!.start.map((o) => o.check.kind).slice(2)).toEqual([
+      'items-written',
+      'patterns-return-items'
+    ]);
     expect(v.steps[0]!.problems).toEqual([]);
   });
 
@@ -55,5 +60,40 @@ describe('verifyLesson', () => {
     const v = verifyLesson([resolved(authorOnly, null)]);
     expect(v).toMatchObject({ ok: true, unsolved: 1 });
     expect(v.steps[0]!.solution).toBeNull();
+  });
+
+  it('fails the solution with one item made invalid, and says which item', () => {
+    const v = verifyLesson([resolved(authorOnly, library)]);
+    const broken = v.steps[0]!.invalidated!;
+    expect(broken.change).toBe(
+      'removed "BookTitle" from the first Book item of table "Books" (it builds the partition key "BookTitle")'
+    );
+    // The book is gone, so the pattern that asks for it by title finds nothing either.
+    expect(broken.outcomes.filter((o) => !o.pass).map((o) => o.check.kind)).toEqual([
+      'no-collisions',
+      'sort-key-includes',
+      'items-written',
+      'patterns-return-items'
+    ]);
+    expect(broken.outcomes.find((o) => o.check.kind === 'items-written')!.reason).toMatch(
+      /^1 item of table "Books" is rejected \(DynamoDB would refuse to write it\) — 1 Book item: /
+    );
+  });
+
+  it('refuses a task bullet that no check checks, naming it', () => {
+    const bullets = {
+      ...step,
+      task: 'Keep every edition:\n- give the range key `${Edition}`;\n- no book is lost.',
+      checks: [{ ...step.checks[0]!, covers: [2] }, step.checks[1]!]
+    };
+    const v = verifyLesson([{ step: bullets, start: authorOnly, solution: library }]);
+    expect(v.ok).toBe(false);
+    expect(v.steps[0]!.bullets).toEqual([
+      { bullet: 'give the range key ${Edition};', checks: [] },
+      { bullet: 'no book is lost.', checks: [0] }
+    ]);
+    expect(v.steps[0]!.problems).toEqual([
+      'bullet 1 of the task ("give the range key ${Edition};") has no check: add one that checks it, with "covers": [1]'
+    ]);
   });
 });

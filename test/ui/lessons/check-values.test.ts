@@ -29,9 +29,28 @@ describe('checkValues', () => {
     ['low-cardinality', { table: 'Books' }, { table: 'Books', present: false }],
     ['low-cardinality', { table: 'Books', present: true }, { table: 'Books', present: true }],
     // Names are exact, spaces and all.
-    ['no-collisions', { table: ' Books ' }, { table: ' Books ' }]
+    ['no-collisions', { table: ' Books ' }, { table: ' Books ' }],
+    // The task bullets it checks.
+    ['no-collisions', { table: 'B', covers: ' 1, 3 ' }, { table: 'B', covers: [1, 3] }],
+    ['no-collisions', { table: 'B', covers: '   ' }, { table: 'B' }],
+    ['no-collisions', { table: 'B', covers: '1, two' }, { table: 'B', covers: [1, 'two'] }]
   ])('%s %j', (kind, values, expected) => {
     expect(checkValues(params(kind), values)).toEqual(expected);
+  });
+
+  it('gives makeCheck the bullets a check covers, and refuses what is not a bullet number', () => {
+    const ok = makeCheck(
+      'no-collisions',
+      checkValues(params('no-collisions'), { table: 'B', covers: '2, 1' })
+    );
+    expect(ok).toEqual({ ok: true, check: { kind: 'no-collisions', table: 'B', covers: [2, 1] } });
+    const bad = makeCheck(
+      'no-collisions',
+      checkValues(params('no-collisions'), { table: 'B', covers: '0' })
+    );
+    expect(bad.ok || bad.findings[0]!.message).toMatch(
+      /^"covers" is the list of the task's bullets/
+    );
   });
 
   it('gives makeCheck what it accepts, and what it refuses in the format’s words', () => {

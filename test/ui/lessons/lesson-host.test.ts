@@ -123,6 +123,17 @@ describe('LessonHost', () => {
       attribute: 'SK',
       template: 'USER#${username}'
     });
+    // Users and games need a sort key too, or the step is not done.
+    for (const [entity, id] of [
+      [0, 'username'],
+      [1, 'gameId']
+    ] as const)
+      first.studio.apply({
+        kind: 'set-key-template',
+        entity,
+        attribute: 'SK',
+        template: `X#\${${id}}`
+      });
     s.evaluate();
     expect(s.summary.passed[0]).toBe(true);
     s.go(1);
@@ -161,7 +172,7 @@ describe('LessonHost', () => {
     await h.openFile(good);
     expect(h.session?.lesson.id).toBe('simple-and-composite-keys');
     expect(h.session?.linkable).toBe(false);
-    await h.openFile(new File(['{"format": "keyscope.lesson", "version": 2}'], 'new.json'));
+    await h.openFile(new File(['{"format": "keyscope.lesson", "version": 3}'], 'new.json'));
     expect(h.failure?.label).toBe('new.json');
     expect(h.failure?.findings[0]!.message).toMatch(/newer than this build/);
   });

@@ -38,7 +38,8 @@ export function checkChoices(design: Design): CheckChoice[] {
     attribute: unique(design.entities.flatMap((e) => e.attributes.map((a) => a.name))),
     attributes: unique(design.entities.flatMap((e) => e.attributes.map((a) => a.name))),
     count: [],
-    boolean: []
+    boolean: [],
+    'key-type': ['S', 'N', 'B']
   };
   return [...CHECK_KINDS.values()].map((k) => ({
     kind: k.kind,

@@ -30,7 +30,9 @@ export type CheckParameterType =
   | 'attribute'
   | 'attributes'
   | 'count'
-  | 'boolean';
+  | 'boolean'
+  /** A key attribute's type: `S`, `N` or `B`. */
+  | 'key-type';
 
 export interface CheckParameter {
   readonly name: string;

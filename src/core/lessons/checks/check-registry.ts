@@ -2,6 +2,7 @@ import type { CheckKind } from './check-kind.ts';
 import { getItemBy, type GetItemByCheck } from './get-item-by.ts';
 import { indexExists, type IndexExistsCheck } from './index-exists.ts';
 import { invertedIndex, type InvertedIndexCheck } from './inverted-index.ts';
+import { itemsWritten, type ItemsWrittenCheck } from './items-written.ts';
 import { lowCardinality, type LowCardinalityCheck } from './low-cardinality.ts';
 import { noCollisions, type NoCollisionsCheck } from './no-collisions.ts';
 import { noHotPartition, type NoHotPartitionCheck } from './no-hot-partition.ts';
@@ -12,10 +13,22 @@ import {
   type PartitionKeyCardinalityCheck
 } from './partition-key-cardinality.ts';
 import { patternOneQuery, type PatternOneQueryCheck } from './pattern-one-query.ts';
+import { patternsReturnItems, type PatternsReturnItemsCheck } from './patterns-return-items.ts';
 import { sortKeyIncludes, type SortKeyIncludesCheck } from './sort-key-includes.ts';
+import { tableKey, type TableKeyCheck } from './table-key.ts';
 
-/** A check as a lesson holds it: plain data, `kind` plus that kind's parameters. */
-export type LessonCheck =
+/**
+ * A check as a lesson holds it: plain data, `kind` plus that kind's parameters, and (format
+ * version 2) `covers`, the bullets of the step's task it checks.
+ */
+export type LessonCheck = KindCheck & CheckCoverage;
+
+export interface CheckCoverage {
+  /** The bullets of the step's task (`taskBullets`, counted from 1) this check checks. */
+  readonly covers?: readonly number[];
+}
+
+type KindCheck =
   | PatternOneQueryCheck
   | NoCollisionsCheck
   | SortKeyIncludesCheck
@@ -26,7 +39,10 @@ export type LessonCheck =
   | InvertedIndexCheck
   | NoSetKeyCheck
   | OverwriteShownCheck
-  | NoHotPartitionCheck;
+  | NoHotPartitionCheck
+  | TableKeyCheck
+  | ItemsWrittenCheck
+  | PatternsReturnItemsCheck;
 
 /**
  * Every kind of check, by its `kind`. A new kind is a file in this folder exporting a
@@ -53,6 +69,9 @@ export const CHECK_KINDS: ReadonlyMap<string, CheckKind<LessonCheck>> = new Map<
     invertedIndex,
     noSetKey,
     overwriteShown,
-    noHotPartition
+    noHotPartition,
+    tableKey,
+    itemsWritten,
+    patternsReturnItems
   ].map((k) => [k.kind, k as CheckKind<LessonCheck>])
 );

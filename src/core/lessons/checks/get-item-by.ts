@@ -54,12 +54,16 @@ export const getItemBy: CheckKind<GetItemByCheck> = {
         );
       parts.push(shown);
     }
+    let items = 0;
     for (let order = 0; order < resolved.count; order++) {
+      if (resolved.entityOf(order) === c.entity) items++;
       if (resolved.entityOf(order) !== c.entity || resolved.rejections[order] === 0) continue;
       return fail(
         `a ${c.entity} item (${resolved.sourceOf(order)}) cannot be written: ${resolved.rejection(order)!.message}`
       );
     }
+    if (items === 0)
+      return fail(`the design has no ${c.entity} items yet, so there is nothing to get — add some`);
     const shared = collisions.find((x) => x.items.some((i) => i.entity === c.entity));
     if (shared)
       return fail(

@@ -1,5 +1,6 @@
 import { partitionFindings } from '../../analysis/partition-findings.ts';
 import { findView } from './find-view.ts';
+import { rejectedItems } from './rejected-items.ts';
 import type { CheckKind } from './check-kind.ts';
 
 export interface LowCardinalityCheck {
@@ -48,11 +49,23 @@ export const lowCardinality: CheckKind<LowCardinalityCheck> = {
       return c.present
         ? { pass: true, reason: warning.message }
         : { pass: false, reason: warning.message };
-    return c.present
-      ? {
-          pass: false,
-          reason: `${spread}, which draws no warning — the warning comes when many items share very few values`
-        }
-      : { pass: true, reason: `${spread}: enough for the traffic to spread` };
+    if (c.present)
+      return {
+        pass: false,
+        reason: `${spread}, which draws no warning — the warning comes when many items share very few values`
+      };
+    // No warning is no news when the items are not there to warn about.
+    const rejected = rejectedItems(found.table);
+    if (rejected)
+      return {
+        pass: false,
+        reason: `${rejected.text}, so no warning can say how their partition key values spread — fix them first`
+      };
+    if (found.view.itemCount === 0)
+      return {
+        pass: false,
+        reason: `${spread}: with no items there, nothing shows the partition key spreads them`
+      };
+    return { pass: true, reason: `${spread}: enough for the traffic to spread` };
   }
 };

@@ -1,5 +1,6 @@
 import { describeKey } from '../../analysis/describe-key.ts';
 import { findView } from './find-view.ts';
+import { rejectedItems } from './rejected-items.ts';
 import type { CheckKind } from './check-kind.ts';
 
 export interface NoCollisionsCheck {
@@ -9,7 +10,8 @@ export interface NoCollisionsCheck {
 
 /**
  * No two items of table `table` share a primary key, so none is overwritten (the analysis's
- * collisions: a later put replaces the whole earlier item).
+ * collisions: a later put replaces the whole earlier item). It never passes on items that are
+ * not written: with rejected items, or none, nothing shows that each keeps a key of its own.
  * https://docs.aws.amazon.com/amazondynamodb/latest/APIReference/API_PutItem.html
  *
  * @example
@@ -24,6 +26,17 @@ export const noCollisions: CheckKind<NoCollisionsCheck> = {
   evaluate(c, { analysis }) {
     const found = findView(analysis, c.table, null);
     if (!found.ok) return { pass: false, reason: found.problem };
+    const rejected = rejectedItems(found.table);
+    if (rejected)
+      return {
+        pass: false,
+        reason: `${rejected.text}; an item that is not written has no primary key to tell apart, so nothing shows it keeps one of its own — fix these items first`
+      };
+    if (found.table.resolved.count === 0)
+      return {
+        pass: false,
+        reason: `table "${c.table}" has no items yet, so nothing shows that each keeps a primary key of its own — add some`
+      };
     const collisions = found.table.collisions;
     if (collisions.length === 0)
       return {

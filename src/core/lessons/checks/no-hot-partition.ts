@@ -3,6 +3,7 @@ import { PARTITION_READ_UNITS, PARTITION_WRITE_UNITS } from '../../capacity/part
 import { heatReport } from '../../heat/heat-report.ts';
 import type { HeatKey, HeatView } from '../../heat/heat-types.ts';
 import { findView } from './find-view.ts';
+import { rejectedItems } from './rejected-items.ts';
 import type { CheckKind } from './check-kind.ts';
 
 export interface NoHotPartitionCheck {
@@ -48,6 +49,12 @@ export const noHotPartition: CheckKind<NoHotPartitionCheck> = {
   evaluate(c, { design, analysis }) {
     const found = findView(analysis, c.table, c.index);
     if (!found.ok) return { pass: false, reason: found.problem };
+    const rejected = rejectedItems(found.table);
+    if (rejected)
+      return {
+        pass: false,
+        reason: `${rejected.text}, so their load has no partition to fall on yet — fix them first`
+      };
     const t = analysis.tables.indexOf(found.table);
     const gsi = found.view.spec.kind === 'gsi' ? found.view.spec.index : null;
     const views = heatReport(design, analysis).views.filter(

@@ -1,4 +1,5 @@
 import { findView } from './find-view.ts';
+import { rejectedItems } from './rejected-items.ts';
 import type { CheckKind } from './check-kind.ts';
 
 export interface PartitionKeyCardinalityCheck {
@@ -46,6 +47,13 @@ export const partitionKeyCardinality: CheckKind<PartitionKeyCardinalityCheck> = 
     const found = findView(analysis, c.table, c.index);
     if (!found.ok) return { pass: false, reason: found.problem };
     const { view, table, where } = found;
+    // Rejected items are in no partition: a count that leaves them out is not the design's.
+    const rejected = rejectedItems(table, c.entity);
+    if (rejected)
+      return {
+        pass: false,
+        reason: `${rejected.text}, so they are in no partition of ${where} — fix them first`
+      };
     const live = view.spec.kind === 'table';
     let values = 0;
     let items = 0;
@@ -63,6 +71,11 @@ export const partitionKeyCardinality: CheckKind<PartitionKeyCardinalityCheck> = 
       ? `${items} ${c.entity} item${items === 1 ? '' : 's'}`
       : `${items} item${items === 1 ? '' : 's'}`;
     const said = `${where} puts its ${what} in ${values} partition key value${values === 1 ? '' : 's'} of "${view.spec.partitionKey.name}"`;
+    if (items === 0)
+      return {
+        pass: false,
+        reason: `${said}: there is nothing to spread — file ${c.entity ? `${c.entity} items` : 'items'} in it`
+      };
     if (c.atLeast !== undefined && values < c.atLeast)
       return {
         pass: false,

@@ -15,6 +15,8 @@ export interface PatternOneQueryCheck {
   readonly entities: readonly string[];
   /** How many items it returns, when that matters (a range condition's bounds). */
   readonly count?: number;
+  /** The index it must query, when the task says which (an inverted index, say). */
+  readonly index?: string;
 }
 
 /**
@@ -33,11 +35,13 @@ export const patternOneQuery: CheckKind<PatternOneQueryCheck> = {
   parameters: [
     { name: 'pattern', type: 'pattern', required: true, label: 'Access pattern' },
     { name: 'entities', type: 'entities', required: true, label: 'Entities it returns' },
-    { name: 'count', type: 'count', required: false, label: 'Number of items it returns' }
+    { name: 'count', type: 'count', required: false, label: 'Number of items it returns' },
+    { name: 'index', type: 'index', required: false, label: 'Index it queries (any when empty)' }
   ],
   describe(c) {
     const count = c.count === undefined ? '' : ` (${c.count} item${c.count === 1 ? '' : 's'})`;
-    return `"${c.pattern}" is one Query that returns ${andList(c.entities)} items${count}`;
+    const on = c.index === undefined ? '' : ` on index "${c.index}"`;
+    return `"${c.pattern}" is one Query${on} that returns ${andList(c.entities)} items${count}`;
   },
   evaluate(c, { design, analysis }) {
     const name = `"${c.pattern}"`;
@@ -48,6 +52,10 @@ export const patternOneQuery: CheckKind<PatternOneQueryCheck> = {
         `the design has no access pattern ${name}${names.length ? ` (it has ${andList(names)})` : ''}; add it, or give yours that name`
       );
     }
+    if (c.index !== undefined && pattern.index !== c.index)
+      return fail(
+        `${name} queries ${pattern.index === null ? `table "${pattern.table}"` : `index "${pattern.index}"`}; point it at index "${c.index}"`
+      );
     const run = runAccessPattern(analysis, pattern);
     if (run.operation === 'scan' || (run.count === 0 && run.problem !== 'it returns no items'))
       return fail(`${name} cannot run as one Query: ${run.problem}`);

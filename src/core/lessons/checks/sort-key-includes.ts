@@ -1,5 +1,6 @@
 import { findView } from './find-view.ts';
 import { keyFields } from './key-fields.ts';
+import { rejectedItems } from './rejected-items.ts';
 import type { CheckKind } from './check-kind.ts';
 
 export interface SortKeyIncludesCheck {
@@ -52,8 +53,12 @@ export const sortKeyIncludes: CheckKind<SortKeyIncludesCheck> = {
     const what = fields.template
       ? `${c.entity}'s sort key "${sortKey.name}" (template "${fields.template}") is ${madeOf}`
       : `${c.entity}'s sort key "${sortKey.name}" is the item's own ${sortKey.name} attribute`;
-    return fields.fields.includes(c.placeholder)
-      ? { pass: true, reason: what }
-      : { pass: false, reason: `${what}; it should include ${want}` };
+    if (!fields.fields.includes(c.placeholder))
+      return { pass: false, reason: `${what}; it should include ${want}` };
+    // The template is right, but a key no item gets is not a key: say so until they all do.
+    const rejected = rejectedItems(found.table, c.entity);
+    return rejected
+      ? { pass: false, reason: `${what}, but ${rejected.text}` }
+      : { pass: true, reason: what };
   }
 };

@@ -24,7 +24,16 @@ describe('checkChoices', () => {
         'Find all games a user has played'
       ],
       ['User', 'Game', 'UserGameMapping'],
-      []
+      [],
+      ['InvertedIndex']
+    ]);
+    const key = choices.find((c) => c.kind === 'table-key')!;
+    expect(key.parameters.map((p) => p.options)).toEqual([
+      ['battle-royale'],
+      expect.arrayContaining(['username', 'gameId']),
+      ['S', 'N', 'B'],
+      expect.arrayContaining(['username', 'gameId']),
+      ['S', 'N', 'B']
     ]);
     const index = choices.find((c) => c.kind === 'inverted-index')!;
     expect(index.parameters.map((p) => p.options)).toEqual([['battle-royale'], ['InvertedIndex']]);

@@ -16,7 +16,7 @@ describe('lessonFile', () => {
     const file = lessonFile(made.lesson);
     expect(file.name).toBe('keep-every-edition.lesson.json');
     expect(file.problems).toEqual([]);
-    expect(file.text.startsWith('{\n  "format": "keyscope.lesson",\n  "version": 1,')).toBe(true);
+    expect(file.text.startsWith('{\n  "format": "keyscope.lesson",\n  "version": 2,')).toBe(true);
     expect(file.text.endsWith('}\n')).toBe(true);
     const back = loadLessonText(file.text);
     expect(back.ok && back.lesson).toEqual(made.lesson);

@@ -85,8 +85,195 @@ const languages = example('library-language');
 const users = 'Find all users in a game';
 const noSort = pattern(gaming, users, { sortKey: undefined });
 
+/** Gaming with no sort key template for User: its items have no SK, so DynamoDB refuses them. */
+const noUserSk = entity(gaming, 'User', { keys: { PK: 'USER#${username}' } });
+/** Gaming right after "Add a sort key": no entity has a template for it, nothing is written. */
+const noSkAtAll = {
+  ...gaming,
+  entities: gaming.entities.map((e) => ({ ...e, keys: { PK: e.keys['PK']! } }))
+};
+/** User's sort key names an attribute no User item has. */
+const nickKey = keys(gaming, 'User', { SK: '#METADATA#${nick}' });
+const played = 'Find all games a user has played';
+
 type Case = [string, Design, LessonCheck, boolean, RegExp];
 const CASES: Case[] = [
+  // items-written (every step runs it: stepChecks)
+  [
+    'every item written',
+    gaming,
+    { kind: 'items-written' },
+    true,
+    /^all \d+ items of the design can be written: each has every key attribute, of the key's type$/
+  ],
+  [
+    'User items without a sort key',
+    noUserSk,
+    { kind: 'items-written' },
+    false,
+    /^\d+ items of table "battle-royale" are rejected \(DynamoDB would refuse to write them\) — \d+ User items: missing table key "SK": the item has no "SK" attribute — give each of them every key attribute/
+  ],
+  [
+    'nothing written after adding a sort key',
+    noSkAtAll,
+    { kind: 'items-written', table: 'battle-royale' },
+    false,
+    /^\d+ items of table "battle-royale" are rejected .* — \d+ User, \d+ Game and \d+ UserGameMapping items: missing table key "SK"/
+  ],
+  [
+    'one entity written while another is not',
+    noUserSk,
+    { kind: 'items-written', entity: 'Game' },
+    true,
+    /^all \d+ Game items of the design can be written/
+  ],
+  [
+    'an entity without items',
+    entity(gaming, 'Game', { items: [] }),
+    { kind: 'items-written', entity: 'Game' },
+    false,
+    /^the design has no Game items yet/
+  ],
+  // patterns-return-items (every step runs it: stepChecks)
+  [
+    'every pattern finds items',
+    gaming,
+    { kind: 'patterns-return-items' },
+    true,
+    /^all \d+ access patterns return items \(\d+ in all\)$/
+  ],
+  [
+    'a pattern that finds nothing',
+    pattern(gaming, users, { parameters: { gameId: 'nope' } }),
+    { kind: 'patterns-return-items' },
+    false,
+    /^"Find all users in a game" returns no items — point it at the table or index/
+  ],
+  [
+    'no patterns at all',
+    { ...library, accessPatterns: [] },
+    { kind: 'patterns-return-items' },
+    true,
+    /^the design has no access patterns to run yet$/
+  ],
+  // table-key
+  [
+    'the sort key asked for',
+    peopleMusic,
+    { kind: 'table-key', table: 'Music', sortKey: 'SongTitle', sortKeyType: 'S' },
+    true,
+    /^table "Music" has partition key "Artist" \(S\), sort key "SongTitle" \(S\)$/
+  ],
+  [
+    'no sort key yet',
+    peopleMusic,
+    { kind: 'table-key', table: 'People', sortKey: 'SK', sortKeyType: 'S' },
+    false,
+    /^table "People" has no sort key; give it the sort key "SK" \(type S\)$/
+  ],
+  [
+    'another partition key',
+    peopleMusic,
+    { kind: 'table-key', table: 'Music', partitionKey: 'SongTitle' },
+    false,
+    /^table "Music"'s partition key is "Artist"; make it the partition key "SongTitle"$/
+  ],
+  [
+    'a key of another type',
+    peopleMusic,
+    { kind: 'table-key', table: 'People', partitionKey: 'PersonID', partitionKeyType: 'S' },
+    false,
+    /^table "People"'s partition key "PersonID" is of type N; make it type S$/
+  ],
+  // a check never passes on rejected items
+  [
+    'no-collisions when nothing is written',
+    noSkAtAll,
+    { kind: 'no-collisions', table: 'battle-royale' },
+    false,
+    /^\d+ items of table "battle-royale" are rejected .*; an item that is not written has no primary key to tell apart/
+  ],
+  [
+    'no-collisions while some items are rejected',
+    noUserSk,
+    { kind: 'no-collisions', table: 'battle-royale' },
+    false,
+    /^\d+ items of table "battle-royale" are rejected/
+  ],
+  [
+    'no-collisions on an empty table',
+    { ...library, entities: library.entities.map((e) => ({ ...e, items: [] })) },
+    { kind: 'no-collisions', table: 'Books' },
+    false,
+    /^table "Books" has no items yet/
+  ],
+  [
+    'sort-key-includes with a template no item can fill',
+    nickKey,
+    { kind: 'sort-key-includes', table: 'battle-royale', entity: 'User', placeholder: 'nick' },
+    false,
+    /is built from \$\{nick\}, but \d+ User items of table "battle-royale" are rejected/
+  ],
+  [
+    'partition-key-cardinality with rejected items',
+    noUserSk,
+    { kind: 'partition-key-cardinality', table: 'battle-royale', entity: 'User', atLeast: 1 },
+    false,
+    /User items of table "battle-royale" are rejected .*, so they are in no partition of table "battle-royale"/
+  ],
+  [
+    'partition-key-cardinality with nothing to count',
+    entity(gaming, 'Game', { items: [] }),
+    { kind: 'partition-key-cardinality', table: 'battle-royale', entity: 'Game', atMost: 1 },
+    false,
+    /puts its 0 Game items in 0 partition key values of "PK": there is nothing to spread/
+  ],
+  [
+    'low-cardinality gone because nothing is written',
+    noSkAtAll,
+    { kind: 'low-cardinality', table: 'battle-royale', present: false },
+    false,
+    /are rejected .*, so no warning can say how their partition key values spread/
+  ],
+  [
+    'no-hot-partition with rejected items',
+    noUserSk,
+    { kind: 'no-hot-partition', table: 'battle-royale' },
+    false,
+    /are rejected .*, so their load has no partition to fall on yet/
+  ],
+  [
+    'get-item-by an entity without items',
+    entity(gaming, 'Game', { items: [] }),
+    { kind: 'get-item-by', entity: 'Game', attributes: ['gameId'] },
+    false,
+    /^the design has no Game items yet, so there is nothing to get/
+  ],
+  // pattern-one-query on a named index
+  [
+    'the pattern on the index it names',
+    gaming,
+    {
+      kind: 'pattern-one-query',
+      pattern: played,
+      entities: ['UserGameMapping'],
+      index: 'InvertedIndex'
+    },
+    true,
+    /^"Find all games a user has played" is one Query on index "InvertedIndex"/
+  ],
+  [
+    'the pattern on another index than asked',
+    pattern(gaming, played, { index: null }),
+    {
+      kind: 'pattern-one-query',
+      pattern: played,
+      entities: ['UserGameMapping'],
+      index: 'InvertedIndex'
+    },
+    false,
+    /^"Find all games a user has played" queries table "battle-royale"; point it at index "InvertedIndex"$/
+  ],
   // pattern-one-query
   [
     'the pattern as designed',
