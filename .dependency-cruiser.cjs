@@ -10,7 +10,7 @@ const CORE_LAYERS = [
   ['items', 'rules', 'templates', 'attributes'],
   ['views', 'generate', 'workload'],
   ['infer'],
-  ['analysis', 'inspect', 'rows', 'edits'],
+  ['analysis', 'inspect', 'rows', 'edits', 'item-form'],
   ['overlay'],
   ['query', 'findings', 'navigation'],
   ['formats', 'heat'],

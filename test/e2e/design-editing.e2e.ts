@@ -190,8 +190,8 @@ describe('editing a design from a blank one', () => {
       steps++;
     }
     expect(steps).toBeGreaterThan(30);
-    await page.getByRole('region', { name: 'Table Table' }).waitFor();
-    await page.getByText('No entity is stored in Table yet.').waitFor();
+    await page.getByRole('region', { name: 'AppTable', exact: true }).waitFor();
+    await page.getByText('No entity is stored in AppTable yet.').waitFor();
     await page.getByText('This design has no access patterns.').waitFor();
     expect(await page.getByRole('group', { name: /^GSI / }).count()).toBe(0);
 
@@ -214,10 +214,10 @@ describe('editing a design from a blank one', () => {
     await addEntity(page, 'User', [['username', 'S']], { PK: 'USER#${username}', SK: 'PROFILE' });
 
     await page.getByRole('button', { name: 'Add a table' }).click();
-    const second = page.getByRole('region', { name: 'Table Table1' });
+    const second = page.getByRole('region', { name: 'Table1', exact: true });
     await second.waitFor();
     await page.getByText('No entity is stored in Table1 yet.').waitFor();
-    await page.getByRole('combobox', { name: 'Table', exact: true }).selectOption('Table');
+    await page.getByRole('combobox', { name: 'Table', exact: true }).selectOption('AppTable');
     const user = page.getByRole('group', { name: 'Entity User' });
     if (!(await user.isVisible())) await page.locator('summary', { hasText: 'User' }).click();
     await user.getByRole('combobox', { name: 'Stored in table' }).selectOption('Table1');
@@ -233,9 +233,9 @@ describe('editing a design from a blank one', () => {
     await second.getByRole('button', { name: 'Keep table' }).click();
     await second.getByRole('button', { name: 'Delete table' }).click();
     await second.getByRole('button', { name: 'Delete table and what it holds' }).click();
-    await page.getByRole('region', { name: 'Table Table' }).waitFor();
+    await page.getByRole('region', { name: 'AppTable', exact: true }).waitFor();
     await second.waitFor({ state: 'detached' });
-    await page.getByText('No entity is stored in Table yet.').waitFor();
+    await page.getByText('No entity is stored in AppTable yet.').waitFor();
     expect(problems.errors).toEqual([]);
     await page.close();
   });
@@ -245,13 +245,13 @@ describe('editing a design from a blank one', () => {
     const problems = await watchPage(page);
     await page.goto(env.app.url);
     await openBlank(page);
-    const tableEditor = page.getByRole('region', { name: 'Table Table' });
+    const tableEditor = page.getByRole('region', { name: 'AppTable', exact: true });
     await tableEditor.getByRole('button', { name: 'Remove sort key' }).click();
     await tableEditor.getByRole('button', { name: 'Add a sort key' }).waitFor();
     await tableEditor.getByRole('button', { name: 'Add an LSI' }).click();
     await tableEditor
       .getByRole('alert')
-      .filter({ hasText: /An LSI cannot be added: LSIs in table "Table" need a sort key/ })
+      .filter({ hasText: /An LSI cannot be added: LSIs in table "AppTable" need a sort key/ })
       .waitFor();
     expect(await tableEditor.getByRole('group', { name: /^LSI / }).count()).toBe(0);
 
@@ -274,7 +274,7 @@ describe('editing a design from a blank one', () => {
     const problems = await watchPage(page);
     await page.goto(env.app.url);
     await openBlank(page);
-    const tableEditor = page.getByRole('region', { name: 'Table Table' });
+    const tableEditor = page.getByRole('region', { name: 'AppTable', exact: true });
     await tableEditor.getByRole('button', { name: 'Add a GSI' }).click();
     await tableEditor.getByRole('button', { name: 'Add a GSI' }).click();
     const second = tableEditor.getByRole('group', { name: 'GSI GSI2' });

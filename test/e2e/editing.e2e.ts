@@ -74,7 +74,10 @@ describe('editing templates and running access patterns', () => {
     await page.goto(env.app.url);
     await openExample(page, 'Gaming (AWS workshop)');
 
-    const pattern = page.getByRole('button', { name: 'Find all games a user has played' });
+    const pattern = page.getByRole('button', {
+      name: 'Find all games a user has played',
+      exact: true
+    });
     await pattern.click();
     expect(await pattern.getAttribute('aria-pressed')).toBe('true');
     // It queries the InvertedIndex, so the view switches there.

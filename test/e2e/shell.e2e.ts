@@ -176,7 +176,7 @@ const A11Y_SHOW = new Map<string, (page: Page) => Promise<void>>([
   [
     'an access pattern run',
     async (page) => {
-      await page.getByRole('button', { name: 'Find all games a user has played' }).click();
+      await page.getByRole('button', { name: 'Find all games a user has played', exact: true }).click();
       await page.locator('[data-result-rank="1"]').waitFor();
     }
   ],
@@ -385,7 +385,10 @@ describe('the studio shell', () => {
     await page.keyboard.press('Control+k');
     await box.fill('games a user');
     await page.keyboard.press('Enter');
-    const pattern = page.getByRole('button', { name: 'Find all games a user has played' });
+    const pattern = page.getByRole('button', {
+      name: 'Find all games a user has played',
+      exact: true
+    });
     await page.waitForFunction(() => document.activeElement?.id === 'pattern-3');
     expect(await pattern.getAttribute('aria-pressed')).toBe('true');
     await page.locator('[data-result-rank="1"]').waitFor();

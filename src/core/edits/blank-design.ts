@@ -1,7 +1,7 @@
 import type { Design } from '../model/design.ts';
 
 /**
- * A new design with one table (string partition key `PK`, string sort key `SK`), no entities,
+ * A new design with one table `AppTable` (string partition key `PK`, string sort key `SK`), no entities,
  * no items and no access patterns: the starting point of "New blank design".
  *
  * @example
@@ -12,7 +12,7 @@ export function blankDesign(): Design {
     name: 'Untitled design',
     tables: [
       {
-        name: 'Table',
+        name: 'AppTable',
         partitionKey: { name: 'PK', type: 'S' },
         sortKey: { name: 'SK', type: 'S' },
         globalSecondaryIndexes: [],

@@ -21,7 +21,7 @@ import {
 } from './edit-entities.ts';
 import { addPattern, deletePattern, setPattern } from './edit-patterns.ts';
 import { addIndex, deleteIndex, setIndex } from './edit-indexes.ts';
-import { addItems, deleteItem, replaceItem } from './edit-items.ts';
+import { addItems, deleteItem, duplicateItem, replaceItem } from './edit-items.ts';
 import { addTable, deleteTable, renameTable, setBilling, setTableKey } from './edit-tables.ts';
 import type { ItemOwner } from '../items/item-address.ts';
 import type { Workload } from '../model/workload.ts';
@@ -99,6 +99,8 @@ export type DesignEdit =
       readonly item: AttributeMap;
     }
   | { readonly kind: 'delete-item'; readonly owner: ItemOwner; readonly index: number }
+  /** A copy of the item put right after it. */
+  | { readonly kind: 'duplicate-item'; readonly owner: ItemOwner; readonly index: number }
   // Workload
   | { readonly kind: 'set-workload'; readonly workload: Workload | null }
   /** Write-shard an entity's partition key (see shardEntity). */
@@ -203,6 +205,8 @@ function apply(design: Design, edit: DesignEdit): Design {
       return replaceItem(design, edit.owner, edit.index, edit.item);
     case 'delete-item':
       return deleteItem(design, edit.owner, edit.index);
+    case 'duplicate-item':
+      return duplicateItem(design, edit.owner, edit.index);
     case 'set-workload':
       return setWorkload(design, edit.workload);
     case 'shard-entity':

@@ -44,6 +44,22 @@ export function replaceItem(
   });
 }
 
+/**
+ * Put a copy of the owner's item at `index` right after it (its source recorded as an added
+ * item). The copy has the same key, so it overwrites the original until one of them is changed,
+ * as a second write with that key would in DynamoDB.
+ *
+ * @example
+ * duplicateItem(design, { kind: 'entity', index: 0 }, 2); // items 0, 1, 2, copy of 2, 3…
+ */
+export function duplicateItem(design: Design, owner: ItemOwner, index: number): Design {
+  const holder =
+    owner.kind === 'entity' ? design.entities[owner.index] : design.tables[owner.index];
+  if (!holder) throw new Error(`editDesign: the design has no ${owner.kind} ${owner.index}.`);
+  checkIndex(holder.items, index);
+  return addItems(design, owner, [holder.items[index]!], index + 1);
+}
+
 /** Delete the owner's item at `index`, with its recorded source. */
 export function deleteItem(design: Design, owner: ItemOwner, index: number): Design {
   return withItems(design, owner, (items, sources) => {

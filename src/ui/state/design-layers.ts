@@ -90,11 +90,18 @@ const GENERATED =
  * design takes the same edit (a template edit re-keys the generated items too, without
  * generating them anew), and the generation settings follow added and removed entities. A new
  * item of an entity goes before its generated items, where reopening the design puts it. An
- * edit of a generated item is refused: there is nothing stored to change. Throws what
+ * edit of a generated item is refused: there is nothing stored to change; a duplicate of one is
+ * kept as an authored item, after the entity's other authored items. Throws what
  * `editDesign` throws; then nothing changed.
  */
 export function editLayers(layers: DesignLayers, edit: DesignEdit): DesignLayers {
   const { authored, design } = layers;
+  // A copy of a generated item is the user's own: kept as an authored item of its entity.
+  if (edit.kind === 'duplicate-item' && isGeneratedItem(layers, edit.owner, edit.index)) {
+    const item = design.entities[edit.owner.index]?.items[edit.index];
+    if (!item) throw new Error(`editDesign: there is no item ${edit.index}.`);
+    return editLayers(layers, { kind: 'add-items', owner: edit.owner, items: [item] });
+  }
   if (edit.kind === 'replace-item' || edit.kind === 'delete-item') {
     if (isGeneratedItem(layers, edit.owner, edit.index))
       throw new Error(

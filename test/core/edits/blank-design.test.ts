@@ -16,6 +16,10 @@ describe('blankDesign', () => {
     expect(analyzeDesign(d).findings).toEqual([]);
   });
 
+  it('names its table AppTable, not "Table" (which headed its view "Table Table")', () => {
+    expect(blankDesign().tables[0]!.name).toBe('AppTable');
+  });
+
   it('makes a new design each time, so edits to one never reach another', () => {
     expect(blankDesign()).not.toBe(blankDesign());
     expect(blankDesign()).toEqual(blankDesign());

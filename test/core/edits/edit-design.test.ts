@@ -66,6 +66,18 @@ describe('editDesign', () => {
       { kind: 'delete-item', owner: { kind: 'entity', index: 0 }, index: 0 },
       (d) => d.entities[0]!.items.length,
       7
+    ],
+    [
+      'duplicates an item right after it',
+      { kind: 'duplicate-item', owner: { kind: 'entity', index: 0 }, index: 2 },
+      (d) => [d.entities[0]!.items.length, d.entities[0]!.items[3], d.entities[0]!.items[4]],
+      [9, library.entities[0]!.items[2], library.entities[0]!.items[3]]
+    ],
+    [
+      'duplicates the last item',
+      { kind: 'duplicate-item', owner: { kind: 'entity', index: 0 }, index: 7 },
+      (d) => d.entities[0]!.items.slice(7),
+      [library.entities[0]!.items[7], library.entities[0]!.items[7]]
     ]
   ];
 
@@ -450,6 +462,12 @@ describe('editDesign', () => {
     expect(() =>
       editDesign(library, { kind: 'delete-item', owner: { kind: 'entity', index: 0 }, index: 99 })
     ).toThrow(/no item 99/);
+    expect(() =>
+      editDesign(library, { kind: 'duplicate-item', owner: { kind: 'entity', index: 0 }, index: 8 })
+    ).toThrow(/there is no item 8; the owner has 8 items/);
+    expect(() =>
+      editDesign(library, { kind: 'duplicate-item', owner: { kind: 'entity', index: 5 }, index: 0 })
+    ).toThrow(/the design has no entity 5/);
     expect(() =>
       editDesign(library, {
         kind: 'add-items',

@@ -12,7 +12,7 @@ describe('tryApply', () => {
     expect(studio.canUndo).toBe(false);
     expect(tryApply(studio, { kind: 'set-sort-key', table: 0, sortKey: null })).toBeNull();
     expect(tryApply(studio, { kind: 'add-lsi', table: 0, lsi: lsi() })).toMatch(
-      /^An LSI cannot be added: LSIs in table "Table" need a sort key/
+      /^An LSI cannot be added: LSIs in table "AppTable" need a sort key/
     );
     studio.undo();
     expect(studio.design).toBe(blank);

@@ -99,6 +99,26 @@ describe('design layers', () => {
     ).toThrow(/cannot be changed: .*rebuilt each time the design opens/);
   });
 
+  it('a duplicate of a generated item is kept as an authored item, after the authored ones', () => {
+    const layers = layersOf(gaming, { runs: [{ perEntity: 5, seed: 1 }] });
+    const owner = { kind: 'entity', index: 0 } as const;
+    const generated = layers.design.entities[0]!.items[8]!;
+    const next = editLayers(layers, { kind: 'duplicate-item', owner, index: 8 });
+    expect(next.authored.entities[0]!.items).toEqual([...gaming.entities[0]!.items, generated]);
+    expect(next.design.entities[0]!.items[6]).toEqual(generated);
+    expect(next.design.entities[0]!.items.length).toBe(6 + 1 + 5);
+  });
+
+  it('a duplicate of an authored item goes right after it in both layers', () => {
+    const layers = layersOf(gaming, { runs: [{ perEntity: 5, seed: 1 }] });
+    const owner = { kind: 'entity', index: 0 } as const;
+    const next = editLayers(layers, { kind: 'duplicate-item', owner, index: 1 });
+    const original = gaming.entities[0]!.items[1];
+    expect(next.authored.entities[0]!.items[2]).toEqual(original);
+    expect(next.design.entities[0]!.items[2]).toEqual(original);
+    expect(next.design.entities[0]!.items.length).toBe(6 + 1 + 5);
+  });
+
   it('generation settings follow an added entity, so reopening gives it no generated items', () => {
     const layers = layersOf(gaming, { runs: [{ perEntity: 10, seed: 2 }] });
     const next = editLayers(layers, {
