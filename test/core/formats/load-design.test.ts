@@ -18,7 +18,7 @@ type Json = Record<string, unknown>;
 function base(): Json {
   return {
     format: 'keyscope.design',
-    version: 2,
+    version: 3,
     name: 'Base',
     tables: [
       {
@@ -432,14 +432,14 @@ describe('loadDesignText refuses what is not a design', () => {
     ]);
   });
 
-  it('refuses a future version 3 with a message naming both versions, loading nothing', () => {
-    const r = loadDesign({ ...base(), version: 3 });
+  it('refuses a future version 4 with a message naming both versions, loading nothing', () => {
+    const r = loadDesign({ ...base(), version: 4 });
     expect(r.ok).toBe(false);
     expect(r.findings).toHaveLength(1);
     const f = r.findings[0]!;
     expect(f).toMatchObject({ severity: 'error', code: 'format.version', path: '$.version' });
-    expect(f.message).toMatch(/version 3\b/);
-    expect(f.message).toMatch(/\(2\)|up to 2|reads 2/);
+    expect(f.message).toMatch(/version 4\b/);
+    expect(f.message).toMatch(/\(3\)|up to 3|reads 3/);
   });
 
   it.each([[1.5], ['1'], [-1], [undefined]])('refuses a version of %j', (version) => {
@@ -467,7 +467,7 @@ describe('loadDesignText treats hostile input as data', () => {
 
   it('keeps __proto__ and constructor as ordinary names without touching Object.prototype', () => {
     const text = `{
-      "format": "keyscope.design", "version": 2, "name": "<script>alert(1)</script>",
+      "format": "keyscope.design", "version": 3, "name": "<script>alert(1)</script>",
       "__proto__": { "polluted": true },
       "tables": [{ "name": "constructor", "partitionKey": { "name": "__proto__", "type": "S" }, "items": [] }],
       "entities": [{
@@ -579,7 +579,7 @@ describe('loadDesignText refuses what JSON.parse would drop or accept quietly', 
     expect(r.ok).toBe(true);
     expect(errors(r)).toEqual([['format.unknown-field', `$.${key}`]]);
     expect(r.findings[0]!.message).toBe(
-      `a Keyscope design has no field "${key}", so it is ignored; its fields are "format", "version", "name", "description", "tables", "entities", "accessPatterns", "workload" — remove it or correct its name`
+      `a Keyscope design has no field "${key}", so it is ignored; its fields are "format", "version", "name", "description", "tables", "entities", "accessPatterns", "workload", "generation" — remove it or correct its name`
     );
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });

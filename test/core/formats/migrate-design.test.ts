@@ -51,7 +51,7 @@ describe('the version 0 fixture', () => {
       {
         severity: 'info',
         code: 'format.migrated',
-        message: 'migrated from format version 0 to 2',
+        message: 'migrated from format version 0 to 3',
         path: '$.version'
       }
     ]);
@@ -105,7 +105,7 @@ describe('the version 1 fixture', () => {
       {
         severity: 'info',
         code: 'format.migrated',
-        message: 'migrated from format version 1 to 2',
+        message: 'migrated from format version 1 to 3',
         path: '$.version'
       }
     ]);

@@ -19,7 +19,8 @@ describe('inferGenerators', () => {
     expect(mapping.find((a) => a.name === 'gameId')?.value).toEqual({
       kind: 'ref-to',
       entity: 1,
-      fanout: 'zipf'
+      fanout: 'zipf',
+      s: 1
     });
     expect(mapping.find((a) => a.name === 'username')?.value).toEqual({
       kind: 'ref-to',
