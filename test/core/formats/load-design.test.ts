@@ -11,6 +11,7 @@ import {
 import { jsonErrorOffset } from '../../../src/core/formats/json-error-offset.ts';
 import type { Finding } from '../../../src/core/model/finding.ts';
 import type { LoadProgress } from '../../../src/core/formats/item-counter.ts';
+import { nativeDesign } from '../../../src/core/formats/native-design.ts';
 
 type Json = Record<string, unknown>;
 
@@ -692,5 +693,53 @@ describe('loadDesignText: progress', () => {
     const heard: LoadProgress[] = [];
     expect(loadDesignText('{"format": ', { onProgress: (p) => heard.push(p) }).ok).toBe(false);
     expect(heard).toEqual([{ phase: 'parsing', done: 0, total: 1 }]);
+  });
+});
+
+describe('loadDesign reads the generation settings (format version 3)', () => {
+  const shopText = readFileSync('test/fixtures/designs/v3-shop.json', 'utf8');
+
+  it('reads the fixture’s runs and value rules with no finding', () => {
+    const r = loadDesignText(shopText);
+    if (!r.ok) throw new Error('did not load');
+    expect(r.findings).toEqual([]);
+    expect(r.design.generation).toEqual({
+      runs: [{ perEntity: 40, seed: 7 }],
+      rules: [
+        { entity: 'Order', attribute: 'status', values: ['NEW', 'PAID', 'SHIPPED'] },
+        { entity: 'OrderItem', attribute: 'orderId', skew: 0 }
+      ]
+    });
+  });
+
+  it('writes them back as they were read (nativeDesign round trip)', () => {
+    const r = loadDesignText(shopText);
+    if (!r.ok) throw new Error('did not load');
+    const again = loadDesign(JSON.parse(JSON.stringify(nativeDesign(r.design))));
+    expect(again.ok && again.design).toEqual(r.design);
+    expect(JSON.parse(JSON.stringify(nativeDesign(r.design))).generation).toEqual(
+      JSON.parse(shopText).generation
+    );
+  });
+
+  it.each([
+    [{ runs: [{ perEntity: -1, seed: 1 }] }, '$.generation.runs[0].perEntity'],
+    [{ runs: [{ perEntity: 1, seed: 1.5 }] }, '$.generation.runs[0].seed'],
+    [
+      { runs: [], rules: [{ entity: 'Order', attribute: 'status', values: [] }] },
+      '$.generation.rules[0].values'
+    ],
+    [
+      { runs: [], rules: [{ entity: 'Order', attribute: 'orderId', skew: 9 }] },
+      '$.generation.rules[0].skew'
+    ],
+    ['seven', '$.generation.runs']
+  ])('reports a bad setting %j at its path and keeps the design', (generation, path) => {
+    const doc = { ...JSON.parse(shopText), generation };
+    const r = loadDesign(doc);
+    if (!r.ok) throw new Error('did not load');
+    expect(r.findings.map((f) => [f.code, f.path])).toEqual([['generation.invalid', path]]);
+    expect(r.design.generation).toBeUndefined();
+    expect(r.design.entities.map((e) => e.name)).toEqual(['Customer', 'Order', 'OrderItem']);
   });
 });
