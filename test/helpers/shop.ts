@@ -6,7 +6,7 @@ import type { Design } from '../../src/core/model/design.ts';
 /** test/fixtures/designs/v3-shop.json: Customer, Order, OrderItem, no item, generation settings. */
 export function shop(): Design {
   const text = readFileSync(
-    resolve(import.meta.dirname, '../fixtures/designs/v3-shop.json'),
+    resolve(import.meta.dirname, '..', 'fixtures/designs/v3-shop.json'),
     'utf8'
   );
   const r = loadDesignText(text);
