@@ -46,7 +46,7 @@ export async function serializeDesign(
     return `${shell.slice(0, -3)}${await items(list)}}`;
   };
   const doc = nativeDesign(design);
-  const { tables: _t, entities: _e, accessPatterns, workload, ...head } = doc;
+  const { tables: _t, entities: _e, accessPatterns, workload, generation, ...head } = doc;
   const tables: string[] = [];
   for (const [i, t] of doc.tables.entries())
     tables.push(await withItems(t, design.tables[i]!.items));
@@ -55,5 +55,6 @@ export async function serializeDesign(
     entities.push(await withItems(e, design.entities[i]!.items));
   const top = JSON.stringify(head).slice(0, -1);
   const load = workload === undefined ? '' : `,"workload":${JSON.stringify(workload)}`;
-  return `${top},"tables":[${tables.join(',')}],"entities":[${entities.join(',')}],"accessPatterns":${JSON.stringify(accessPatterns)}${load}}`;
+  const runs = generation === undefined ? '' : `,"generation":${JSON.stringify(generation)}`;
+  return `${top},"tables":[${tables.join(',')}],"entities":[${entities.join(',')}],"accessPatterns":${JSON.stringify(accessPatterns)}${load}${runs}}`;
 }

@@ -2,6 +2,7 @@ import type { AttributeMap } from '../core/model/attribute-value.ts';
 import type { Design } from '../core/model/design.ts';
 import { editDesign, type DesignEdit } from '../core/edits/edit-design.ts';
 import { generateDesignItems } from '../core/generate/generate-design-items.ts';
+import type { ValueRule } from '../core/model/generation.ts';
 import { loadInput, type DesignInput, type ReadBlob } from './design-input.ts';
 import { applyLiveChange, type LiveChange } from './live-change.ts';
 
@@ -21,6 +22,8 @@ export type DesignChange =
       readonly seed: number;
       /** Entity indexes to generate for (every entity when absent). */
       readonly only?: readonly number[];
+      /** The design's value rules (`GenerationSettings.rules`). */
+      readonly rules?: readonly ValueRule[];
     }
   | {
       /** Read the design from a file, a stored Blob or text (the base design is not used). */
@@ -114,7 +117,8 @@ export function applyChange(
         design,
         change.perEntity,
         change.seed,
-        change.only ? new Set(change.only) : undefined
+        change.only ? new Set(change.only) : undefined,
+        change.rules
       );
     case 'append':
       return withSlot(design, change.slot, (items) => items.concat(...change.pages));
@@ -306,7 +310,7 @@ export function editRemote(design: Design, edit: DesignEdit): Design {
 }
 
 /**
- * What `generateDesignItems(design, perEntity, seed, only)` gives, with the generated items left
+ * What `generateDesignItems(design, perEntity, seed, only, rules)` gives, with the generated items left
  * to the worker: each entity's items (those in `only`, when given) become a placeholder array of
  * its new length.
  *
@@ -317,10 +321,17 @@ export function generateRemote(
   design: Design,
   perEntity: number,
   seed: number,
-  only?: readonly number[]
+  only?: readonly number[],
+  rules?: readonly ValueRule[]
 ): Design {
   const op = nextOp++;
-  const change: DesignChange = { kind: 'generate', perEntity, seed, ...(only ? { only } : {}) };
+  const change: DesignChange = {
+    kind: 'generate',
+    perEntity,
+    seed,
+    ...(only ? { only } : {}),
+    ...(rules?.length ? { rules } : {})
+  };
   return {
     ...design,
     entities: design.entities.map((entity, index) => {

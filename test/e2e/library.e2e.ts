@@ -282,7 +282,7 @@ describe('the design library', () => {
     await page.getByRole('button', { name: 'Generate items' }).click();
     const generated = page.getByRole('group', { name: 'Generated items' });
     await generated
-      .getByText(/600 generated items .* not saved: only these settings are/)
+      .getByText(/600 generated items .* These settings are part of the design/)
       .waitFor();
     await expect.poll(() => page.locator('#view-counts').textContent()).not.toBe(initial);
     await expect

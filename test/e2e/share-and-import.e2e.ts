@@ -235,6 +235,87 @@ describe('files, links and imports', () => {
     await b.context.close();
   });
 
+  it('a link with generated items opens in a fresh profile with the same items, pattern results and heat; Generate stays enabled; saved, it is titled as a library design', async () => {
+    // The shop of issue 19, without its settings: the sender generates in the studio.
+    const { generation: _g, ...bare } = JSON.parse(
+      readFileSync('test/fixtures/designs/v3-shop.json', 'utf8')
+    );
+    const a = await fresh(env.browser, env.app.url);
+    await importFile(a.page, 'shop.json', JSON.stringify(bare));
+    const status = (page: Page) => page.locator('[data-page-items]');
+    await status(a.page).getByText('0 items,').waitFor();
+    await a.page.getByRole('spinbutton', { name: 'Items per entity' }).fill('40');
+    await a.page.getByRole('spinbutton', { name: 'Seed' }).fill('7');
+    await a.page.getByRole('button', { name: 'Generate items' }).click();
+    await status(a.page).getByText('120 items,').waitFor();
+    await a.page.getByText('Value rules').click();
+    const statuses = a.page.getByRole('textbox', { name: 'Order.status values' });
+    expect(await statuses.inputValue()).toBe('PENDING, SHIPPED, DELIVERED, CANCELLED');
+    await statuses.fill('NEW, PAID, SHIPPED');
+    // Enter sets the rule; it does not generate another run.
+    await statuses.press('Enter');
+    expect(await a.page.getByRole('spinbutton', { name: 'Seed' }).inputValue()).toBe('7');
+    // The note and the Seed field say the same seed.
+    const note = (page: Page) => page.getByRole('group', { name: 'Generated items' });
+    expect(await note(a.page).textContent()).toMatch(
+      /120 generated items \(40 per entity, seed 7\)/
+    );
+    expect(await a.page.getByRole('spinbutton', { name: 'Seed' }).inputValue()).toBe('7');
+    const patterns = (page: Page) => page.locator('[data-pattern-status]').allTextContents();
+    const sent = await patterns(a.page);
+    expect(sent.every((p) => !p.includes('Broken'))).toBe(true);
+    const heat = async (page: Page) => {
+      await page.getByRole('tab', { name: 'Heat' }).click();
+      const text = (await page.getByTestId('heat-summary').textContent()) ?? '';
+      await page.getByRole('tab', { name: 'Items' }).click();
+      return text.replace(/\s+/g, ' ');
+    };
+    const sentHeat = await heat(a.page);
+    const rows = await everyItem(a.page);
+    await a.page.getByRole('button', { name: 'Share…' }).click();
+    await a.page.getByRole('button', { name: 'Copy link' }).click();
+    const link = await a.page.getByRole('textbox', { name: /Share link/ }).inputValue();
+    // The settings travel, not the 120 items.
+    expect(link.length).toBeLessThan(2000);
+    await clean(a.problems);
+    await a.context.close();
+
+    const b = await fresh(env.browser, link);
+    await b.page.getByRole('region', { name: 'Design from a link' }).waitFor();
+    await status(b.page).getByText('120 items,').waitFor();
+    expect(await everyItem(b.page)).toEqual(rows);
+    expect(await patterns(b.page)).toEqual(sent);
+    expect(await heat(b.page)).toBe(sentHeat);
+    expect(await b.page.getByRole('spinbutton', { name: 'Seed' }).inputValue()).toBe('7');
+    expect(await note(b.page).textContent()).toMatch(
+      /120 generated items \(40 per entity, seed 7\)/
+    );
+    await b.page.getByText('Value rules').click();
+    expect(await b.page.getByRole('textbox', { name: 'Order.status values' }).inputValue()).toBe(
+      'NEW, PAID, SHIPPED'
+    );
+    const generate = b.page.getByRole('button', { name: 'Generate items' });
+    expect(await generate.isDisabled()).toBe(false);
+    const title = b.page.locator('.top-bar .title');
+    expect(await title.textContent()).toMatch(/from a link \(read-only\)/);
+    await b.page
+      .getByRole('region', { name: 'Design from a link' })
+      .getByRole('button', { name: 'Save to my library' })
+      .click();
+    await b.page.getByRole('region', { name: 'Design from a link' }).waitFor({ state: 'detached' });
+    expect(await title.textContent()).not.toMatch(/from a link|read-only/);
+    expect(await title.textContent()).toMatch(/your library/);
+    const [stored] = await storedDesigns(b.page);
+    expect(stored?.design).toMatchObject({
+      generation: {
+        runs: [{ perEntity: 40, seed: 7 }],
+        rules: [{ entity: 'Order', attribute: 'status', values: ['NEW', 'PAID', 'SHIPPED'] }]
+      }
+    });
+    await clean(b.problems);
+    await b.context.close();
+  }, 240_000);
+
   it('hostile imports corrupt neither the open design nor the library', async () => {
     const { context, page, problems } = await fresh(env.browser, `${env.app.url}#example=gaming`);
     await page

@@ -14,6 +14,10 @@ import { jsonErrorOffset } from './json-error-offset.ts';
 import { findDuplicateKeys } from './find-duplicate-keys.ts';
 import { readAccessPatterns, readEntities } from './read-entities.ts';
 import { ItemCounter, type LoadOptions } from './item-counter.ts';
+import {
+  readGenerationSettings,
+  type GenerationSettings
+} from '../generate/generation-settings.ts';
 
 export const DESIGN_FORMAT = 'keyscope.design';
 
@@ -26,7 +30,8 @@ const TOP_LEVEL = [
   'tables',
   'entities',
   'accessPatterns',
-  'workload'
+  'workload',
+  'generation'
 ];
 
 export type DesignSource = 'keyscope' | 'workbench';
@@ -138,6 +143,7 @@ export function loadDesign(raw: unknown, options: LoadOptions = {}): LoadResult 
     accessPatterns,
     entities
   });
+  const generation = readGeneration(r.field(doc, 'generation'), findings);
   const written = r.string(doc, 'name', '$', false) ?? 'Untitled design';
   const named = nameProblem('design', written, []);
   if (named) r.error('$.name', named.code, named.message);
@@ -156,10 +162,20 @@ export function loadDesign(raw: unknown, options: LoadOptions = {}): LoadResult 
     tables,
     entities,
     accessPatterns,
-    ...(workload ? { workload } : {})
+    ...(workload ? { workload } : {}),
+    ...(generation ? { generation } : {})
   };
   counter.end();
   return { ok: true, design, source: 'keyscope', findings };
+}
+
+/** The document's generation settings (its bad runs and rules reported and left out), if any. */
+function readGeneration(raw: unknown, findings: Finding[]): GenerationSettings | undefined {
+  if (raw === undefined) return undefined;
+  const read = readGenerationSettings(raw, '$.generation');
+  findings.push(...read.findings);
+  const { runs, rules } = read.settings;
+  return runs.length || rules?.length ? read.settings : undefined;
 }
 
 /** How many items the tables or entities of a migrated document list (before reading them). */

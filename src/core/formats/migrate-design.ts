@@ -1,7 +1,7 @@
 import { isPlainObject } from '../json/is-plain-object.ts';
 
 /** The version this build writes. Loaders accept every version up to it. */
-export const CURRENT_VERSION = 2;
+export const CURRENT_VERSION = 3;
 
 type Json = Record<string, unknown>;
 
@@ -50,6 +50,12 @@ export const MIGRATIONS: ReadonlyMap<number, (doc: Json) => Json> = new Map([
         ...(loads.length ? { workload: { accessPatterns: loads, entities: [] } } : {})
       };
     }
+  ],
+  [
+    2,
+    // Version 3 adds `generation` (how the sample items are generated: runs and value rules).
+    // A version 2 design had none: it opens with no generated items, as it did.
+    (doc: Json): Json => ({ ...doc, version: 3 })
   ]
 ]);
 

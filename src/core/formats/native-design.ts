@@ -7,6 +7,7 @@ import type {
   Projection,
   Table
 } from '../model/design.ts';
+import type { GenerationSettings } from '../model/generation.ts';
 import type { KeyDistribution, Workload } from '../model/workload.ts';
 import { DESIGN_FORMAT } from './load-design.ts';
 import { CURRENT_VERSION } from './migrate-design.ts';
@@ -21,6 +22,7 @@ export interface NativeDesign {
   readonly entities: readonly unknown[];
   readonly accessPatterns: readonly unknown[];
   readonly workload?: unknown;
+  readonly generation?: unknown;
 }
 
 /**
@@ -42,7 +44,28 @@ export function nativeDesign(design: Design): NativeDesign {
     tables: design.tables.map(table),
     entities: design.entities.map(entity),
     accessPatterns: design.accessPatterns.map(pattern),
-    ...(design.workload ? { workload: workload(design.workload) } : {})
+    ...(design.workload ? { workload: workload(design.workload) } : {}),
+    ...(design.generation ? { generation: generation(design.generation) } : {})
+  };
+}
+
+/** Runs and rules as JSON (no generated item: a reader rebuilds them from these). */
+function generation(g: GenerationSettings): unknown {
+  return {
+    runs: g.runs.map((r) => ({
+      perEntity: r.perEntity,
+      seed: r.seed,
+      ...(r.only ? { only: [...r.only] } : {})
+    })),
+    ...(g.rules?.length
+      ? {
+          rules: g.rules.map((r) =>
+            'values' in r
+              ? { entity: r.entity, attribute: r.attribute, values: [...r.values] }
+              : { entity: r.entity, attribute: r.attribute, skew: r.skew }
+          )
+        }
+      : {})
   };
 }
 

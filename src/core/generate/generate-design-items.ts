@@ -9,16 +9,21 @@ import {
   type GeneratedAttribute,
   type UniqueAttributes
 } from './generate-items.ts';
-import { idAttribute, inferGenerators } from './infer-generators.ts';
+import type { ValueRule } from '../model/generation.ts';
+import { identifyingAttributes } from './identifying-attributes.ts';
+import { inferGenerators, type PlannedAttribute } from './infer-generators.ts';
 
 /**
  * Append `perEntity` generated items to every entity of a design (or to the entities listed in
- * `only`), in entity order, so references can point at the ids of earlier entities, old and
- * new. Deterministic: the same design, count and seed give the same items. An entity whose
- * primary key is made only of references and small enums (a mapping such as
- * `GAME#${gameId}` / `USER#${username}`) never repeats a combination, its own items' included:
- * the generator makes no collision the design does not have. When the references leave fewer
- * combinations than `perEntity`, the entity gets fewer items.
+ * `only`), following the design's relationships: an entity's identifying attribute is unique,
+ * an attribute that identifies another entity draws its values from that entity's items, old
+ * and new (one-to-many, skewed as `inferGenerators` and the value `rules` say), so entities
+ * are generated after the ones they point at (in entity order otherwise, a cycle broken at the
+ * first entity left). Deterministic: the same design, count, seed and rules give the same
+ * items. An entity whose primary key is made only of references and small enums (a mapping
+ * such as `GAME#${gameId}` / `USER#${username}`) never repeats a combination, its own items'
+ * included: the generator makes no collision the design does not have. When the references
+ * leave fewer combinations than `perEntity`, the entity gets fewer items.
  *
  * @example
  * generateDesignItems(gaming, 1000, 7).entities[0]?.items.length; // 6 + 1000
@@ -27,18 +32,22 @@ export function generateDesignItems(
   design: Design,
   perEntity: number,
   seed: number,
-  only?: ReadonlySet<number>
+  only?: ReadonlySet<number>,
+  rules: readonly ValueRule[] = []
 ): Design {
   const random = createLcg(seed);
   const entities = [...design.entities];
-  for (let e = 0; e < entities.length; e++) {
+  const ids = identifyingAttributes(design);
+  const plans = entities.map((_, e) => inferGenerators(design, e, rules, ids));
+  for (const e of generationOrder(plans)) {
     if (only && !only.has(e)) continue;
     const entity = entities[e]!;
-    const plan = inferGenerators({ ...design, entities }, e);
-    const recipe: GeneratedAttribute[] = plan.map((p) => {
-      // Numeric ids count on from the largest the entity's items already use.
-      if (p.value.kind === 'id' && p.type === 'N')
-        return { ...p, value: { ...p.value, above: largestNumber(entity.items, p.name) } };
+    const recipe: GeneratedAttribute[] = plans[e]!.map((p) => {
+      if (p.value.kind === 'id')
+        return p.type === 'N'
+          ? // Numeric ids count on from the largest the entity's items already use.
+            { ...p, value: { ...p.value, above: largestNumber(entity.items, p.name) } }
+          : { ...p, value: { ...p.value, taken: new Set(idsOf(entity.items, p.name)) } };
       if (p.value.kind !== 'ref-to') return p as GeneratedAttribute;
       const target = entities[p.value.entity]!;
       return {
@@ -46,8 +55,9 @@ export function generateDesignItems(
         type: p.type,
         value: {
           kind: 'ref',
-          ids: idsOf(target.items, idAttribute(design, target)),
-          fanout: p.value.fanout
+          ids: idsOf(target.items, ids[p.value.entity]),
+          fanout: p.value.fanout,
+          ...(p.value.s !== undefined ? { s: p.value.s } : {})
         }
       };
     });
@@ -62,6 +72,27 @@ export function generateDesignItems(
     entities[e] = { ...rest, items: [...entity.items, ...items] };
   }
   return { ...design, entities };
+}
+
+/** Entity indexes with every entity after those its references point at, where it can be. */
+function generationOrder(plans: readonly (readonly PlannedAttribute[])[]): number[] {
+  const needs = plans.map(
+    (plan, e) =>
+      new Set(
+        plan.flatMap((p) =>
+          p.value.kind === 'ref-to' && p.value.entity !== e ? [p.value.entity] : []
+        )
+      )
+  );
+  const order: number[] = [];
+  const done = new Set<number>();
+  while (order.length < plans.length) {
+    const left = plans.map((_, e) => e).filter((e) => !done.has(e));
+    const next = left.find((e) => [...needs[e]!].every((t) => done.has(t))) ?? left[0]!;
+    order.push(next);
+    done.add(next);
+  }
+  return order;
 }
 
 /**

@@ -6,18 +6,29 @@ import { valueText } from '../templates/render-template.ts';
 /** How to make one attribute's values. */
 export type ValueKind =
   /**
-   * Unique per item: `prefix` + a sequence number + a random suffix (N: the sequence number,
-   * after `above`, the largest number the existing items already use).
+   * Unique per item: `prefix` + a sequence number (`order-00042`; N: the sequence number, after
+   * `above`, the largest number the existing items already use), skipping the values in `taken`
+   * (the existing items').
    */
-  | { readonly kind: 'id'; readonly prefix: string; readonly above?: number }
+  | {
+      readonly kind: 'id';
+      readonly prefix: string;
+      readonly above?: number;
+      readonly taken?: ReadonlySet<string>;
+    }
   | { readonly kind: 'name' }
   | { readonly kind: 'email' }
   /** An ISO date (`YYYY-MM-DD`) within `days` days after `from`. */
   | { readonly kind: 'date'; readonly from: string; readonly days: number }
   /** A whole number from `min` to `max` inclusive. */
   | { readonly kind: 'number'; readonly min: number; readonly max: number }
-  /** One of `cardinality` values, `prefix0`…, or true/false for BOOL. */
-  | { readonly kind: 'enum'; readonly cardinality: number; readonly prefix: string }
+  /** One of `values`, else one of `cardinality` values `prefix0`…, or true/false for BOOL. */
+  | {
+      readonly kind: 'enum';
+      readonly cardinality: number;
+      readonly prefix: string;
+      readonly values?: readonly string[];
+    }
   /**
    * A write-sharding suffix, 0…count-1: the hash of the item's `from` attribute modulo the
    * count (a calculated suffix; `from` comes earlier in the recipe), or a random one.
@@ -144,13 +155,16 @@ function picker(
   const text = (s: string): AttributeValue => (a.type === 'N' ? { N: s } : { S: s });
   const v = a.value;
   switch (v.kind) {
-    case 'id':
-      return (n) =>
-        a.type === 'N'
-          ? { N: String((v.above ?? 0) + n + 1) }
-          : {
-              S: `${v.prefix}${n.toString(36).padStart(5, '0')}${int(1296).toString(36).padStart(2, '0')}`
-            };
+    case 'id': {
+      if (a.type === 'N') return (n) => ({ N: String((v.above ?? 0) + n + 1) });
+      // Sequence numbers stay increasing, so skipping a taken value never repeats one.
+      let skip = 0;
+      const at = (n: number) => `${v.prefix}${String(n + 1 + skip).padStart(5, '0')}`;
+      return (n) => {
+        while (v.taken?.has(at(n))) skip++;
+        return { S: at(n) };
+      };
+    }
     case 'name':
       return () => text(`${FIRST[int(FIRST.length)]} ${LAST[int(LAST.length)]}`);
     case 'email':
@@ -164,6 +178,7 @@ function picker(
       return () => ({ N: String(v.min + int(v.max - v.min + 1)) });
     case 'enum':
       if (a.type === 'BOOL') return () => ({ BOOL: random() < 0.5 });
+      if (v.values?.length) return () => text(v.values![int(v.values!.length)]!);
       return () => text(`${v.prefix}${int(Math.max(1, v.cardinality))}`);
     case 'shard':
       return (_, item) => {

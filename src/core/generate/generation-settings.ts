@@ -2,21 +2,9 @@ import { joinPath, type Finding } from '../model/finding.ts';
 import { describeJson } from '../json/describe-json.ts';
 import { isPlainObject } from '../json/is-plain-object.ts';
 
-/** One press of "Generate items": `perEntity` items for each entity (or those in `only`). */
-export interface GenerationRun {
-  readonly perEntity: number;
-  readonly seed: number;
-  /** Entity indexes to generate for; every entity when absent. */
-  readonly only?: readonly number[];
-}
+import type { GenerationRun, GenerationSettings, ValueRule } from '../model/generation.ts';
 
-/**
- * How a design's generated items are made, in order: the library stores this, never the
- * (possibly million) items it makes; `replayGeneration` rebuilds them.
- */
-export interface GenerationSettings {
-  readonly runs: readonly GenerationRun[];
-}
+export type { GenerationRun, GenerationSettings, ValueRule };
 
 /** At most this many items per entity per run, as the studio's generator form allows. */
 export const MAX_PER_ENTITY = 1_000_000;
@@ -28,13 +16,21 @@ export const MAX_PER_ENTITY = 1_000_000;
  * @example
  * readGenerationSettings({ runs: [{ perEntity: 1000, seed: 7 }] }).settings.runs.length; // 1
  */
-export function readGenerationSettings(raw: unknown): {
+export function readGenerationSettings(
+  raw: unknown,
+  at = '$'
+): {
   settings: GenerationSettings;
   findings: Finding[];
 } {
   const findings: Finding[] = [];
   const bad = (path: string, message: string) =>
-    findings.push({ severity: 'error', code: 'generation.invalid', message, path });
+    findings.push({
+      severity: 'error',
+      code: 'generation.invalid',
+      message,
+      path: at + path.slice(1)
+    });
   const runs: GenerationRun[] = [];
   const list = isPlainObject(raw) ? raw['runs'] : undefined;
   if (!Array.isArray(list)) {
@@ -79,5 +75,53 @@ export function readGenerationSettings(raw: unknown): {
       ...(only !== undefined ? { only: [...(only as number[])] } : {})
     });
   });
-  return { settings: { runs }, findings };
+  const rules = readRules(isPlainObject(raw) ? raw['rules'] : undefined, bad);
+  return { settings: { runs, ...(rules.length ? { rules } : {}) }, findings };
 }
+
+/** At most this many values an enum rule may list, each at most `MAX_VALUE_LENGTH` characters. */
+export const MAX_RULE_VALUES = 100;
+export const MAX_VALUE_LENGTH = 200;
+
+function readRules(list: unknown, bad: (path: string, message: string) => void): ValueRule[] {
+  if (list === undefined) return [];
+  if (!Array.isArray(list)) {
+    bad('$.rules', `"rules" must be an array, got ${describeJson(list)}; no rule is kept`);
+    return [];
+  }
+  const rules: ValueRule[] = [];
+  list.forEach((r, i) => {
+    const p = joinPath('$.rules', i);
+    if (!isPlainObject(r))
+      return bad(p, `a rule must be an object, got ${describeJson(r)}; it is skipped`);
+    const { entity, attribute, values, skew } = r;
+    if (typeof entity !== 'string' || typeof attribute !== 'string')
+      return bad(
+        p,
+        `a rule needs "entity" and "attribute", the names it applies to, got ${describeJson(entity)} and ${describeJson(attribute)}; it is skipped`
+      );
+    if (values !== undefined) {
+      if (
+        !Array.isArray(values) ||
+        values.length === 0 ||
+        values.length > MAX_RULE_VALUES ||
+        !values.every((v) => typeof v === 'string' && v.length > 0 && v.length <= MAX_VALUE_LENGTH)
+      )
+        return bad(
+          joinPath(p, 'values'),
+          `"values" must list 1 to ${MAX_RULE_VALUES} texts of 1 to ${MAX_VALUE_LENGTH} characters, got ${describeJson(values)}; the rule is skipped`
+        );
+      return void rules.push({ entity, attribute, values: [...(values as string[])] });
+    }
+    if (typeof skew !== 'number' || !Number.isFinite(skew) || skew < 0 || skew > MAX_SKEW)
+      return bad(
+        joinPath(p, 'skew'),
+        `a rule needs "values" (an enum's values) or "skew" (a reference's, 0 to ${MAX_SKEW}), got ${describeJson(skew)}; it is skipped`
+      );
+    rules.push({ entity, attribute, skew });
+  });
+  return rules;
+}
+
+/** The largest Zipf exponent a reference's skew may take (past it nearly every pick is the first). */
+export const MAX_SKEW = 4;

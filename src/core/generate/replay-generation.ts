@@ -4,7 +4,7 @@ import type { GenerationSettings } from './generation-settings.ts';
 
 /**
  * Rebuild a design's generated items from its stored settings: each run applied in order to the
- * authored design, exactly as the studio applied them (`generateDesignItems` is deterministic),
+ * authored design with the settings' value rules, exactly as the studio applied them (`generateDesignItems` is deterministic),
  * so the same authored design and settings give the same items every time.
  *
  * @example
@@ -17,7 +17,8 @@ export function replayGeneration(design: Design, settings: GenerationSettings): 
       out,
       run.perEntity,
       run.seed,
-      run.only ? new Set(run.only) : undefined
+      run.only ? new Set(run.only) : undefined,
+      settings.rules
     );
   return out;
 }

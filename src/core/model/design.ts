@@ -1,4 +1,5 @@
 import type { AttributeMap, AttributeType, KeyType } from './attribute-value.ts';
+import type { GenerationSettings } from './generation.ts';
 import type { Workload } from './workload.ts';
 
 /**
@@ -107,4 +108,9 @@ export interface Design {
   readonly accessPatterns: readonly AccessPattern[];
   /** Expected load, for heat and cost (see model/workload.ts); defaults when absent. */
   readonly workload?: Workload;
+  /**
+   * How its sample items are generated (runs and value rules), when it has any: part of the
+   * design, so a file, a link or a library entry opens with the same generated items.
+   */
+  readonly generation?: GenerationSettings;
 }

@@ -180,6 +180,7 @@ export class DesignOpener {
       const { key } = await this.library.fork({ design, generation: this.studio.generation });
       this.studio.rekey(key);
       this.studio.readOnly = false;
+      this.studio.label = 'your library';
       this.fromLink = false;
       this.#setHash('');
     });
@@ -326,8 +327,9 @@ export class DesignOpener {
     hash: string,
     store: 'now' | 'on-edit' = 'now'
   ): Promise<void> {
+    // A design file carries its generation settings: its generated items are rebuilt.
     const key = await this.library.adopt(
-      { design: result.design, generation: NO_GENERATION },
+      { design: result.design, generation: result.design.generation ?? NO_GENERATION },
       store
     );
     this.studio.open(result.design, result.label, result.findings, { key });

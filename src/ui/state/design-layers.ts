@@ -3,6 +3,7 @@ import { followEntities } from '../../core/generate/follow-entities.ts';
 import { generatedCount } from '../../core/generate/generated-count.ts';
 import type { GenerationRun, GenerationSettings } from '../../core/generate/generation-settings.ts';
 import { replayGeneration } from '../../core/generate/replay-generation.ts';
+import { withGeneration } from '../../core/generate/with-generation.ts';
 import type { ItemOwner } from '../../core/items/item-address.ts';
 import { countItems } from '../../core/items/count-items.ts';
 import type { Design } from '../../core/model/design.ts';
@@ -52,19 +53,23 @@ export function isGeneratedItem(layers: DesignLayers, owner: ItemOwner, index: n
  * worker-held placeholders when the total passes `WORKER_THRESHOLD` or the worker holds the
  * authored items, which only it can generate from).
  */
-export function layersOf(authored: Design, generation: GenerationSettings): DesignLayers {
+export function layersOf(design: Design, generation: GenerationSettings): DesignLayers {
+  // The authored design carries its generation settings: they are saved, exported and linked.
+  const authored = withGeneration(design, generation);
   if (holdsGeneratedItems(authored))
     throw new Error(
       'layersOf: the authored design must hold its own items (or items the worker read)'
     );
   if (generation.runs.length === 0) return { authored, generation, design: authored };
   const total = countItems(authored) + generatedCount(authored.entities.length, generation);
+  // What is shown holds the generated items, not the settings that make them.
+  const bare = withGeneration(design, NO_GENERATION);
   if (total <= WORKER_THRESHOLD && !holdsRemoteItems(authored))
-    return { authored, generation, design: replayGeneration(authored, generation) };
-  let design = authored;
+    return { authored, generation, design: replayGeneration(bare, generation) };
+  let shown = bare;
   for (const run of generation.runs)
-    design = generateRemote(design, run.perEntity, run.seed, run.only);
-  return { authored, generation, design };
+    shown = generateRemote(shown, run.perEntity, run.seed, run.only, generation.rules);
+  return { authored, generation, design: shown };
 }
 
 /**
@@ -109,18 +114,19 @@ export function editLayers(layers: DesignLayers, edit: DesignEdit): DesignLayers
       );
   }
   // A design the worker read keeps its authored items there: the edit is replayed on them.
-  const nextAuthored = editRemote(authored, edit);
+  const edited = editRemote(authored, edit);
+  const generation = followEntities(
+    layers.generation,
+    authored.entities.map((e) => e.name),
+    edited.entities.map((e) => e.name)
+  );
+  const nextAuthored = withGeneration(edited, generation);
   const shownEdit: DesignEdit =
     edit.kind === 'add-items' && edit.at === undefined && generatedItems(layers, edit.owner) > 0
       ? { ...edit, at: authored.entities[edit.owner.index]!.items.length }
       : edit;
   // Without generated items both layers are one design.
   const nextDesign = design === authored ? nextAuthored : editRemote(design, shownEdit);
-  const generation = followEntities(
-    layers.generation,
-    authored.entities.map((e) => e.name),
-    nextAuthored.entities.map((e) => e.name)
-  );
   return { authored: nextAuthored, generation, design: nextDesign };
 }
 

@@ -9,7 +9,11 @@ import { AnalysisSession } from '../../core/session/analysis-session.ts';
 import type { WorkerResult } from './analysis-worker.svelte.ts';
 import { sameAnalysisInputs } from '../../core/session/same-analysis-inputs.ts';
 import { holdsRemoteItems } from '../../workers/remote-items.ts';
-import type { GenerationRun, GenerationSettings } from '../../core/generate/generation-settings.ts';
+import type {
+  GenerationRun,
+  GenerationSettings,
+  ValueRule
+} from '../../core/generate/generation-settings.ts';
 import {
   editLayers,
   generateLayers,
@@ -34,7 +38,7 @@ export interface Focus {
 
 /** How a design is opened (see `StudioState.open`). */
 export interface OpenOptions {
-  /** How its generated items are made (none by default). */
+  /** How its generated items are made (by default, the design's own `generation`). */
   readonly generation?: GenerationSettings;
   /** Names its undo history: opening the same key again in this session brings it back. */
   readonly key?: string | null;
@@ -172,7 +176,7 @@ export class StudioState {
     const live = options.live ?? false;
     const layers = live
       ? liveLayers(design)
-      : layersOf(design, options.generation ?? NO_GENERATION);
+      : layersOf(design, options.generation ?? design.generation ?? NO_GENERATION);
     this.#history.switchTo(live ? null : (options.key ?? null));
     this.storeKey = live ? null : (options.key ?? null);
     this.#set(layers);
@@ -244,12 +248,14 @@ export class StudioState {
 
   /**
    * Generate sample items: one more run in the generation settings, and every generated item
-   * rebuilt from the current design, as reopening it will (undoable).
+   * rebuilt from the current design, as reopening it will (undoable). A link's design may
+   * generate too (its templates stay read-only; "Save to my library" keeps what was generated);
+   * a live table's may not.
    */
   generate(run: GenerationRun): void {
     const layers = this.layers;
     if (!layers) return;
-    if (this.readOnly) throw new Error(this.live ? LIVE_READ_ONLY : READ_ONLY);
+    if (this.live) throw new Error(LIVE_READ_ONLY);
     this.#step(generateLayers(layers, run), null);
   }
 
@@ -257,8 +263,18 @@ export class StudioState {
   regenerate(clear = false): void {
     const layers = this.layers;
     if (!layers) return;
-    if (this.readOnly) throw new Error(this.live ? LIVE_READ_ONLY : READ_ONLY);
-    this.#step(layersOf(layers.authored, clear ? NO_GENERATION : layers.generation), null);
+    if (this.live) throw new Error(LIVE_READ_ONLY);
+    const settings = clear ? { runs: [], ...rulesOf(layers.generation) } : layers.generation;
+    this.#step(layersOf(layers.authored, settings), null);
+  }
+
+  /** Set the generator's value rules (`setValueRule`) and rebuild the generated items (undoable). */
+  setRules(rules: readonly ValueRule[]): void {
+    const layers = this.layers;
+    if (!layers) return;
+    if (this.live) throw new Error(LIVE_READ_ONLY);
+    const { runs } = layers.generation;
+    this.#step(layersOf(layers.authored, { runs, ...(rules.length ? { rules } : {}) }), null);
   }
 
   #step(next: DesignLayers, coalesce: string | null): void {
@@ -313,13 +329,17 @@ export class StudioState {
 
   undo(): void {
     const layers = this.layers;
-    const previous = layers && !this.readOnly ? this.#history.undo(layers) : undefined;
+    const previous = layers && !this.live ? this.#history.undo(layers) : undefined;
     if (previous) this.#set(previous);
   }
 
   redo(): void {
     const layers = this.layers;
-    const next = layers && !this.readOnly ? this.#history.redo(layers) : undefined;
+    const next = layers && !this.live ? this.#history.redo(layers) : undefined;
     if (next) this.#set(next);
   }
+}
+
+function rulesOf(settings: GenerationSettings): { rules?: readonly ValueRule[] } {
+  return settings.rules?.length ? { rules: settings.rules } : {};
 }

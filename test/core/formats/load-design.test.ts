@@ -11,6 +11,7 @@ import {
 import { jsonErrorOffset } from '../../../src/core/formats/json-error-offset.ts';
 import type { Finding } from '../../../src/core/model/finding.ts';
 import type { LoadProgress } from '../../../src/core/formats/item-counter.ts';
+import { nativeDesign } from '../../../src/core/formats/native-design.ts';
 
 type Json = Record<string, unknown>;
 
@@ -18,7 +19,7 @@ type Json = Record<string, unknown>;
 function base(): Json {
   return {
     format: 'keyscope.design',
-    version: 2,
+    version: 3,
     name: 'Base',
     tables: [
       {
@@ -432,14 +433,14 @@ describe('loadDesignText refuses what is not a design', () => {
     ]);
   });
 
-  it('refuses a future version 3 with a message naming both versions, loading nothing', () => {
-    const r = loadDesign({ ...base(), version: 3 });
+  it('refuses a future version 4 with a message naming both versions, loading nothing', () => {
+    const r = loadDesign({ ...base(), version: 4 });
     expect(r.ok).toBe(false);
     expect(r.findings).toHaveLength(1);
     const f = r.findings[0]!;
     expect(f).toMatchObject({ severity: 'error', code: 'format.version', path: '$.version' });
-    expect(f.message).toMatch(/version 3\b/);
-    expect(f.message).toMatch(/\(2\)|up to 2|reads 2/);
+    expect(f.message).toMatch(/version 4\b/);
+    expect(f.message).toMatch(/\(3\)|up to 3|reads 3/);
   });
 
   it.each([[1.5], ['1'], [-1], [undefined]])('refuses a version of %j', (version) => {
@@ -467,7 +468,7 @@ describe('loadDesignText treats hostile input as data', () => {
 
   it('keeps __proto__ and constructor as ordinary names without touching Object.prototype', () => {
     const text = `{
-      "format": "keyscope.design", "version": 2, "name": "<script>alert(1)</script>",
+      "format": "keyscope.design", "version": 3, "name": "<script>alert(1)</script>",
       "__proto__": { "polluted": true },
       "tables": [{ "name": "constructor", "partitionKey": { "name": "__proto__", "type": "S" }, "items": [] }],
       "entities": [{
@@ -579,7 +580,7 @@ describe('loadDesignText refuses what JSON.parse would drop or accept quietly', 
     expect(r.ok).toBe(true);
     expect(errors(r)).toEqual([['format.unknown-field', `$.${key}`]]);
     expect(r.findings[0]!.message).toBe(
-      `a Keyscope design has no field "${key}", so it is ignored; its fields are "format", "version", "name", "description", "tables", "entities", "accessPatterns", "workload" — remove it or correct its name`
+      `a Keyscope design has no field "${key}", so it is ignored; its fields are "format", "version", "name", "description", "tables", "entities", "accessPatterns", "workload", "generation" — remove it or correct its name`
     );
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
@@ -692,5 +693,53 @@ describe('loadDesignText: progress', () => {
     const heard: LoadProgress[] = [];
     expect(loadDesignText('{"format": ', { onProgress: (p) => heard.push(p) }).ok).toBe(false);
     expect(heard).toEqual([{ phase: 'parsing', done: 0, total: 1 }]);
+  });
+});
+
+describe('loadDesign reads the generation settings (format version 3)', () => {
+  const shopText = readFileSync('test/fixtures/designs/v3-shop.json', 'utf8');
+
+  it('reads the fixture’s runs and value rules with no finding', () => {
+    const r = loadDesignText(shopText);
+    if (!r.ok) throw new Error('did not load');
+    expect(r.findings).toEqual([]);
+    expect(r.design.generation).toEqual({
+      runs: [{ perEntity: 40, seed: 7 }],
+      rules: [
+        { entity: 'Order', attribute: 'status', values: ['NEW', 'PAID', 'SHIPPED'] },
+        { entity: 'OrderItem', attribute: 'orderId', skew: 0 }
+      ]
+    });
+  });
+
+  it('writes them back as they were read (nativeDesign round trip)', () => {
+    const r = loadDesignText(shopText);
+    if (!r.ok) throw new Error('did not load');
+    const again = loadDesign(JSON.parse(JSON.stringify(nativeDesign(r.design))));
+    expect(again.ok && again.design).toEqual(r.design);
+    expect(JSON.parse(JSON.stringify(nativeDesign(r.design))).generation).toEqual(
+      JSON.parse(shopText).generation
+    );
+  });
+
+  it.each([
+    [{ runs: [{ perEntity: -1, seed: 1 }] }, '$.generation.runs[0].perEntity'],
+    [{ runs: [{ perEntity: 1, seed: 1.5 }] }, '$.generation.runs[0].seed'],
+    [
+      { runs: [], rules: [{ entity: 'Order', attribute: 'status', values: [] }] },
+      '$.generation.rules[0].values'
+    ],
+    [
+      { runs: [], rules: [{ entity: 'Order', attribute: 'orderId', skew: 9 }] },
+      '$.generation.rules[0].skew'
+    ],
+    ['seven', '$.generation.runs']
+  ])('reports a bad setting %j at its path and keeps the design', (generation, path) => {
+    const doc = { ...JSON.parse(shopText), generation };
+    const r = loadDesign(doc);
+    if (!r.ok) throw new Error('did not load');
+    expect(r.findings.map((f) => [f.code, f.path])).toEqual([['generation.invalid', path]]);
+    expect(r.design.generation).toBeUndefined();
+    expect(r.design.entities.map((e) => e.name)).toEqual(['Customer', 'Order', 'OrderItem']);
   });
 });

@@ -51,7 +51,7 @@ describe('the version 0 fixture', () => {
       {
         severity: 'info',
         code: 'format.migrated',
-        message: 'migrated from format version 0 to 2',
+        message: 'migrated from format version 0 to 3',
         path: '$.version'
       }
     ]);
@@ -87,6 +87,39 @@ describe('the version 0 fixture', () => {
   });
 });
 
+describe('the version 2 fixture', () => {
+  const v2 = read('test/fixtures/designs/v2-gaming.json');
+  const current = read('public/examples/gaming.json');
+
+  it('really is version 2: no generation settings', () => {
+    expect(v2['version']).toBe(2);
+    expect(Object.keys(v2)).not.toContain('generation');
+  });
+
+  it('loads to the current gaming example with no generated items, saying it was migrated', () => {
+    const a = loadDesign(v2);
+    const b = loadDesign(current);
+    if (!a.ok || !b.ok) throw new Error('did not load');
+    expect(a.findings).toEqual([
+      {
+        severity: 'info',
+        code: 'format.migrated',
+        message: 'migrated from format version 2 to 3',
+        path: '$.version'
+      }
+    ]);
+    expect(a.design).toEqual(b.design);
+    expect(a.design.generation).toBeUndefined();
+  });
+
+  it('the version 2 step only bumps the version, never touching its input', () => {
+    const doc = { version: 2, name: 'n', generation: 'kept as it is, for the reader to judge' };
+    const frozen = JSON.stringify(doc);
+    expect(MIGRATIONS.get(2)!(doc)).toEqual({ ...doc, version: 3 });
+    expect(JSON.stringify(doc)).toBe(frozen);
+  });
+});
+
 describe('the version 1 fixture', () => {
   const v1 = read('test/fixtures/designs/v1-gaming.json');
   const v2 = read('public/examples/gaming.json');
@@ -105,7 +138,7 @@ describe('the version 1 fixture', () => {
       {
         severity: 'info',
         code: 'format.migrated',
-        message: 'migrated from format version 1 to 2',
+        message: 'migrated from format version 1 to 3',
         path: '$.version'
       }
     ]);

@@ -7,7 +7,7 @@ type Json = Record<string, unknown>;
 function design(workload: unknown): Json {
   return {
     format: 'keyscope.design',
-    version: 2,
+    version: 3,
     name: 'w',
     tables: [
       {

@@ -88,3 +88,25 @@ describe('followEntities', () => {
     }
   );
 });
+
+describe('followEntities and value rules', () => {
+  const rules = [
+    { entity: 'User', attribute: 'name', values: ['A'] },
+    { entity: 'Game', attribute: 'map', values: ['B'] }
+  ];
+
+  it('drops the rules of a removed entity and keeps the others', () => {
+    const next = followEntities(
+      { runs: [{ perEntity: 5, seed: 1 }], rules },
+      ['User', 'Game'],
+      ['User']
+    );
+    // A run over every entity stays one when an entity leaves.
+    expect(next).toEqual({ runs: [{ perEntity: 5, seed: 1 }], rules: [rules[0]] });
+  });
+
+  it('keeps rules with no run when an entity joins', () => {
+    const settings = { runs: [], rules };
+    expect(followEntities(settings, ['User', 'Game'], ['User', 'Game', 'Extra'])).toBe(settings);
+  });
+});

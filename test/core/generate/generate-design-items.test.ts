@@ -6,6 +6,9 @@ import { inferGenerators } from '../../../src/core/generate/infer-generators.ts'
 import { example } from '../../helpers/example.ts';
 import { shardEntity } from '../../../src/core/edits/shard-entity.ts';
 import { stableHash } from '../../../src/core/keys/stable-hash.ts';
+import type { AttributeMap } from '../../../src/core/model/attribute-value.ts';
+import type { Design } from '../../../src/core/model/design.ts';
+import { shop } from '../../helpers/shop.ts';
 
 describe('inferGenerators', () => {
   it('reads ids, references to earlier entities and attribute kinds from the gaming design', () => {
@@ -19,7 +22,8 @@ describe('inferGenerators', () => {
     expect(mapping.find((a) => a.name === 'gameId')?.value).toEqual({
       kind: 'ref-to',
       entity: 1,
-      fanout: 'zipf'
+      fanout: 'zipf',
+      s: 1
     });
     expect(mapping.find((a) => a.name === 'username')?.value).toEqual({
       kind: 'ref-to',
@@ -143,5 +147,107 @@ describe('generateDesignItems makes no collision the design does not have', () =
     const mappings = design.entities[2]!.items;
     expect(mappings.length).toBe(1);
     expect(analyzeDesign(design).collisions).toEqual([]);
+  });
+});
+
+describe('generateDesignItems follows the design’s relationships (the shop of issue 19)', () => {
+  const s = (item: AttributeMap, name: string) => (item[name] as { S: string } | undefined)?.S;
+  const values = (design: Design, entity: number, name: string) =>
+    design.entities[entity]!.items.map((i) => s(i, name));
+  const params = fc.record({
+    n: fc.integer({ min: 1, max: 120 }),
+    seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+    skew: fc.constantFrom(0, 0.5, 1, 2.5)
+  });
+  const made = ({ n, seed, skew }: { n: number; seed: number; skew: number }) =>
+    generateDesignItems(shop(), n, seed, undefined, [
+      { entity: 'OrderItem', attribute: 'orderId', skew }
+    ]);
+
+  it('every OrderItem.orderId is an existing Order’s orderId, and every Order’s customer exists', () => {
+    fc.assert(
+      fc.property(params, (p) => {
+        const d = made(p);
+        const orders = new Set(values(d, 1, 'orderId'));
+        const customers = new Set(values(d, 0, 'customerId'));
+        return (
+          values(d, 2, 'orderId').every((id) => id !== undefined && orders.has(id)) &&
+          values(d, 1, 'customerId').every((id) => id !== undefined && customers.has(id))
+        );
+      }),
+      { seed: 19, numRuns: 40 }
+    );
+  });
+
+  it('identifying values are unique per entity', () => {
+    fc.assert(
+      fc.property(params, (p) => {
+        const d = made(p);
+        return (['customerId', 'orderId', 'lineId'] as const).every((name, e) => {
+          const ids = values(d, e, name);
+          return ids.length === p.n && new Set(ids).size === ids.length;
+        });
+      }),
+      { seed: 19, numRuns: 40 }
+    );
+  });
+
+  it('is deterministic given the seed, and another seed gives other items', () => {
+    fc.assert(
+      fc.property(params, (p) => {
+        const a = JSON.stringify(made(p));
+        return (
+          a === JSON.stringify(made(p)) && a !== JSON.stringify(made({ ...p, seed: p.seed + 1 }))
+        );
+      }),
+      { seed: 19, numRuns: 20 }
+    );
+  });
+
+  it('puts each OrderItem in its order’s collection, which holds the order: no orphan', () => {
+    const d = generateDesignItems(shop(), 60, 3);
+    const table = analyzeDesign(d).tables[0]!.views[0]!;
+    const orders = table.collections.filter((c) => 'S' in c.pk && c.pk.S.startsWith('ORDER#'));
+    const entities = (c: (typeof orders)[number]) => new Set(c.entries.map((e) => e.item.entity));
+    expect(orders.filter((c) => entities(c).has('OrderItem')).length).toBeGreaterThan(10);
+    for (const c of orders) expect(entities(c).has('Order')).toBe(true);
+  });
+
+  it('gives ids a readable, increasing form, never one an authored item holds', () => {
+    const design = shop();
+    const authored = {
+      ...design,
+      entities: design.entities.map((e, i) =>
+        i === 1
+          ? {
+              ...e,
+              items: [{ customerId: { S: 'x' }, orderId: { S: 'order-00002' } } as AttributeMap]
+            }
+          : e
+      )
+    };
+    const ids = values(generateDesignItems(authored, 3, 1), 1, 'orderId');
+    // Numbered on from the entity's item count (1), skipping the authored 'order-00002'.
+    expect(ids).toEqual(['order-00002', 'order-00003', 'order-00004', 'order-00005']);
+  });
+
+  it.each([
+    // A rule's values, or the readable defaults for a name such as status.
+    [[{ entity: 'Order', attribute: 'status', values: ['NEW', 'PAID'] }], ['NEW', 'PAID']],
+    [[], ['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELLED']]
+  ])('an enum-like attribute takes only its values (rules %j)', (rules, allowed) => {
+    const d = generateDesignItems(shop(), 200, 5, undefined, rules);
+    const statuses = new Set(values(d, 1, 'status'));
+    expect([...statuses].sort()).toEqual([...allowed].sort());
+  });
+
+  it('a higher skew makes the hottest order hold more of the items', () => {
+    const hottest = (skew: number) => {
+      const d = made({ n: 400, seed: 2, skew });
+      const counts = new Map<string, number>();
+      for (const id of values(d, 2, 'orderId')) counts.set(id!, (counts.get(id!) ?? 0) + 1);
+      return Math.max(...counts.values());
+    };
+    expect(hottest(2)).toBeGreaterThan(hottest(0) * 5);
   });
 });

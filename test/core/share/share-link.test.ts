@@ -8,6 +8,7 @@ import { toBase64Url } from '../../../src/core/share/base64-url.ts';
 import { decodeShareLink } from '../../../src/core/share/decode-share-link.ts';
 import { encodeShareLink } from '../../../src/core/share/encode-share-link.ts';
 import { SHARE_LINK } from '../../../src/core/share/share-link-format.ts';
+import { replayGeneration } from '../../../src/core/generate/replay-generation.ts';
 import { designArb } from '../design-arbitrary.ts';
 
 const EXAMPLES = readdirSync('public/examples').filter((f) => f !== 'index.json');
@@ -147,5 +148,27 @@ describe('decodeShareLink on hostile links', () => {
     expect(r.ok).toBe(true);
     if (r.ok) expect(Object.keys(r.design.tables[0]!.items[0]!)).toEqual(['__proto__', 'PK']);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+});
+
+describe('share links carry the generation settings (issue 19)', () => {
+  const shop = load('test/fixtures/designs/v3-shop.json');
+
+  it('give back the runs and value rules, so the receiver replays the same items', async () => {
+    const back = await decodeShareLink(await link(shop));
+    if (!back.ok) throw new Error('did not decode');
+    expect(back.design.generation).toEqual(shop.generation);
+    expect(replayGeneration(back.design, back.design.generation!)).toEqual(
+      replayGeneration(shop, shop.generation!)
+    );
+  });
+
+  it('carry the settings, not the items: a million generated items cost no more link', async () => {
+    const few = await link(shop);
+    const many = await link({
+      ...shop,
+      generation: { ...shop.generation!, runs: [{ perEntity: 1_000_000, seed: 7 }] }
+    });
+    expect(Math.abs(many.length - few.length)).toBeLessThan(16);
   });
 });

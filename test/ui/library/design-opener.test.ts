@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { until } from '../../helpers/until.ts';
+import { loadDesignText } from '../../../src/core/formats/load-design.ts';
 import { encodeShareLink } from '../../../src/core/share/encode-share-link.ts';
 import { DesignLibrary } from '../../../src/store/design-library.ts';
 import type { ExampleEntry } from '../../../src/ui/load-example-index.ts';
@@ -144,6 +145,35 @@ describe('DesignOpener', () => {
     expect(studio.readOnly).toBe(false);
     expect(address.at).toBe('');
     expect(await names(name)).toEqual([example('people-music').name]);
+  });
+
+  it('a link opens with its generated items, can generate, and is titled as in the library once saved', async () => {
+    const { name, studio, library, opener, address } = await setUp();
+    const shop = loadDesignText(readFileSync('test/fixtures/designs/v3-shop.json', 'utf8'));
+    if (!shop.ok) throw new Error('shop');
+    const link = await encodeShareLink(shop.design);
+    if (!link.ok) throw new Error(link.error);
+    address.at = link.fragment;
+    await opener.start(EXAMPLES, null);
+    // The sender's 40 per entity, rebuilt from the seed: the same items the sender saw.
+    expect(studio.itemCount).toBe(120);
+    expect(studio.generation).toEqual(shop.design.generation);
+    expect(studio.label).toBe('from a link (read-only)');
+    studio.generate({ perEntity: 5, seed: 2 });
+    expect(studio.itemCount).toBe(135);
+    await opener.saveLink();
+    expect(studio.label).toBe('your library');
+    expect(studio.readOnly).toBe(false);
+    const lib = await DesignLibrary.open({ name, purgeDeleted: false });
+    const [entry] = await lib.list();
+    const opened = await lib.open(entry!.id);
+    lib.close();
+    expect(opened.generation.runs).toEqual([
+      { perEntity: 40, seed: 7 },
+      { perEntity: 5, seed: 2 }
+    ]);
+    expect(opened.design.generation).toEqual(opened.generation);
+    expect(library.bound).toBe(true);
   });
 
   it("lets go of the open design before a live table's is shown, and keeps a design made from it", async () => {

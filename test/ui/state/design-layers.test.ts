@@ -34,7 +34,8 @@ describe('design layers', () => {
   it('shows what reopening gives: the generated items rebuilt from their runs', () => {
     const settings = { runs: [{ perEntity: 50, seed: 3 }] };
     const layers = generateLayers(layersOf(gaming, NO_GENERATION), settings.runs[0]!);
-    expect(layers.authored).toBe(gaming);
+    // The authored design carries its settings: they are saved, exported and linked with it.
+    expect(layers.authored).toEqual({ ...gaming, generation: settings });
     expect(layers.generation).toEqual(settings);
     expect(layers.design).toEqual(replayGeneration(gaming, settings));
     expect(generatedItems(layers, { kind: 'entity', index: 0 })).toBe(50);
@@ -61,7 +62,7 @@ describe('design layers', () => {
       template: 'MATCH#${gameId}'
     } as const;
     const next = editLayers(layers, edit);
-    expect(next.authored).toEqual(editDesign(gaming, edit));
+    expect(next.authored).toEqual({ ...editDesign(gaming, edit), generation: layers.generation });
     expect(next.design).toEqual(editDesign(layers.design, edit));
     expect(next.design.entities[1]!.items).toBe(layers.design.entities[1]!.items);
     expect(next.generation).toBe(layers.generation);

@@ -3,6 +3,8 @@ import { generateDesignItems } from '../../../src/core/generate/generate-design-
 import { StudioState, WORKER_THRESHOLD } from '../../../src/ui/state/studio-state.svelte.ts';
 import { appendRemote, holdsRemoteItems } from '../../../src/workers/remote-items.ts';
 import { example } from '../../helpers/example.ts';
+import { shop } from '../../helpers/shop.ts';
+import { withGeneration } from '../../../src/core/generate/with-generation.ts';
 
 const tpl = (entity: number, attribute: string, template: string) =>
   ({ kind: 'set-key-template', entity, attribute, template }) as const;
@@ -134,12 +136,13 @@ describe('StudioState', () => {
     const gaming = example('gaming');
     studio.open(gaming, 'Gaming');
     studio.generate({ perEntity: 100, seed: 4 });
-    expect(studio.authored).toBe(gaming);
+    // The authored design carries its settings (saved, exported and linked with it).
+    expect(studio.authored).toEqual({ ...gaming, generation: studio.generation });
     expect(studio.generation).toEqual({ runs: [{ perEntity: 100, seed: 4 }] });
     expect(studio.itemCount).toBe(22 + 300);
     studio.regenerate(true);
     expect(studio.generation.runs).toEqual([]);
-    expect(studio.design).toBe(gaming);
+    expect(studio.design).toEqual(gaming);
     studio.undo();
     expect(studio.itemCount).toBe(22 + 300);
     studio.undo();
@@ -153,7 +156,23 @@ describe('StudioState', () => {
     const generation = { runs: [{ perEntity: 10, seed: 9 }] };
     studio.open(gaming, 'Gaming', [], { generation });
     expect(studio.design).toEqual(generateDesignItems(gaming, 10, 9));
-    expect(studio.authored).toBe(gaming);
+    expect(studio.authored).toEqual({ ...gaming, generation });
+  });
+
+  it('opens a design file’s own generation settings (format version 3)', () => {
+    const studio = new StudioState();
+    const design = shop();
+    studio.open(design, 'Shop');
+    expect(studio.generation).toBe(design.generation);
+    expect(studio.design).toEqual(
+      generateDesignItems(
+        withGeneration(design, { runs: [] }),
+        40,
+        7,
+        undefined,
+        design.generation!.rules
+      )
+    );
   });
 
   it('refuses every edit of a read-only design, saying how to edit it', () => {
@@ -163,7 +182,11 @@ describe('StudioState', () => {
     expect(() => studio.apply({ kind: 'rename-design', name: 'x' })).toThrow(
       /read-only: it came in a link. Save it to your library to edit it/
     );
-    expect(() => studio.generate({ perEntity: 1, seed: 1 })).toThrow(/read-only/);
+    expect(studio.design).toBe(gaming);
+    // Generating is not editing: a link's design can be given sample items, and undo them.
+    studio.generate({ perEntity: 1, seed: 1 });
+    expect(studio.itemCount).toBe(22 + 3);
+    studio.undo();
     expect(studio.design).toBe(gaming);
     studio.readOnly = false;
     studio.apply({ kind: 'rename-design', name: 'x' });
