@@ -194,6 +194,7 @@ describe('files, links and imports', () => {
       .getByRole('combobox', { name: 'Format' })
       .selectOption({ label: 'Keyscope design (JSON)' });
     await notes.waitFor({ state: 'detached' });
+    await menu.getByText(/^Downloaded/).waitFor({ state: 'detached' });
     await download(page, 'Keyscope design (JSON)');
     expect(await notes.locator('li').allTextContents()).toEqual([
       expect.stringMatching(/^nothing of the design is left out/)
