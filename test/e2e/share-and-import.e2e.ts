@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENT_VERSION } from '../../src/core/formats/migrate-design.ts';
 import { seriousA11yViolations, useBuiltApp, watchPage, type PageProblems } from './browser.ts';
 import { allItemKeys, storedDesigns } from './library-helpers.ts';
-import { showOpenChoices } from './studio-helpers.ts';
+import { generateItems, showOpenChoices } from './studio-helpers.ts';
 
 const WORKBENCH = 'test/fixtures/workbench';
 
@@ -218,6 +218,21 @@ describe('files, links and imports', () => {
     await clean(problems);
     await context.close();
   });
+
+  it('a Workbench export of a design analysed in the worker holds its generated items too', async () => {
+    const { context, page, problems } = await fresh(env.browser, `${env.app.url}#example=gaming`);
+    // Past the worker threshold the generated items live in the analysis worker only.
+    await generateItems(page, 7000, '21,022', 120_000);
+    const workbench = await download(page, 'NoSQL Workbench model');
+    const model = JSON.parse(workbench.text) as {
+      DataModel: { TableFacets: { TableData: unknown[] }[] }[];
+    };
+    expect(model.DataModel[0]!.TableFacets.map((f) => f.TableData.length)).toEqual([
+      7006, 7004, 7012
+    ]);
+    await clean(problems);
+    await context.close();
+  }, 180_000);
 
   it('a CreateTable export asks which table when the design has several', async () => {
     const { context, page, problems } = await fresh(
