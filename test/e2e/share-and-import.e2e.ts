@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENT_VERSION } from '../../src/core/formats/migrate-design.ts';
 import { seriousA11yViolations, useBuiltApp, watchPage, type PageProblems } from './browser.ts';
 import { allItemKeys, storedDesigns } from './library-helpers.ts';
-import { showOpenChoices } from './studio-helpers.ts';
+import { generateItems, showOpenChoices } from './studio-helpers.ts';
 
 const WORKBENCH = 'test/fixtures/workbench';
 
@@ -88,6 +88,33 @@ async function everyItem(page: Page): Promise<Record<string, string[]>> {
   return out;
 }
 
+/** What a colleague sees of the open design: every item, the key templates, the access patterns and the heat. */
+async function designSeen(page: Page): Promise<{
+  rows: Record<string, string[]>;
+  templates: string[];
+  patterns: string[];
+  heat: string;
+}> {
+  const rows = await everyItem(page);
+  const templates = await page
+    .locator('.key-templates fieldset')
+    .evaluateAll((sets) =>
+      sets.map(
+        (f) =>
+          `${f.querySelector('legend')?.textContent?.trim()}: ${[...f.querySelectorAll('input')].map((i) => i.value).join(' | ')}`
+      )
+    );
+  const patterns = await page
+    .getByRole('region', { name: 'Access patterns' })
+    .locator('ul.patterns > li')
+    .allTextContents();
+  await page.getByRole('tab', { name: 'Heat' }).click();
+  const heat = (await page.getByTestId('heat-summary').textContent()) ?? '';
+  await page.getByRole('tab', { name: 'Items' }).click();
+  await page.locator('[role="table"] [role="row"]').first().waitFor();
+  return { rows, templates, patterns, heat };
+}
+
 describe('files, links and imports', () => {
   const env = useBuiltApp();
 
@@ -131,6 +158,81 @@ describe('files, links and imports', () => {
     await clean(problems);
     await context.close();
   });
+
+  it('a Workbench export opens again as the same design, generated items included; each format shows its own notes', async () => {
+    const { context, page, problems } = await fresh(env.browser, `${env.app.url}#example=gaming`);
+    await page.getByRole('spinbutton', { name: 'Items per entity' }).fill('30');
+    await page.getByRole('button', { name: 'Generate items' }).click();
+    await page.getByRole('group', { name: 'Generated items' }).waitFor();
+    const sent = await designSeen(page);
+    // 22 items written in the example and 30 generated for each of its 3 entities.
+    expect(Object.values(sent.rows).flat()).toHaveLength(112);
+    expect(sent.templates).toEqual([
+      'User: USER#${username} | #METADATA#${username}',
+      'Game: GAME#${gameId} | #METADATA#${gameId}',
+      'UserGameMapping: GAME#${gameId} | USER#${username}'
+    ]);
+    expect(sent.patterns).toHaveLength(4);
+    expect(sent.heat).toMatch(/\d/);
+
+    const menu = page.getByRole('dialog', { name: 'Share or export the design' });
+    const notes = menu.getByRole('list', { name: 'What this format leaves out' });
+    const workbench = await download(page, 'NoSQL Workbench model');
+    await notes.getByText(/access patterns and the workload .* "Keyscope" field/).waitFor();
+    await menu.getByText(/the 90 generated ones included/).waitFor();
+    const model = JSON.parse(workbench.text) as {
+      DataModel: { TableFacets: { KeyAttributeAlias: object; TableData: unknown[] }[] }[];
+    };
+    const facets = model.DataModel[0]!.TableFacets;
+    expect(facets.reduce((n, f) => n + f.TableData.length, 0)).toBe(112);
+    expect(facets[0]!.KeyAttributeAlias).toEqual({
+      PartitionKeyAlias: 'USER#${username}',
+      SortKeyAlias: '#METADATA#${username}'
+    });
+    // Another format shows none of the Workbench notes, then its own after its download.
+    await menu
+      .getByRole('combobox', { name: 'Format' })
+      .selectOption({ label: 'Keyscope design (JSON)' });
+    await notes.waitFor({ state: 'detached' });
+    await menu.getByText(/^Downloaded/).waitFor({ state: 'detached' });
+    await download(page, 'Keyscope design (JSON)');
+    expect(await notes.locator('li').allTextContents()).toEqual([
+      expect.stringMatching(/^nothing of the design is left out/)
+    ]);
+    await download(page, 'Terraform (HCL)');
+    expect(await notes.locator('li').allTextContents()).toEqual([
+      expect.stringMatching(/^only the tables are exported/)
+    ]);
+    await menu
+      .getByRole('combobox', { name: 'Format' })
+      .selectOption({ label: 'NoSQL Workbench model' });
+    await notes
+      .getByText(/"Keyscope" field/)
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
+
+    await importFile(page, workbench.name, workbench.text);
+    await page.getByRole('heading', { name: /NoSQL Workbench model/ }).waitFor();
+    expect(await designSeen(page)).toEqual(sent);
+    await clean(problems);
+    await context.close();
+  });
+
+  it('a Workbench export of a design analysed in the worker holds its generated items too', async () => {
+    const { context, page, problems } = await fresh(env.browser, `${env.app.url}#example=gaming`);
+    // Past the worker threshold the generated items live in the analysis worker only.
+    await generateItems(page, 7000, '21,022', 120_000);
+    const workbench = await download(page, 'NoSQL Workbench model');
+    const model = JSON.parse(workbench.text) as {
+      DataModel: { TableFacets: { TableData: unknown[] }[] }[];
+    };
+    expect(model.DataModel[0]!.TableFacets.map((f) => f.TableData.length)).toEqual([
+      7006, 7004, 7012
+    ]);
+    await clean(problems);
+    await context.close();
+  }, 180_000);
 
   it('a CreateTable export asks which table when the design has several', async () => {
     const { context, page, problems } = await fresh(

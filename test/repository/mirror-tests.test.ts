@@ -24,11 +24,16 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   // The Workbench importer's parts are reached through importWorkbench.
   ['src/core/formats/workbench/billing.ts', 'test/core/formats/import-workbench.test.ts'],
   ['src/core/formats/workbench/facet.ts', 'test/core/formats/import-workbench.test.ts'],
+  ['src/core/formats/workbench/facet-keys.ts', 'test/core/formats/import-workbench.test.ts'],
+  ['src/core/formats/workbench/keyscope-field.ts', 'test/core/formats/import-workbench.test.ts'],
   ['src/core/formats/workbench/indexes.ts', 'test/core/formats/import-workbench.test.ts'],
   ['src/core/formats/workbench/items.ts', 'test/core/formats/import-workbench.test.ts'],
   ['src/core/formats/workbench/keys.ts', 'test/core/formats/import-workbench.test.ts'],
   ['src/core/formats/workbench/shared.ts', 'test/core/formats/import-workbench.test.ts'],
   ['src/core/formats/workbench/table.ts', 'test/core/formats/import-workbench.test.ts'],
+  // The Workbench exporter's parts are reached through workbenchModel.
+  ['src/core/export/workbench-extension.ts', 'test/core/export/workbench-model.test.ts'],
+  ['src/core/export/workbench-notes.ts', 'test/core/export/workbench-model.test.ts'],
   // The key condition's parts are reached through parseKeyCondition.
   ['src/core/query/collect-key-conditions.ts', 'test/core/query/parse-key-condition.test.ts'],
   ['src/core/query/matches-sort-key.ts', 'test/core/query/evaluate-query.test.ts'],

@@ -33,8 +33,11 @@ export type ExportResult =
       readonly error: string;
     };
 
+const KEYSCOPE_ONLY =
+  'nothing of the design is left out: tables, indexes, billing, entities, key templates, items, access patterns and workload are all in the file; only what belongs to this studio is not (the view shown, the graph layout and its pinned nodes, undo history)';
+
 const TABLE_ONLY =
-  'only the tables are exported (keys, indexes, billing): items, entities and access patterns have no place in a table definition';
+  'only the tables are exported (keys, indexes, billing): items, entities, key templates, access patterns and workload have no place in a table definition';
 
 /**
  * Export a design to one of `EXPORT_TARGETS`: the single entry point the studio's export menu
@@ -64,7 +67,7 @@ export function exportDesign(design: Design, request: ExportRequest): ExportResu
   const base =
     fileBase(design.name) + (request.table !== undefined ? `-${fileBase(request.table)}` : '');
   if (request.to === 'keyscope')
-    return done(designJson(design), [], `${base}.keyscope.json`, 'application/json');
+    return done(designJson(design), [KEYSCOPE_ONLY], `${base}.keyscope.json`, 'application/json');
   if (request.to === 'workbench') {
     const { model, notes } = workbenchModel(design, {
       now: request.now,

@@ -5,7 +5,9 @@ export type ExportTarget =
 /**
  * Every export format with what a menu shows for it, in menu order. `formats` lists the text
  * forms a target can be written in (the first is the default); `oneTable` marks targets that
- * describe a single table, so the caller must say which when a design has several.
+ * describe a single table, so the caller must say which when a design has several;
+ * `generatedItems` marks targets that hold generated items written out as items (a format with
+ * no generation settings, whose reader should see the same items as the sender).
  *
  * @example
  * EXPORT_TARGETS.map((t) => t.label); // ['Keyscope design (JSON)', 'NoSQL Workbench model', …]
@@ -15,15 +17,41 @@ export const EXPORT_TARGETS: readonly {
   readonly label: string;
   readonly formats: readonly ('json' | 'yaml' | 'hcl')[];
   readonly oneTable: boolean;
+  readonly generatedItems: boolean;
 }[] = [
-  { id: 'keyscope', label: 'Keyscope design (JSON)', formats: ['json'], oneTable: false },
-  { id: 'workbench', label: 'NoSQL Workbench model', formats: ['json'], oneTable: false },
-  { id: 'create-table', label: 'CreateTable input (AWS CLI)', formats: ['json'], oneTable: true },
+  {
+    id: 'keyscope',
+    label: 'Keyscope design (JSON)',
+    formats: ['json'],
+    oneTable: false,
+    generatedItems: false
+  },
+  {
+    id: 'workbench',
+    label: 'NoSQL Workbench model',
+    formats: ['json'],
+    oneTable: false,
+    generatedItems: true
+  },
+  {
+    id: 'create-table',
+    label: 'CreateTable input (AWS CLI)',
+    formats: ['json'],
+    oneTable: true,
+    generatedItems: false
+  },
   {
     id: 'cloudformation',
     label: 'CloudFormation template',
     formats: ['json', 'yaml'],
-    oneTable: false
+    oneTable: false,
+    generatedItems: false
   },
-  { id: 'terraform', label: 'Terraform (HCL)', formats: ['hcl'], oneTable: false }
+  {
+    id: 'terraform',
+    label: 'Terraform (HCL)',
+    formats: ['hcl'],
+    oneTable: false,
+    generatedItems: false
+  }
 ];

@@ -31,7 +31,8 @@ export interface WorkbenchTable {
   }[];
   GlobalSecondaryIndexes: WorkbenchIndex[];
   LocalSecondaryIndexes?: WorkbenchIndex[];
-  TableData: AttributeMap[];
+  /** Items of no facet; left out of a table whose items are all in facets, as Workbench does. */
+  TableData?: AttributeMap[];
   DataAccess: { MySql: Record<string, never> };
   BillingMode?: 'PROVISIONED' | 'PAY_PER_REQUEST';
   ProvisionedCapacitySettings?: {
@@ -51,4 +52,18 @@ export interface WorkbenchModel {
     Version: '3.0';
   };
   DataModel: WorkbenchTable[];
+  /** Keyscope's own field, which NoSQL Workbench does not read (`workbenchExtension`). */
+  Keyscope?: WorkbenchExtension;
+}
+
+/**
+ * What a Workbench model has no field for, as a fragment of a native `keyscope.design`
+ * document: entities without items, access patterns and workload, in the native shapes.
+ */
+export interface WorkbenchExtension {
+  readonly format: 'keyscope.design';
+  readonly version: number;
+  readonly entities: readonly unknown[];
+  readonly accessPatterns: readonly unknown[];
+  readonly workload?: unknown;
 }

@@ -10,6 +10,8 @@ import { typeOf } from '../model/attribute-value.ts';
 import type { Design, Entity, KeyAttribute, Projection, Table } from '../model/design.ts';
 import { resolveItems, storedItem } from '../views/resolve-items.ts';
 import { workbenchDate } from './workbench-date.ts';
+import { workbenchExtension } from './workbench-extension.ts';
+import { workbenchNotes } from './workbench-notes.ts';
 
 export interface WorkbenchExport {
   readonly model: WorkbenchModel;
@@ -25,11 +27,16 @@ export interface WorkbenchExport {
  * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/workbench.Modeler.ExportModel.html).
  *
  * Each entity becomes a facet (https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/workbench.Modeler.Edit.html)
- * holding its items as DynamoDB stores them: key attributes written out, rendered from the
- * templates. A Workbench model has no place for key templates, so they survive only as the
- * facets' key aliases (display names); table items stay at table level. Every write is kept, in
- * write order, so re-importing the model gives the same tables, indexes and items, collisions
- * included. `now` stamps DateCreated/DateLastModified; `tables` limits the export to those names.
+ * holding every item it is given (pass the studio's shown design to include generated items) as
+ * DynamoDB stores them: key attributes written out, rendered from the templates. The facet's
+ * `KeyAttributeAlias` holds its table key templates (`USER#${username}`), the field where
+ * Workbench's own files put key patterns (`SubId#SKU`); items of no entity stay at table level,
+ * and a table whose items are all in facets has no table-level `TableData`, as Workbench writes
+ * it. What Workbench has no field for (index key templates, entity descriptions and attribute
+ * types, access patterns, workload) goes into the model's `Keyscope` field
+ * (`workbenchExtension`). Every write is kept, in write order, so re-importing the model gives
+ * the same tables, indexes, entities, templates, items, access patterns and workload.
+ * `now` stamps DateCreated/DateLastModified; `tables` limits the export to those names.
  *
  * @example
  * const { model, notes } = workbenchModel(gaming, { now: new Date() });
@@ -39,29 +46,14 @@ export function workbenchModel(
   design: Design,
   options: { now: Date; tables?: readonly string[] }
 ): WorkbenchExport {
-  const notes: string[] = [];
   const date = workbenchDate(options.now);
   const chosen = design.tables.filter((t) => !options.tables || options.tables.includes(t.name));
   const DataModel = chosen.map((t) => table(design, t));
-  const templated = design.entities.filter((e) => Object.keys(e.keys).length > 0);
-  if (templated.length > 0)
-    notes.push(
-      `NoSQL Workbench has no key templates: the items of ${templated.length === 1 ? 'entity' : 'entities'} ${list(templated.map((e) => e.name))} carry their keys written out, and each template is kept only as its facet's key alias`
-    );
-  const orphans = design.entities.filter((e) => !design.tables.some((t) => t.name === e.table));
-  if (orphans.length > 0)
-    notes.push(
-      `${list(orphans.map((e) => e.name))} ${orphans.length === 1 ? 'is' : 'are'} left out: ${orphans.length === 1 ? 'its' : 'their'} table is not in the design`
-    );
-  const n = design.accessPatterns.length;
-  if (n > 0)
-    notes.push(
-      `${n === 1 ? 'the access pattern is' : `the ${n} access patterns are`} left out: a Workbench model has no place for access patterns`
-    );
-  if (chosen.some((t) => t.localSecondaryIndexes.length > 0))
-    notes.push(
-      'local secondary indexes are written as LocalSecondaryIndexes, mirroring GlobalSecondaryIndexes; Keyscope reads them back, but NoSQL Workbench may not show them'
-    );
+  const notes = workbenchNotes(design, chosen);
+  const extension = workbenchExtension(
+    design,
+    chosen.map((t) => t.name)
+  );
   const model: WorkbenchModel = {
     ModelName: design.name,
     ModelMetadata: {
@@ -72,7 +64,12 @@ export function workbenchModel(
       AWSService: 'Amazon DynamoDB',
       Version: '3.0'
     },
-    DataModel
+    DataModel,
+    ...(extension.entities.length > 0 ||
+    extension.accessPatterns.length > 0 ||
+    extension.workload !== undefined
+      ? { Keyscope: extension }
+      : {})
   };
   return { model, notes };
 }
@@ -99,6 +96,8 @@ function table(design: Design, t: Table): WorkbenchTable {
   };
   const TableData = stored(0, t.items.length);
   seen(TableData);
+  // Workbench writes a table whose items are all in facets without a table-level TableData.
+  const tableData = TableData.length > 0 || entities.length === 0 ? { TableData } : {};
   let offset = t.items.length;
   const TableFacets = entities.map((e) => {
     const data = stored(offset, e.items.length);
@@ -128,7 +127,7 @@ function table(design: Design, t: Table): WorkbenchTable {
           }))
         }
       : {}),
-    TableData,
+    ...tableData,
     DataAccess: { MySql: {} },
     ...(t.billing ? { BillingMode: t.billing.mode } : {}),
     ...(t.billing?.mode === 'PROVISIONED'
@@ -180,9 +179,4 @@ function projection(p: Projection): WorkbenchIndex['Projection'] {
   return p.type === 'INCLUDE'
     ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...(p.nonKeyAttributes ?? [])] }
     : { ProjectionType: p.type };
-}
-
-function list(names: readonly string[]): string {
-  const q = names.map((n) => JSON.stringify(n));
-  return q.length <= 3 ? q.join(', ') : `${q.slice(0, 3).join(', ')} and ${q.length - 3} more`;
 }

@@ -7,6 +7,8 @@ import { isPlainObject } from '../json/is-plain-object.ts';
 import { has, q } from './workbench/shared.ts';
 import { readTable } from './workbench/table.ts';
 import { countRaw } from './workbench/items.ts';
+import type { FacetRead } from './workbench/facet-keys.ts';
+import { readModelExtras, type ModelExtras } from './workbench/keyscope-field.ts';
 import { ItemCounter, type LoadOptions } from './item-counter.ts';
 
 /**
@@ -52,7 +54,8 @@ export function importWorkbench(raw: unknown, options: LoadOptions = {}): Workbe
   const counter = new ItemCounter(rawItems(raw), options);
   const r = new FindingCollector([], counter);
   const tables: Table[] = [];
-  const entities: Entity[] = [];
+  let entities: Entity[] = [];
+  let extras: Omit<ModelExtras, 'entities'> = { accessPatterns: [] };
   if (!isPlainObject(raw)) {
     r.error(
       ROOT,
@@ -70,12 +73,15 @@ export function importWorkbench(raw: unknown, options: LoadOptions = {}): Workbe
   const dataModel = ownField(raw, 'DataModel');
   if (Array.isArray(dataModel)) {
     const ctx = { tableNames: new Set<string>(), facetNames: new Set<string>() };
+    const facets: FacetRead[] = [];
     dataModel.forEach((t, i) => {
       const read = readTable(t, joinPath(dmPath, i), r, ctx, i);
       if (!read) return;
       tables.push(read.table);
-      entities.push(...read.entities);
+      facets.push(...read.facets);
     });
+    const path = joinPath(ROOT, 'Keyscope');
+    ({ entities, ...extras } = readModelExtras(ownField(raw, 'Keyscope'), path, r, tables, facets));
     if (dataModel.length === 0)
       r.warn(
         dmPath,
@@ -91,7 +97,7 @@ export function importWorkbench(raw: unknown, options: LoadOptions = {}): Workbe
         : `DataModel should be an array of tables like [{"TableName": "…", "KeyAttributes": {…}}], got ${describeJson(dataModel)}; export the data model again from NoSQL Workbench`
     );
   }
-  // Workbench models carry no access patterns Keyscope can read; report any such section.
+  // Workbench's own access patterns are in no documented shape; report any such section.
   for (const key of Object.keys(raw)) {
     if (/access.?patterns?/i.test(key))
       r.info(
@@ -105,7 +111,7 @@ export function importWorkbench(raw: unknown, options: LoadOptions = {}): Workbe
     ...(description ? { description } : {}),
     tables,
     entities,
-    accessPatterns: []
+    ...extras
   };
   counter.end();
   return { design, findings: r.findings };

@@ -1,4 +1,5 @@
 import type { ExportRequest, ExportResult } from '../../core/export/export-design.ts';
+import { EXPORT_TARGETS, type ExportTarget } from '../../core/export/export-targets.ts';
 import type { Design } from '../../core/model/design.ts';
 import { encodeShareLink, type ShareLinkResult } from '../../core/share/encode-share-link.ts';
 import type { WorkerExport } from '../../workers/analysis-messages.ts';
@@ -13,6 +14,25 @@ export interface RemoteExports {
 
 /** An export's text: a string made on the page, or a Blob the worker wrote. */
 export type DesignExport = ExportResult | WorkerExport;
+
+/** The studio's layers an export may be written from (StudioState). */
+export interface ExportLayers {
+  readonly authored: Design | null;
+  /** What is shown: the authored design and its generated items (a live table's, when `live`). */
+  readonly design: Design | null;
+  readonly live: boolean;
+}
+
+/**
+ * The design an export target is written from: what is shown, generated items included, for a
+ * format that holds them as items (`generatedItems`: the Workbench model, whose reader sees the
+ * sender's items), else the authored design. Never a live table's items: those are not the
+ * user's to hand out.
+ */
+export function exportedDesign(layers: ExportLayers, target: ExportTarget): Design | null {
+  const holds = EXPORT_TARGETS.find((t) => t.id === target)?.generatedItems ?? false;
+  return holds && !layers.live ? layers.design : layers.authored;
+}
 
 const NOWHERE =
   'the items of this design are held by the analysis worker, and nothing here can write them';

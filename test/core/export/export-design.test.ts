@@ -75,8 +75,27 @@ describe('exportDesign', () => {
   it('says what table formats leave out', () => {
     const r = exportDesign(gaming, { to: 'cloudformation', now: NOW });
     expect(r.ok && r.notes).toEqual([
-      'only the tables are exported (keys, indexes, billing): items, entities and access patterns have no place in a table definition'
+      'only the tables are exported (keys, indexes, billing): items, entities, key templates, access patterns and workload have no place in a table definition'
     ]);
+  });
+
+  it('says the native file leaves nothing of the design out', () => {
+    const r = exportDesign(gaming, { to: 'keyscope', now: NOW });
+    expect(r.ok && r.notes).toEqual([
+      'nothing of the design is left out: tables, indexes, billing, entities, key templates, items, access patterns and workload are all in the file; only what belongs to this studio is not (the view shown, the graph layout and its pinned nodes, undo history)'
+    ]);
+  });
+
+  it.each(EXPORT_TARGETS.map((t) => t.id))('gives %s notes of its own', (to) => {
+    const r = exportDesign(gaming, { to, table: 'battle-royale', now: NOW });
+    const others = EXPORT_TARGETS.filter((t) => t.id !== to && t.id !== 'create-table').map((t) => {
+      const o = exportDesign(gaming, { to: t.id, now: NOW });
+      return o.ok ? o.notes : [];
+    });
+    expect(r.ok && r.notes.length).toBeGreaterThan(0);
+    // The table formats share one note; the native file and the Workbench model have their own.
+    if (to === 'keyscope' || to === 'workbench')
+      for (const notes of others) expect(notes).not.toEqual(r.ok && r.notes);
   });
 
   it.each(['', '../../etc/passwd', '<script>', '...'])(

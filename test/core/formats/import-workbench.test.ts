@@ -819,3 +819,151 @@ describe('importWorkbench: progress', () => {
     expect(heard.at(-1)).toEqual({ phase: 'validating', done: 4, total: 4 });
   });
 });
+
+describe('key templates and the Keyscope field', () => {
+  const S = (s: string) => ({ S: s });
+  /** A one-table model with one facet: its aliases, items and (optionally) a Keyscope field. */
+  function model(aliases: Raw, items: Raw[], keyscope?: unknown): Raw {
+    return {
+      ModelName: 'M',
+      ModelMetadata: { Version: '3.0', Description: '' },
+      DataModel: [
+        {
+          TableName: 'Users',
+          KeyAttributes: {
+            PartitionKey: { AttributeName: 'PK', AttributeType: 'S' },
+            SortKey: { AttributeName: 'SK', AttributeType: 'S' }
+          },
+          NonKeyAttributes: [{ AttributeName: 'id', AttributeType: 'S' }],
+          TableFacets: [
+            {
+              FacetName: 'User',
+              KeyAttributeAlias: aliases,
+              NonKeyAttributes: ['id'],
+              TableData: items
+            }
+          ]
+        }
+      ],
+      ...(keyscope !== undefined ? { Keyscope: keyscope } : {})
+    };
+  }
+  const matching = [
+    { PK: S('USER#1'), SK: S('PROFILE'), id: S('1') },
+    { PK: S('USER#2'), SK: S('PROFILE'), id: S('2') }
+  ];
+  const edited = [matching[0]!, { PK: S('USER#9'), SK: S('PROFILE'), id: S('2') }];
+  const kept = (keys: Raw, more: Raw = {}) => ({
+    format: 'keyscope.design',
+    version: 2,
+    entities: [{ name: 'User', table: 'Users', attributes: [{ name: 'id', type: 'S' }], keys }],
+    accessPatterns: [],
+    ...more
+  });
+
+  it.each([
+    {
+      why: 'an alias that is a template giving every item its key',
+      raw: model({ PartitionKeyAlias: 'USER#${id}', SortKeyAlias: 'PROFILE' }, matching),
+      keys: { PK: 'USER#${id}' },
+      description: 'Workbench key aliases: SK = "PROFILE"',
+      item: { SK: S('PROFILE'), id: S('1') },
+      codes: []
+    },
+    {
+      why: 'an alias template whose items were edited (read as a display name)',
+      raw: model({ PartitionKeyAlias: 'USER#${id}' }, edited),
+      keys: {},
+      description: 'Workbench key aliases: PK = "USER#${id}"',
+      item: matching[0],
+      codes: ['workbench.alias-not-template']
+    },
+    {
+      why: "a display name, as in Workbench's own files",
+      raw: model({ PartitionKeyAlias: 'UserId', SortKeyAlias: 'SubId#SKU' }, matching),
+      keys: {},
+      description: 'Workbench key aliases: PK = "UserId", SK = "SubId#SKU"',
+      item: matching[0],
+      codes: []
+    },
+    {
+      why: 'templates the Keyscope field confirms, a constant one included',
+      raw: model(
+        { PartitionKeyAlias: 'USER#${id}', SortKeyAlias: 'PROFILE' },
+        matching,
+        kept({ PK: 'USER#${id}', SK: 'PROFILE' })
+      ),
+      keys: { PK: 'USER#${id}', SK: 'PROFILE' },
+      description: undefined,
+      item: { id: S('1') },
+      codes: []
+    },
+    {
+      why: 'a Keyscope template whose items were edited in Workbench',
+      raw: model(
+        { PartitionKeyAlias: 'USER#${id}', SortKeyAlias: 'PROFILE' },
+        edited,
+        kept({ PK: 'USER#${id}', SK: 'PROFILE' })
+      ),
+      keys: { SK: 'PROFILE' },
+      description: undefined,
+      item: { PK: S('USER#1'), id: S('1') },
+      codes: ['workbench.template-mismatch']
+    },
+    {
+      why: 'a Keyscope field of another format (ignored)',
+      raw: model({ PartitionKeyAlias: 'P' }, matching, { format: 'other' }),
+      keys: {},
+      description: 'Workbench key aliases: PK = "P"',
+      item: matching[0],
+      codes: ['workbench.keyscope-format']
+    },
+    {
+      why: 'a Keyscope field from a newer Keyscope (ignored)',
+      raw: model({ PartitionKeyAlias: 'P' }, matching, { ...kept({}), version: 99 }),
+      keys: {},
+      description: 'Workbench key aliases: PK = "P"',
+      item: matching[0],
+      codes: ['workbench.keyscope-version']
+    }
+  ])('$why', ({ raw, keys, description, item, codes }) => {
+    const { design, findings } = importWorkbench(raw);
+    const user = design.entities[0]!;
+    expect(user.keys).toEqual(keys);
+    expect(user.description).toBe(description);
+    expect(user.items[0]).toEqual(item);
+    expect(user.items).toHaveLength(2);
+    expect(findings.map((f) => f.code)).toEqual(codes);
+  });
+
+  it('reads access patterns and workload from the Keyscope field, every problem located', () => {
+    const pattern = {
+      name: 'Get user',
+      table: 'Users',
+      index: null,
+      partitionKey: 'USER#${id}',
+      parameters: { id: '1' },
+      scanIndexForward: true,
+      consistentRead: false,
+      expectedEntities: ['User']
+    };
+    const raw = model(
+      { PartitionKeyAlias: 'USER#${id}' },
+      matching,
+      kept(
+        { PK: 'USER#${id}' },
+        {
+          accessPatterns: [pattern, { ...pattern, name: 'Elsewhere', table: 'Nope' }],
+          workload: { accessPatterns: [{ name: 'Get user', rate: 30 }], entities: [] }
+        }
+      )
+    );
+    const { design, findings } = importWorkbench(raw);
+    // Kept with its error, as the native loader keeps it.
+    expect(design.accessPatterns.map((p) => p.name)).toEqual(['Get user', 'Elsewhere']);
+    expect(design.workload?.accessPatterns).toEqual([{ pattern: 'Get user', rate: 30 }]);
+    expect(findings.map((f) => [f.severity, f.path])).toEqual([
+      ['error', '$.Keyscope.accessPatterns[1].table']
+    ]);
+  });
+});

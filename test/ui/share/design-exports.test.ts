@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { exportDesign } from '../../../src/core/export/export-design.ts';
 import { encodeShareLink } from '../../../src/core/share/encode-share-link.ts';
-import { DesignExports, type RemoteExports } from '../../../src/ui/share/design-exports.ts';
+import {
+  DesignExports,
+  exportedDesign,
+  type RemoteExports
+} from '../../../src/ui/share/design-exports.ts';
+import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
+import type { ExportTarget } from '../../../src/core/export/export-targets.ts';
 import { parsedRemote } from '../../../src/workers/remote-items.ts';
 import { example } from '../../helpers/example.ts';
 
@@ -62,5 +68,20 @@ describe('DesignExports', () => {
       error: expect.stringMatching(/held by the analysis worker/)
     });
     expect(await exports.link(held)).toMatchObject({ ok: false });
+  });
+});
+
+describe('exportedDesign', () => {
+  const shown = generateDesignItems(gaming, 5, 1);
+  it.each<[ExportTarget, boolean, 'shown' | 'authored']>([
+    ['workbench', false, 'shown'],
+    ['workbench', true, 'authored'],
+    ['keyscope', false, 'authored'],
+    ['create-table', false, 'authored'],
+    ['cloudformation', false, 'authored'],
+    ['terraform', false, 'authored']
+  ])('%s (live: %s) is written from the %s design', (target, live, from) => {
+    const layers = { authored: gaming, design: shown, live };
+    expect(exportedDesign(layers, target)).toBe(from === 'shown' ? shown : gaming);
   });
 });

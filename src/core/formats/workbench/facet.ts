@@ -5,6 +5,7 @@ import type { Entity, EntityAttribute, KeyAttribute } from '../../model/design.t
 import { joinPath } from '../../model/finding.ts';
 import { describeJson } from '../../json/describe-json.ts';
 import { isPlainObject } from '../../json/is-plain-object.ts';
+import type { FacetRead } from './facet-keys.ts';
 import { readTableData } from './items.ts';
 import { q } from './shared.ts';
 
@@ -20,14 +21,14 @@ export interface FacetContext {
 }
 
 /**
- * Read one entry of `TableFacets` into an Entity.
+ * Read one entry of `TableFacets` into an Entity and its key aliases.
  *
  * Shape (dynamodb-rules.md §E; AWS `workbench.Modeler.Edit.html`; aws-samples
  * repos): `{FacetName, KeyAttributeAlias: {PartitionKeyAlias, SortKeyAlias?},
  * NonKeyAttributes: string[], TableData?: Item[], DataAccess?}`. Aliases are
- * display names only (real files hold patterns such as `"SubId#SKU"`), so they
- * are not key templates: `keys` stays empty and the aliases go into the
- * description. Facet items live in the facet's own `TableData`.
+ * display names in Workbench's own files (patterns such as `"SubId#SKU"`) and key
+ * templates in Keyscope's: `facetKeys` decides which, against the items, so `keys`
+ * stays empty here. Facet items live in the facet's own `TableData`.
  */
 export function readFacet(
   raw: unknown,
@@ -35,7 +36,7 @@ export function readFacet(
   r: FindingCollector,
   ctx: FacetContext,
   index: number
-): Entity | null {
+): FacetRead | null {
   if (!isPlainObject(raw)) {
     r.error(
       path,
@@ -46,7 +47,7 @@ export function readFacet(
   }
   const name = facetName(ownField(raw, 'FacetName'), joinPath(path, 'FacetName'), r, ctx, index);
   const owner = `facet ${q(name)} of table ${q(ctx.table)}`;
-  const description = aliases(
+  const keyAliases = aliases(
     ownField(raw, 'KeyAttributeAlias'),
     joinPath(path, 'KeyAttributeAlias'),
     r,
@@ -61,15 +62,15 @@ export function readFacet(
     owner
   );
   const data = readTableData(ownField(raw, 'TableData'), joinPath(path, 'TableData'), r, owner);
-  return {
+  const entity: Entity = {
     name,
     table: ctx.table,
-    ...(description ? { description } : {}),
     attributes,
     keys: {},
     items: data.items,
     itemSources: data.sources
   };
+  return { entity, aliases: keyAliases, path };
 }
 
 function facetName(
@@ -111,17 +112,17 @@ function aliases(
   r: FindingCollector,
   ctx: FacetContext,
   owner: string
-): string | undefined {
-  if (raw === undefined) return undefined;
+): Map<string, string> {
+  const parts = new Map<string, string>();
+  if (raw === undefined) return parts;
   if (!isPlainObject(raw)) {
     r.warn(
       path,
       'workbench.facet-alias',
       `KeyAttributeAlias of ${owner} should be an object like {"PartitionKeyAlias": "…", "SortKeyAlias": "…"}, got ${describeJson(raw)}; it is ignored`
     );
-    return undefined;
+    return parts;
   }
-  const parts: string[] = [];
   const pairs: [string, KeyAttribute | undefined][] = [
     ['PartitionKeyAlias', ctx.partitionKey],
     ['SortKeyAlias', ctx.sortKey]
@@ -136,7 +137,7 @@ function aliases(
         `${field} of ${owner} should be a string, got ${describeJson(alias)}; it is ignored`
       );
     } else if (key) {
-      parts.push(`${key.name} = ${JSON.stringify(alias)}`);
+      parts.set(key.name, alias);
     } else {
       r.info(
         joinPath(path, field),
@@ -145,7 +146,7 @@ function aliases(
       );
     }
   }
-  return parts.length > 0 ? `Workbench key aliases: ${parts.join(', ')}` : undefined;
+  return parts;
 }
 
 function facetAttributes(

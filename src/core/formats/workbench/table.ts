@@ -1,11 +1,12 @@
 import { ownField } from '../../json/own-field.ts';
 import type { FindingCollector } from '../../model/finding-collector.ts';
 import { ATTRIBUTE_TYPES, type AttributeType } from '../../model/attribute-value.ts';
-import type { Entity, Table } from '../../model/design.ts';
+import type { Table } from '../../model/design.ts';
 import { joinPath } from '../../model/finding.ts';
 import { describeJson } from '../../json/describe-json.ts';
 import { isPlainObject } from '../../json/is-plain-object.ts';
 import { readFacet } from './facet.ts';
+import type { FacetRead } from './facet-keys.ts';
 import { countRaw, readTableData } from './items.ts';
 import { readBilling } from './billing.ts';
 import { readGsis, readLsis } from './indexes.ts';
@@ -33,7 +34,7 @@ export function readTable(
   r: FindingCollector,
   ctx: ModelContext,
   index: number
-): { table: Table; entities: Entity[] } | null {
+): { table: Table; facets: FacetRead[] } | null {
   if (!isPlainObject(raw)) {
     r.error(
       path,
@@ -100,7 +101,7 @@ export function readTable(
   }
   const billing = readBilling(raw, path, r, owner);
   const data = readTableData(ownField(raw, 'TableData'), joinPath(path, 'TableData'), r, owner);
-  const entities: Entity[] = [];
+  const read: FacetRead[] = [];
   const facetsPath = joinPath(path, 'TableFacets');
   const facets = ownField(raw, 'TableFacets');
   if (Array.isArray(facets)) {
@@ -112,7 +113,7 @@ export function readTable(
         { table: name, partitionKey, sortKey, types, facetNames: ctx.facetNames },
         j
       );
-      if (e) entities.push(e);
+      if (e) read.push(e);
     });
   } else if (facets !== undefined) {
     r.error(
@@ -145,7 +146,7 @@ export function readTable(
     if (problem.severity === 'error') r.error(at, problem.code, problem.message);
     else r.warn(at, problem.code, problem.message);
   }
-  return { table, entities };
+  return { table, facets: read };
 }
 
 /** Where a Workbench table holds each part `tableProblems` addresses. */
