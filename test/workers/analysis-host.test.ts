@@ -334,7 +334,7 @@ describe('AnalysisHost heat requests', () => {
     const heat = ask({ kind: 'heat', scale: 1 });
     if (heat.kind !== 'heat') throw new Error(heat.kind);
     const fix = heat.fixes[0]!;
-    const preview = ask({ kind: 'preview', edit: fix.edit, scale: 1 });
+    const preview = ask({ kind: 'preview', fix, scale: 1 });
     if (preview.kind !== 'preview') throw new Error(preview.kind);
     expect(preview.heat!.views[0]!.keys[0]!.utilization).toBeLessThan(1);
     const again = ask({ kind: 'heat', scale: 1 });
