@@ -158,7 +158,13 @@ export class AnalysisHost {
         }
         case 'preview': {
           const p = session?.preview(request.fix, session.design, request.scale) ?? null;
-          this.#post({ id, kind: 'preview', rev, heat: p?.heat ?? null, outcome: p?.outcome ?? null });
+          this.#post({
+            id,
+            kind: 'preview',
+            rev,
+            heat: p?.heat ?? null,
+            outcome: p?.outcome ?? null
+          });
           break;
         }
         case 'hold':

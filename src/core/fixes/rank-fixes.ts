@@ -21,8 +21,7 @@ export function rankFixes(fixes: readonly Fix[], outcome: (fix: Fix) => FixOutco
     const o = fix.edit ? outcome(fix) : null;
     return { fix: o ? { ...fix, title: titled(fix.title, o), outcome: o } : fix, o, at };
   });
-  const tier = (x: (typeof judged)[number]) =>
-    !x.fix.edit ? 1 : !x.o ? 3 : x.o.fixes ? 0 : 2;
+  const tier = (x: (typeof judged)[number]) => (!x.fix.edit ? 1 : !x.o ? 3 : x.o.fixes ? 0 : 2);
   return judged
     .sort(
       (a, b) =>

@@ -157,7 +157,11 @@ export class AnalysisSession {
    * analysed afresh, so neither this session nor its caches change. The heat, and the peak and
    * every access pattern's status against `design`'s (FixOutcome). Advice (no edit) has none.
    */
-  preview(fix: Fix, design: Design = this.design, scale = 1): Pick<FixPreview, 'heat' | 'outcome'> | null {
+  preview(
+    fix: Fix,
+    design: Design = this.design,
+    scale = 1
+  ): Pick<FixPreview, 'heat' | 'outcome'> | null {
     if (!fix.edit) return null;
     const p = previewFix(design, fix, scale, undefined, patternStatuses(design, this.analysis));
     return { heat: p.heat, outcome: p.outcome };
