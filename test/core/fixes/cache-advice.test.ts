@@ -4,9 +4,9 @@ import { cacheAdvice } from '../../../src/core/fixes/cache-advice.ts';
 import type { FixContext } from '../../../src/core/fixes/fix-context.ts';
 import { heatReport } from '../../../src/core/heat/heat-report.ts';
 import type { HeatKey } from '../../../src/core/heat/heat-types.ts';
-import { example } from '../../helpers/example.ts';
+import { shopDesign } from '../../helpers/shop-design.ts';
 
-const shop = example('shop');
+const shop = shopDesign();
 const analysis = analyzeDesign(shop);
 const heat = heatReport(shop, analysis).views[0]!;
 const at = (key: HeatKey): FixContext => ({

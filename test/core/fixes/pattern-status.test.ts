@@ -3,9 +3,9 @@ import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { editDesign } from '../../../src/core/edits/edit-design.ts';
 import type { DesignEdit } from '../../../src/core/edits/edit-design.ts';
 import { patternStatuses } from '../../../src/core/fixes/pattern-status.ts';
-import { example } from '../../helpers/example.ts';
+import { shopDesign } from '../../helpers/shop-design.ts';
 
-const shop = example('shop');
+const shop = shopDesign();
 const NEWEST = 'Orders of a customer, newest first';
 
 const statusOf = (edit: DesignEdit | null, name: string) => {

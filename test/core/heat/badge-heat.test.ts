@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BADGE_HEAT_FROM, badgeHeat } from '../../../src/core/heat/badge-heat.ts';
 import type { Design } from '../../../src/core/model/design.ts';
-import { example } from '../../helpers/example.ts';
+import { shopDesign } from '../../helpers/shop-design.ts';
 
-const shop = example('shop');
+const shop = shopDesign();
 const none: Design = { ...shop, workload: undefined } as unknown as Design;
 const empty: Design = { ...shop, workload: { accessPatterns: [], entities: [] } };
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { heatReport } from '../../../src/core/heat/heat-report.ts';
 import { hottestKey } from '../../../src/core/heat/hottest-key.ts';
-import { example } from '../../helpers/example.ts';
+import { shopDesign } from '../../helpers/shop-design.ts';
 
-const shop = example('shop');
+const shop = shopDesign();
 const report = heatReport(shop, analyzeDesign(shop));
 
 describe('hottestKey', () => {
