@@ -9,11 +9,12 @@ import { rankFixes } from './rank-fixes.ts';
 import { suggestFixes, type FixTarget } from './suggest-fixes.ts';
 
 /**
- * Designs up to this many items have every fix applied to a copy, analysed and heated to rank
- * it (a few tens of milliseconds each); larger ones (the analysis worker's million items, where
- * each try is an analysis of its own) rank by kind and leave the judging to each fix's preview.
+ * Designs up to this many items — those the studio analyses on the page (its WORKER_THRESHOLD) —
+ * have every fix applied to a copy, analysed and heated to rank it (a few tens of milliseconds
+ * each); larger ones, which the analysis worker holds and where each try is an analysis of its
+ * own, keep the order made and leave the judging to each fix's preview.
  */
-export const ASSESS_ITEMS = 50_000;
+export const ASSESS_ITEMS = 20_000;
 
 /**
  * The fixes for a hot key (suggestFixes), each tried on a copy of the design (previewFix) and
