@@ -82,6 +82,33 @@ describe('HeatState', () => {
     }
   });
 
+  it('gives a collection header a badge only where its heat reads at least 1%, and none without a workload', () => {
+    vi.useFakeTimers();
+    try {
+      const studio = new StudioState();
+      studio.open(example('todo-graph'), 'x');
+      const { state: worker } = setupWorkerState();
+      const { heat, stop, flush } = heatHarness(studio, worker);
+      flush();
+      vi.runAllTimers();
+      const keys = heat.report!.views[0]!.keys;
+      const cold = keys.filter((k) => Math.round(k.utilization * 100) === 0);
+      const warm = keys.filter((k) => Math.round(k.utilization * 100) >= 1);
+      expect(cold.length).toBeGreaterThan(0);
+      expect(warm.length).toBeGreaterThan(0);
+      for (const k of cold) expect(heat.headerHeat(k.id)).toBeNull();
+      for (const k of warm) expect(heat.headerHeat(k.id)).toEqual(k);
+      // The same design without a workload of its own: its default load is no forecast.
+      studio.open({ ...studio.design!, workload: undefined } as never, 'y');
+      flush();
+      vi.runAllTimers();
+      for (const k of heat.report!.views[0]!.keys) expect(heat.headerHeat(k.id)).toBeNull();
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks the worker only once the heat is wanted, and only for the latest scale', async () => {
     const studio = new StudioState();
     const big = generateDesignItems(example('gaming'), 7000, 3);
