@@ -156,14 +156,17 @@ export class AnalysisHost {
           this.#post({ id, kind: 'heat', rev, heat, fixes });
           break;
         }
-        case 'preview':
+        case 'preview': {
+          const p = session?.preview(request.fix, session.design, request.scale) ?? null;
           this.#post({
             id,
             kind: 'preview',
             rev,
-            heat: session?.preview(request.edit, session.design, request.scale) ?? null
+            heat: p?.heat ?? null,
+            outcome: p?.outcome ?? null
           });
           break;
+        }
         case 'hold':
           this.#receiver.hold(request.arrays);
           break;

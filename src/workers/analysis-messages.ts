@@ -11,8 +11,8 @@ import type {
 } from '../core/session/graph-query.ts';
 import type { RowQuery } from '../core/session/row-query.ts';
 import type { Located, RowTarget, RowWindow } from '../core/rows/view-rows.ts';
-import type { DesignEdit } from '../core/edits/edit-design.ts';
 import type { Fix } from '../core/fixes/fix.ts';
+import type { FixOutcome } from '../core/fixes/fix-outcome.ts';
 import type { FixTarget } from '../core/fixes/suggest-fixes.ts';
 import type { HeatReport } from '../core/heat/heat-types.ts';
 import type { ExportRequest, ExportResult } from '../core/export/export-design.ts';
@@ -45,7 +45,7 @@ export type WorkerExport =
  *   `findings`, so the page can reach every finding while holding one page of them;
  * - `heat`: heat and capacity under the analysed design's workload with every rate times
  *   `scale`, and fixes for `target` (or the peaks near their ceiling), answered by `heat`;
- * - `preview`: the heat `edit` (a fix) would give, answered by `preview`;
+ * - `preview`: the heat `fix` would give, with its peak and every access pattern's status after (FixOutcome), answered by `preview`;
  * - `hold`: keep item arrays for designs still to come (a live table's pages as they arrive);
  *   no answer;
  * - `derive`: apply a live change (infer, overlay) to a live design as operation `op`, keep the
@@ -115,7 +115,7 @@ export type WorkerRequest =
   | {
       readonly kind: 'preview';
       readonly id: number;
-      readonly edit: DesignEdit;
+      readonly fix: Fix;
       readonly scale: number;
     }
   | {
@@ -211,6 +211,7 @@ export type WorkerReply =
       readonly kind: 'preview';
       readonly rev: number;
       readonly heat: HeatReport | null;
+      readonly outcome: FixOutcome | null;
     }
   | {
       readonly id: number;

@@ -7,7 +7,28 @@ import {
   watchPage,
   type PageProblems
 } from './browser.ts';
+import { readFileSync } from 'node:fs';
+import { SHOP_DESIGN } from '../helpers/shop-design.ts';
 import { generateItems } from './studio-helpers.ts';
+
+/** Open the online shop whose busy customer is hot, from its file, at 1280×720. */
+async function openShop(
+  env: ReturnType<typeof useBuiltApp>
+): Promise<{ page: Page; problems: PageProblems }> {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  const problems = await watchPage(page);
+  await page.goto(env.app.url);
+  await page.getByLabel(/Open a design file/).setInputFiles({
+    name: 'shop-hot-customer.json',
+    mimeType: 'application/json',
+    buffer: readFileSync(SHOP_DESIGN)
+  });
+  await page.locator('[role="table"] [role="row"]').first().waitFor();
+  await page.getByRole('tab', { name: 'Heat' }).click();
+  await page.getByTestId('heat-peak').waitFor();
+  return { page, problems };
+}
 
 async function open(
   browser: Browser,
@@ -85,9 +106,11 @@ describe('the heat view', () => {
     expect(await findings.count()).toBeGreaterThan(0);
     // The fix, previewed in place, then applied.
     await chart.getByRole('button', { name: 'GAME#c6f38a6a' }).click();
+    // Sharding leaves the key under its ceiling but makes the game's players a scatter-gather:
+    // its title says so.
     const fix = page.getByRole('listitem').filter({
       has: page.getByRole('heading', {
-        name: 'Shard UserGameMapping’s PK 6 ways, by a hash of username'
+        name: 'Shard UserGameMapping’s PK 6 ways, by a hash of username — multiplies “Find all users in a game” into 6 Queries'
       })
     });
     await fix.getByRole('button', { name: 'Preview' }).click();
@@ -149,6 +172,75 @@ describe('the heat view', () => {
     await page.getByRole('button', { name: 'Apply fix' }).first().click();
     await expect.poll(() => peak(page)).not.toBe(before);
     expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('choosing “one hot key” prefills the hottest key and a share in the row, and the numbers change at once', async () => {
+    const { page, problems } = await openShop(env);
+    expect(await peak(page)).toBe(219);
+    const row = page.getByRole('group', { name: 'Customer profile' });
+    await row
+      .getByRole('combobox', { name: 'Key distribution of reads of “Customer profile”' })
+      .selectOption('hot');
+    const key = row.getByRole('textbox', { name: 'Hot key of reads of “Customer profile”' });
+    const share = row.getByRole('spinbutton', {
+      name: 'Share of reads of “Customer profile” on the hot key, percent'
+    });
+    expect(await key.inputValue()).toBe('CUSTOMER#cust-000008i');
+    expect(await share.inputValue()).toBe('50');
+    // Half of its 3,000 requests on the hot key, not the Zipf third: 533 more × ½ unit.
+    await expect.poll(() => peak(page)).toBe(228);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    // A key left empty is refused next to the field, in its row.
+    await key.fill('');
+    await key.press('Tab');
+    await row
+      .getByRole('alert')
+      .getByText(/cannot be empty/)
+      .waitFor();
+    expect(await page.getByRole('alert').count()).toBe(1);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the shop’s busy customer: the fix ranked first brings the peak under the ceiling with every pattern answered; one that breaks a pattern says so', async () => {
+    const { page, problems } = await openShop(env);
+    const fixes = page.getByRole('region', { name: /^Fixes/ });
+    const titles = await fixes.getByRole('heading', { level: 4 }).allTextContents();
+    expect(titles[0]).toBe('Move “Track an order” to a new index on orderId');
+    expect(titles).toContain(
+      'Key Order by customerId and placedAt — breaks “Orders of a customer, newest first”'
+    );
+    expect(titles).toContain('Cache reads of CUSTOMER#cust-000008i (outside the table’s design)');
+    // The breaking fix's preview names what it breaks, pattern by pattern.
+    const breaking = fixes.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: /^Key Order by customerId and placedAt/ })
+    });
+    await breaking.getByRole('button', { name: 'Preview' }).click();
+    const broken = breaking.getByRole('list', { name: 'Access patterns after the fix' });
+    await broken
+      .getByText('“Orders of a customer, newest first”: broken: it returns no items')
+      .waitFor();
+    // The first: under the ceiling, every pattern answered, then applied as one edit.
+    const first = fixes.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: titles[0]! })
+    });
+    await first.getByRole('button', { name: 'Preview' }).click();
+    await first.getByText('Under the ceiling, every access pattern answered as before.').waitFor();
+    const after = first.getByRole('list', { name: 'Access patterns after the fix' });
+    expect(await after.getByRole('listitem').allTextContents()).toEqual([
+      '“Customer profile”: answered as one Query',
+      '“Orders of a customer, newest first”: answered as one Query',
+      '“Track an order”: answered as one Query',
+      '“Items of an order”: answered as one Query'
+    ]);
+    await first.getByRole('button', { name: 'Apply fix' }).click();
+    await expect.poll(() => peak(page)).toBeLessThan(100);
+    expect(await page.getByText('— over').count()).toBe(0);
+    // Every access pattern still answers, as the editor's patterns panel runs them.
+    expect(await page.getByText(/^Broken:/).count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+    expect(await problems.cspViolations()).toEqual([]);
     await page.context().close();
   });
 

@@ -176,7 +176,9 @@ const A11Y_SHOW = new Map<string, (page: Page) => Promise<void>>([
   [
     'an access pattern run',
     async (page) => {
-      await page.getByRole('button', { name: 'Find all games a user has played', exact: true }).click();
+      await page
+        .getByRole('button', { name: 'Find all games a user has played', exact: true })
+        .click();
       await page.locator('[data-result-rank="1"]').waitFor();
     }
   ],

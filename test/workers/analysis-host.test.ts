@@ -331,9 +331,13 @@ describe('AnalysisHost heat requests', () => {
     const heat = ask({ kind: 'heat', scale: 1 });
     if (heat.kind !== 'heat') throw new Error(heat.kind);
     const fix = heat.fixes[0]!;
-    const preview = ask({ kind: 'preview', edit: fix.edit, scale: 1 });
+    const preview = ask({ kind: 'preview', fix, scale: 1 });
     if (preview.kind !== 'preview') throw new Error(preview.kind);
     expect(preview.heat!.views[0]!.keys[0]!.utilization).toBeLessThan(1);
+    // The peak and every pattern's status after it, as the page's session works them out.
+    const page = new AnalysisSession(gaming, analyzeDesign(gaming));
+    expect(preview.outcome).toEqual(structuredClone(page.preview(fix)!.outcome));
+    expect(preview.outcome!.patterns).toHaveLength(gaming.accessPatterns.length);
     const again = ask({ kind: 'heat', scale: 1 });
     expect(again.kind === 'heat' && again.heat!.views[0]!.keys[0]!.utilization).toBeGreaterThan(1);
   });

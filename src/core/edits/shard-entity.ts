@@ -28,7 +28,7 @@ export interface ShardRequest {
  * number, or the hash of `from` modulo the count — and its workload entry the sharding; the
  * access patterns that read the entity through that key ask for one shard of their key (the
  * first holding an item of it), as one of the scatter-gather's Queries (the workload charges
- * them all). Refused for a number or binary
+ * them all) — or, given the value a calculated suffix hashes, the very shard its item is on. Refused for a number or binary
  * key, which cannot carry a suffix, or a count outside 2…1,000.
  * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/bp-partition-key-sharding.html
  *
@@ -72,8 +72,14 @@ export function shardEntity(design: Design, r: ShardRequest): Design {
   });
   const oldFields = parseTemplate(old);
   const fields = oldFields.ok ? oldFields.template.fields : [];
-  /** The first shard holding an item of the pattern's own key, so its sample run finds items. */
+  /**
+   * The shard a reader who is given the hashed value computes (a calculated suffix), so its one
+   * Query finds its item; else the first shard holding an item of the pattern's own key, so its
+   * sample run (one of the scatter-gather's Queries) finds items.
+   */
   const sampleShard = (params: { readonly [k: string]: string }): string => {
+    const given = r.suffix === 'calculated' ? params[r.from!] : undefined;
+    if (given !== undefined) return String(stableHash(given) % r.count);
     let best = -1;
     for (const item of items) {
       const match = fields.every((f) => {

@@ -7,7 +7,7 @@ import type { Fix } from './fix.ts';
 
 /**
  * A global secondary index that moves a hot read: the pattern reading the key most narrows it by
- * a placeholder of its sort key condition (`begins_with(SK, ${BookTitle}#)`); an index keyed on
+ * a placeholder of its sort key condition (`begins_with(SK, ${BookTitle}#)`, the last one if several); an index keyed on
  * that attribute answers the same question from a key per value, on partitions of its own, so
  * the hot key no longer serves those reads. Offered when reads are what makes the key hot. The
  * index costs writes: each write of an item it holds is also an index write.
@@ -24,9 +24,14 @@ export function indexFix(at: FixContext): Fix[] {
   const pk = parseTemplate(p.partitionKey);
   const sk = parseTemplate(p.sortKey.value);
   if (!pk.ok || !sk.ok) return [];
-  const field = sk.template.fields.find(
-    (f) => !pk.template.fields.includes(f) && Object.prototype.hasOwnProperty.call(p.parameters, f)
-  );
+  // The last such placeholder: a sort key runs from general to specific (`ORDER#${placedAt}#${orderId}`),
+  // so its last part has the most values, and the index the most keys to spread the reads over.
+  const field = [...sk.template.fields]
+    .reverse()
+    .find(
+      (f) =>
+        !pk.template.fields.includes(f) && Object.prototype.hasOwnProperty.call(p.parameters, f)
+    );
   if (!field) return [];
   const table = at.table.table;
   if (table.globalSecondaryIndexes.length >= 20) return [];

@@ -1,3 +1,4 @@
+import { PARTITION_READ_UNITS, PARTITION_WRITE_UNITS } from '../capacity/partition-limits.ts';
 import { idAttribute } from '../generate/infer-generators.ts';
 import { getAttr } from '../model/attribute-value.ts';
 import type { Entity } from '../model/design.ts';
@@ -14,7 +15,8 @@ const SEED = 1;
 const units = (n: number) => n.toLocaleString('en', { maximumFractionDigits: 1 });
 
 /**
- * Write sharding for a hot key, twice: with a suffix calculated from an attribute readers know
+ * Write sharding for a hot key (read sharding when reads make it hot: each Query then reads a
+ * shard's share of the items, but every read asks every shard), twice: with a suffix calculated from an attribute readers know
  * (the first placeholder of the entity's sort key, else its id), and with a random one; the
  * shard count from the key's load (shardCount), and for each the readers' cost — a
  * scatter-gather of one Query per shard for every pattern that reads the whole key.
@@ -58,6 +60,9 @@ export function shardFixes(at: FixContext): Fix[] {
       p.partitionKey === old &&
       p.expectedEntities.includes(entity.name)
   );
+  // A key hot from its reads: sharding spreads what each Query reads, never how many there are.
+  const forReads =
+    at.key.readUnits / PARTITION_READ_UNITS > at.key.writeUnits / PARTITION_WRITE_UNITS;
   const out: Fix[] = [];
   for (const suffix of from ? (['calculated', 'random'] as const) : (['random'] as const)) {
     const plan = shardCount(load, suffix);
@@ -70,8 +75,8 @@ export function shardFixes(at: FixContext): Fix[] {
     );
     out.push({
       id: `shard:${suffix}:${at.viewIndex}:${at.key.id}`,
-      kind: 'write-sharding',
-      title: `Shard ${entity.name}’s ${attr} ${n} ways, ${how}`,
+      kind: forReads ? 'read-sharding' : 'write-sharding',
+      title: `Shard ${entity.name}’s ${attr} ${n} ways${forReads ? ' for reads' : ''}, ${how}`,
       summary: `Key ${entity.name} items ${old}#\${shard} with shard 0…${n - 1} ${suffix === 'calculated' ? `= hash(${from}) mod ${n}` : 'picked at random per item'}, so ${JSON.stringify(at.key.text)}'s writes spread over ${n} partition key values; the busiest shard should take about ${Math.round(plan.peak * 100)}% of a partition.`,
       notes: [
         ...(suffix === 'calculated'

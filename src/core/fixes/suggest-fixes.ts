@@ -1,6 +1,7 @@
 import type { DesignAnalysis } from '../analysis/analyze-design.ts';
 import type { HeatKey, HeatReport } from '../heat/heat-types.ts';
 import type { Design } from '../model/design.ts';
+import { cacheAdvice } from './cache-advice.ts';
 import { HEADROOM, type Fix } from './fix.ts';
 import { indexFix } from './index-fix.ts';
 import { keyAttributeFix } from './key-attribute-fix.ts';
@@ -18,7 +19,8 @@ export interface FixTarget {
  * Fixes for a hot key, each one edit to preview and apply: write sharding with a calculated
  * suffix and with a random one (shard count from the load; what each costs the readers),
  * another attribute in the partition key, and a global secondary index that moves the hot read
- * to a key with more values. Without a target, for the peak key of every table and index that
+ * to a key with more values, and for a hot read key a cache (advice outside the design, with no
+ * edit). In the order made: rankFixes orders them by what they do. Without a target, for the peak key of every table and index that
  * is near or over a partition's ceiling (HEADROOM). Fixes that cannot help are left out.
  *
  * @example
@@ -45,6 +47,6 @@ export function suggestFixes(
     const ta = analysis.tables[hv.table];
     if (!ta || key.collection < 0) return [];
     const at = { design, analysis, table: ta, heat: hv, viewIndex: view, key };
-    return [...shardFixes(at), ...keyAttributeFix(at), ...indexFix(at)];
+    return [...shardFixes(at), ...keyAttributeFix(at), ...indexFix(at), ...cacheAdvice(at)];
   });
 }

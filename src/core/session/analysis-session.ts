@@ -19,11 +19,11 @@ import {
 } from '../rows/view-rows.ts';
 import type { ResolvedItem } from '../views/resolved-table.ts';
 import type { AnalysisSummary } from './analysis-summary.ts';
-import { analyzeDesign } from '../analysis/analyze-design.ts';
-import { editDesign, type DesignEdit } from '../edits/edit-design.ts';
 import type { Fix } from '../fixes/fix.ts';
-import { suggestFixes, type FixTarget } from '../fixes/suggest-fixes.ts';
-import { heatReport } from '../heat/heat-report.ts';
+import type { FixTarget } from '../fixes/suggest-fixes.ts';
+import { rankedFixes } from '../fixes/ranked-fixes.ts';
+import { previewFix, type FixPreview } from '../fixes/preview-fix.ts';
+import { patternStatuses } from '../fixes/pattern-status.ts';
 import { HeatKeeper } from './heat-keeper.ts';
 import type { HeatReport } from '../heat/heat-types.ts';
 import { GraphSession } from './graph-session.ts';
@@ -144,18 +144,27 @@ export class AnalysisSession {
     return this.#heat.prepare(this.design, scale, more);
   }
 
-  /** Fixes for a hot key (or for the peak of every table and index near its ceiling). */
+  /**
+   * Fixes for a hot key (or for the peak of every table and index near its ceiling), ranked by
+   * what each does once applied (rankedFixes).
+   */
   fixes(design: Design = this.design, scale = 1, target?: FixTarget): Fix[] {
-    return suggestFixes(design, this.analysis, this.heat(design, scale), target);
+    return rankedFixes(design, this.analysis, this.heat(design, scale), target);
   }
 
   /**
-   * The heat a design edit (a fix) would give, at `scale`, computed on a copy: the design with
-   * the edit applied is analysed afresh, so neither this session nor its caches change.
+   * What a fix would give, at `scale`, computed on a copy: the design with its edit applied is
+   * analysed afresh, so neither this session nor its caches change. The heat, and the peak and
+   * every access pattern's status against `design`'s (FixOutcome). Advice (no edit) has none.
    */
-  preview(edit: DesignEdit, design: Design = this.design, scale = 1): HeatReport {
-    const next = editDesign(design, edit);
-    return heatReport(next, analyzeDesign(next), { scale });
+  preview(
+    fix: Fix,
+    design: Design = this.design,
+    scale = 1
+  ): Pick<FixPreview, 'heat' | 'outcome'> | null {
+    if (!fix.edit) return null;
+    const p = previewFix(design, fix, scale, undefined, patternStatuses(design, this.analysis));
+    return { heat: p.heat, outcome: p.outcome };
   }
 
   /**

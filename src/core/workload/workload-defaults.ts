@@ -31,3 +31,5 @@ export const DEFAULT_REGION = 'us-east-1';
 export const DEFAULT_TARGET_UTILIZATION = 0.7;
 /** How far ahead growth is projected (item collections passing 10 GB). */
 export const HORIZON_DAYS = 365;
+/** Share of an access pattern's or entity's requests "one hot key" starts with when chosen. */
+export const DEFAULT_HOT_KEY_SHARE = 0.5;

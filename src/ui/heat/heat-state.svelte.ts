@@ -1,7 +1,9 @@
 import { getContext, setContext, untrack } from 'svelte';
 import type { Fix } from '../../core/fixes/fix.ts';
+import type { FixOutcome } from '../../core/fixes/fix-outcome.ts';
 import type { FixTarget } from '../../core/fixes/suggest-fixes.ts';
 import type { HeatKey, HeatReport } from '../../core/heat/heat-types.ts';
+import { badgeHeat } from '../../core/heat/badge-heat.ts';
 import { heatOfKey } from '../../core/heat/heat-of-key.ts';
 import type { AnalysisWorkerState } from '../state/analysis-worker.svelte.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
@@ -31,6 +33,8 @@ export class HeatState {
   /** The fix being previewed, and what its heat would be. */
   previewing = $state.raw<Fix | null>(null);
   preview = $state.raw<HeatReport | null>(null);
+  /** The previewed fix's peak and every access pattern's status after it. */
+  outcome = $state.raw<FixOutcome | null>(null);
   #computed = $state.raw<Computed | null>(null);
   /** Whether heat is wanted (the heat view is shown): only then is the worker asked. */
   #wanted = $state(false);
@@ -84,30 +88,45 @@ export class HeatState {
     return report && spec ? heatOfKey(report, spec.table, spec.index, id) : null;
   }
 
-  /** The heat of a collection of the view the studio shows (its header's badge). */
+  /**
+   * The heat of a collection of the view the studio shows, for its header's badge: null where
+   * it is not worth a badge (core's badgeHeat: no workload of the design's own, or under half a
+   * percent, which would read "0%").
+   */
   headerHeat(id: string): HeatKey | null {
-    return this.keyHeat(this.#studio.table, this.#studio.view, id);
+    const key = this.keyHeat(this.#studio.table, this.#studio.view, id);
+    return key && this.worthShowing(key.utilization) ? key : null;
+  }
+
+  /** Whether heat of this share is worth showing on a badge of the design shown (badgeHeat). */
+  worthShowing(utilization: number): boolean {
+    return badgeHeat(this.#studio.design, utilization);
   }
 
   /** Show what `fix` would do (null: stop previewing). */
   async previewFix(fix: Fix | null): Promise<void> {
     this.previewing = fix;
     this.preview = null;
-    if (!fix) return;
+    this.outcome = null;
+    if (!fix?.edit) return;
     const session = this.#studio.session;
     const design = this.#studio.design;
-    const heat =
+    const p =
       session && design
-        ? session.preview(fix.edit, design, this.scale)
-        : ((await this.#worker.preview(fix.edit, this.scale))?.heat ?? null);
-    if (this.previewing === fix) this.preview = heat;
+        ? session.preview(fix, design, this.scale)
+        : await this.#worker.preview(fix, this.scale);
+    if (this.previewing !== fix) return;
+    this.preview = p?.heat ?? null;
+    this.outcome = p?.outcome ?? null;
   }
 
   /** Apply a fix: one undoable edit; heat, findings and access patterns follow from it. */
   apply(fix: Fix): void {
+    if (!fix.edit) return;
     this.#studio.apply(fix.edit);
     this.previewing = null;
     this.preview = null;
+    this.outcome = null;
     this.selected = null;
   }
 

@@ -22,7 +22,8 @@ export function nodeHeat(
 ): ((id: string) => number | undefined) | undefined {
   const report = heat?.report;
   if (!heat || !report || !what) return undefined;
-  const warm = (u: number | undefined) => (u !== undefined && u >= NODE_HEAT_FROM ? u : undefined);
+  const warm = (u: number | undefined) =>
+    u !== undefined && u >= NODE_HEAT_FROM && heat.worthShowing(u) ? u : undefined;
   if (what.kind === 'entities') return (id) => warm(heatOfEntity(report, id)?.peakUtilization);
   const { table, view } = what.answer;
   const keys = new Map(what.answer.graph.nodes.map((n) => [n.id, n.keyId]));

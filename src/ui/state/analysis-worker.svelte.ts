@@ -20,8 +20,8 @@ import type {
   WorkerRequest
 } from '../../workers/analysis-messages.ts';
 import { DesignSender } from '../../workers/wire-design.ts';
-import type { DesignEdit } from '../../core/edits/edit-design.ts';
 import type { Fix } from '../../core/fixes/fix.ts';
+import type { FixOutcome } from '../../core/fixes/fix-outcome.ts';
 import type { FixTarget } from '../../core/fixes/suggest-fixes.ts';
 import type { HeatReport } from '../../core/heat/heat-types.ts';
 import type { DesignInput } from '../../workers/design-input.ts';
@@ -220,13 +220,15 @@ export class AnalysisWorkerState {
     return reply?.kind === 'heat' ? { rev: reply.rev, heat: reply.heat, fixes: reply.fixes } : null;
   }
 
-  /** The heat a fix's edit would give the latest analysed design. */
+  /** The heat a fix would give the latest analysed design, and its peak and patterns after. */
   async preview(
-    edit: DesignEdit,
+    fix: Fix,
     scale: number
-  ): Promise<{ rev: number; heat: HeatReport | null } | null> {
-    const reply = await this.#ask((id) => ({ kind: 'preview', id, edit, scale }));
-    return reply?.kind === 'preview' ? { rev: reply.rev, heat: reply.heat } : null;
+  ): Promise<{ rev: number; heat: HeatReport | null; outcome: FixOutcome | null } | null> {
+    const reply = await this.#ask((id) => ({ kind: 'preview', id, fix, scale }));
+    return reply?.kind === 'preview'
+      ? { rev: reply.rev, heat: reply.heat, outcome: reply.outcome }
+      : null;
   }
 
   /**

@@ -14,7 +14,7 @@ describe('previewFix', () => {
     const before = JSON.stringify(d);
     const p = previewFix(d, fix, 2);
     expect(JSON.stringify(d)).toBe(before);
-    expect(p.design).toEqual(editDesign(d, fix.edit));
+    expect(p.design).toEqual(editDesign(d, fix.edit!));
     expect(p.heat.scale).toBe(2);
     expect(p.heat).toEqual(heatReport(p.design, analyzeDesign(p.design), { scale: 2 }));
   });

@@ -35,7 +35,8 @@ describe('HeatState', () => {
       vi.runAllTimers();
       const d = studio.design!;
       expect(heat.report).toEqual(heatReport(d, analyzeDesign(d)));
-      expect(heat.fixes.map((f) => f.kind)).toEqual(['key-attribute', 'index']);
+      // Ranked: the index leaves every pattern answered; keying by title breaks one.
+      expect(heat.fixes.map((f) => f.kind)).toEqual(['index', 'cache', 'key-attribute']);
       heat.scale = 0.5;
       flush();
       vi.advanceTimersByTime(249);
@@ -64,9 +65,10 @@ describe('HeatState', () => {
       const { heat, stop, flush } = heatHarness(studio, worker);
       flush();
       vi.runAllTimers();
-      const fix = heat.fixes[1]!;
+      const fix = heat.fixes.find((f) => f.kind === 'index')!;
       await heat.previewFix(fix);
       expect(heat.preview!.views).toHaveLength(2);
+      expect(heat.outcome!.fixes).toBe(true);
       heat.apply(fix);
       expect(studio.design!.tables[0]!.globalSecondaryIndexes.map((g) => g.name)).toEqual([
         'ByBookTitle'
@@ -74,6 +76,33 @@ describe('HeatState', () => {
       expect(heat.previewing).toBeNull();
       studio.undo();
       expect(studio.design!.tables[0]!.globalSecondaryIndexes).toEqual([]);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives a collection header a badge only where its heat reads at least 1%, and none without a workload', () => {
+    vi.useFakeTimers();
+    try {
+      const studio = new StudioState();
+      studio.open(example('todo-graph'), 'x');
+      const { state: worker } = setupWorkerState();
+      const { heat, stop, flush } = heatHarness(studio, worker);
+      flush();
+      vi.runAllTimers();
+      const keys = heat.report!.views[0]!.keys;
+      const cold = keys.filter((k) => Math.round(k.utilization * 100) === 0);
+      const warm = keys.filter((k) => Math.round(k.utilization * 100) >= 1);
+      expect(cold.length).toBeGreaterThan(0);
+      expect(warm.length).toBeGreaterThan(0);
+      for (const k of cold) expect(heat.headerHeat(k.id)).toBeNull();
+      for (const k of warm) expect(heat.headerHeat(k.id)).toEqual(k);
+      // The same design without a workload of its own: its default load is no forecast.
+      studio.open({ ...studio.design!, workload: undefined } as never, 'y');
+      flush();
+      vi.runAllTimers();
+      for (const k of heat.report!.views[0]!.keys) expect(heat.headerHeat(k.id)).toBeNull();
       stop();
     } finally {
       vi.useRealTimers();
