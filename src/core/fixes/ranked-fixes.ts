@@ -2,6 +2,7 @@ import type { DesignAnalysis } from '../analysis/analyze-design.ts';
 import type { HeatReport } from '../heat/heat-types.ts';
 import type { Design } from '../model/design.ts';
 import type { KeyCache } from '../views/key-cache.ts';
+import { countItems } from '../items/count-items.ts';
 import type { Fix } from './fix.ts';
 import { patternStatuses } from './pattern-status.ts';
 import { previewFix } from './preview-fix.ts';
@@ -24,19 +25,20 @@ export const ASSESS_ITEMS = 20_000;
  *
  * @example
  * rankedFixes(design, analysis, heatReport(design, analysis))[0]?.outcome?.fixes; // true
+ *
+ * With `judge` false the fixes are made but not tried (each `outcome` absent), in the order made.
  */
 export function rankedFixes(
   design: Design,
   analysis: DesignAnalysis,
   report: HeatReport,
   target?: FixTarget,
-  cache?: KeyCache
+  cache?: KeyCache,
+  judge = true
 ): Fix[] {
   const fixes = suggestFixes(design, analysis, report, target);
-  let items = 0;
-  for (const t of design.tables) items += t.items.length;
-  for (const e of design.entities) items += e.items.length;
-  if (fixes.length === 0 || items > ASSESS_ITEMS) return rankFixes(fixes, () => null);
+  if (!judge || fixes.length === 0 || countItems(design) > ASSESS_ITEMS)
+    return rankFixes(fixes, () => null);
   const before = patternStatuses(design, analysis);
   return rankFixes(fixes, (fix) => previewFix(design, fix, report.scale, cache, before).outcome);
 }

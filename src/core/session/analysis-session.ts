@@ -146,10 +146,11 @@ export class AnalysisSession {
 
   /**
    * Fixes for a hot key (or for the peak of every table and index near its ceiling), ranked by
-   * what each does once applied (rankedFixes).
+   * what each does once applied (rankedFixes). With `judge` false they are not tried, and keep
+   * the order they were made in: the page tries them one task at a time (ui/heat/judgeFixes).
    */
-  fixes(design: Design = this.design, scale = 1, target?: FixTarget): Fix[] {
-    return rankedFixes(design, this.analysis, this.heat(design, scale), target);
+  fixes(design: Design = this.design, scale = 1, target?: FixTarget, judge = true): Fix[] {
+    return rankedFixes(design, this.analysis, this.heat(design, scale), target, undefined, judge);
   }
 
   /**

@@ -5,6 +5,8 @@ import type { FixTarget } from '../../core/fixes/suggest-fixes.ts';
 import type { HeatKey, HeatReport } from '../../core/heat/heat-types.ts';
 import { badgeHeat } from '../../core/heat/badge-heat.ts';
 import { heatOfKey } from '../../core/heat/heat-of-key.ts';
+import { countItems } from '../../core/items/count-items.ts';
+import { judgeFixes, PAGE_JUDGE_ITEMS } from './judge-fixes.ts';
 import type { AnalysisWorkerState } from '../state/analysis-worker.svelte.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
 
@@ -162,14 +164,27 @@ export class HeatState {
     const source = this.#source();
     if (session && design) {
       // Once typing pauses: heat never delays a keystroke's paint, nor runs for every letter.
+      // The fixes are shown at once in the order made, then tried one task at a time and
+      // ranked as each is known (judgeFixes), small designs only (PAGE_JUDGE_ITEMS).
+      let stop = () => {};
       const timer = setTimeout(
         () => {
           const heat = session.heat(design, scale);
-          this.#computed = { source, key, heat, fixes: session.fixes(design, scale, target) };
+          const fixes = session.fixes(design, scale, target, false);
+          this.#computed = { source, key, heat, fixes };
+          if (countItems(design) > PAGE_JUDGE_ITEMS) return;
+          stop = judgeFixes(
+            fixes,
+            (fix) => session.preview(fix, design, scale)?.outcome ?? null,
+            (ranked) => (this.#computed = { source, key, heat, fixes: ranked })
+          );
         },
         untrack(() => this.#computed) ? PAUSE_MS : 0
       );
-      return () => clearTimeout(timer);
+      return () => {
+        clearTimeout(timer);
+        stop();
+      };
     }
     if (!result || !this.#wanted) return undefined;
     // One request at a time: a slider dragged across twenty scales asks the worker for the
