@@ -206,6 +206,8 @@ describe('the heat view', () => {
   it('the shop’s busy customer: the fix ranked first brings the peak under the ceiling with every pattern answered; one that breaks a pattern says so', async () => {
     const { page, problems } = await openShop(env);
     const fixes = page.getByRole('region', { name: /^Fixes/ });
+    // The page tries the fixes one task each, then ranks them: wait until all are tried.
+    await fixes.locator('ol[aria-busy="false"]').waitFor();
     const titles = await fixes.getByRole('heading', { level: 4 }).allTextContents();
     expect(titles[0]).toBe('Move “Track an order” to a new index on orderId');
     expect(titles).toContain(

@@ -17,6 +17,8 @@ interface Computed {
   readonly key: string;
   readonly heat: HeatReport;
   readonly fixes: readonly Fix[];
+  /** The fixes are still being tried (judgeFixes): their order may change. */
+  readonly judging: boolean;
 }
 
 /**
@@ -50,6 +52,8 @@ export class HeatState {
    */
   readonly report = $derived(this.#mine()?.heat ?? null);
   readonly fixes: readonly Fix[] = $derived(this.#mine()?.fixes ?? []);
+  /** The fixes shown are still being tried on the page, so their order and titles may change. */
+  readonly judging = $derived(this.#mine()?.judging ?? false);
   /** Whether the report shown is for the current design, scale and selection. */
   readonly current = $derived(this.#computed?.key === this.#wantKey());
 
@@ -171,12 +175,14 @@ export class HeatState {
         () => {
           const heat = session.heat(design, scale);
           const fixes = session.fixes(design, scale, target, false);
-          this.#computed = { source, key, heat, fixes };
-          if (countItems(design) > PAGE_JUDGE_ITEMS) return;
+          const judging = countItems(design) <= PAGE_JUDGE_ITEMS && fixes.some((f) => f.edit);
+          this.#computed = { source, key, heat, fixes, judging };
+          if (!judging) return;
           stop = judgeFixes(
             fixes,
             (fix) => session.preview(fix, design, scale)?.outcome ?? null,
-            (ranked) => (this.#computed = { source, key, heat, fixes: ranked })
+            (ranked, done) =>
+              (this.#computed = { source, key, heat, fixes: ranked, judging: !done })
           );
         },
         untrack(() => this.#computed) ? PAUSE_MS : 0
@@ -220,7 +226,13 @@ export class HeatState {
       this.#next = null;
       const r = await this.#worker.heat(want.scale, want.target);
       if (r?.heat && r.rev === want.rev && this.#wantKey() === want.key)
-        this.#computed = { source: want.source, key: want.key, heat: r.heat, fixes: r.fixes };
+        this.#computed = {
+          source: want.source,
+          key: want.key,
+          heat: r.heat,
+          fixes: r.fixes,
+          judging: false
+        };
     }
     this.#asking = false;
   }

@@ -14,12 +14,13 @@ export const PAGE_JUDGE_ITEMS = 5_000;
  * Tries the fixes on the page one per task, a timer turn between them, so the page is held for
  * one fix's analysis at a time and never for all of them at once (which, for five fixes of a
  * few thousand items, was several hundred milliseconds). After each try `ranked` gets the
- * fixes ranked by what is known so far (core's rankFixes). Returns a function that stops it.
+ * fixes ranked by what is known so far (core's rankFixes), and whether that was the last.
+ * Returns a function that stops it.
  */
 export function judgeFixes(
   fixes: readonly Fix[],
   outcome: (fix: Fix) => FixOutcome | null,
-  ranked: (fixes: Fix[]) => void
+  ranked: (fixes: Fix[], done: boolean) => void
 ): () => void {
   const known = new Map<Fix, FixOutcome | null>();
   const todo = fixes.filter((f) => f.edit);
@@ -28,7 +29,10 @@ export function judgeFixes(
     const fix = todo.shift();
     if (!fix) return;
     known.set(fix, outcome(fix));
-    ranked(rankFixes(fixes, (f) => known.get(f) ?? null));
+    ranked(
+      rankFixes(fixes, (f) => known.get(f) ?? null),
+      todo.length === 0
+    );
     if (todo.length) timer = setTimeout(step, 0);
   };
   if (todo.length) timer = setTimeout(step, 0);

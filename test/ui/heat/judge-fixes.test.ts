@@ -54,14 +54,14 @@ describe('judgeFixes', () => {
     judgeFixes(
       fixes,
       (f) => (tried.push(f.id), outcomes.get(f.id)!),
-      (r) => ranks.push(r.map((f) => f.title))
+      (r, done) => ranks.push([...r.map((f) => f.title), String(done)])
     );
     vi.advanceTimersToNextTimer();
     expect(tried).toEqual(['breaks']);
-    expect(ranks).toEqual([['cache', 'breaks — breaks “P”', 'works']]);
+    expect(ranks).toEqual([['cache', 'breaks — breaks “P”', 'works', 'false']]);
     vi.advanceTimersToNextTimer();
     expect(tried).toEqual(['breaks', 'works']);
-    expect(ranks.at(-1)).toEqual(['works', 'cache', 'breaks — breaks “P”']);
+    expect(ranks.at(-1)).toEqual(['works', 'cache', 'breaks — breaks “P”', 'true']);
     expect(vi.getTimerCount()).toBe(0);
   });
 
