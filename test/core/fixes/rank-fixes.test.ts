@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Fix } from '../../../src/core/fixes/fix.ts';
+import { fakeFix } from '../../helpers/fake-fix.ts';
 import type { FixOutcome } from '../../../src/core/fixes/fix-outcome.ts';
 import { rankFixes } from '../../../src/core/fixes/rank-fixes.ts';
 
-const fix = (id: string, edit = true): Fix => ({
-  id,
-  kind: edit ? 'index' : 'cache',
-  title: id,
-  summary: '',
-  notes: [],
-  edit: edit ? { kind: 'set-workload', workload: { accessPatterns: [], entities: [] } } : null,
-  view: 0,
-  key: 'K',
-  before: 2.2,
-  estimate: null
-});
+const fix = fakeFix;
 const outcome = (o: Partial<FixOutcome>): FixOutcome => ({
   peak: { where: 'table T', key: 'K', utilization: 0.5 },
   patterns: [],

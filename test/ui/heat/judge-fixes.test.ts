@@ -1,20 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Fix } from '../../../src/core/fixes/fix.ts';
+import { fakeFix } from '../../helpers/fake-fix.ts';
 import type { FixOutcome } from '../../../src/core/fixes/fix-outcome.ts';
 import { judgeFixes } from '../../../src/ui/heat/judge-fixes.ts';
 
-const fix = (id: string, edit = true): Fix => ({
-  id,
-  kind: edit ? 'index' : 'cache',
-  title: id,
-  summary: '',
-  notes: [],
-  edit: edit ? { kind: 'set-workload', workload: { accessPatterns: [], entities: [] } } : null,
-  view: 0,
-  key: 'K',
-  before: 2.2,
-  estimate: null
-});
+const fix = fakeFix;
 const outcome = (fixes: boolean, breaks: string[] = []): FixOutcome => ({
   peak: { where: 'table T', key: 'K', utilization: fixes ? 0.5 : 0.9 },
   patterns: [],
