@@ -108,6 +108,8 @@ export async function allItemKeys(page: Page): Promise<string[]> {
   const rows = await page.locator('[role="table"]').evaluate(async (table) => {
     const seen = new Map<string, string>();
     const total = Number(table.getAttribute('aria-rowcount')) - 1;
+    // No item rows at all (an empty table): nothing to wait for.
+    if (total <= 0) return [];
     const rowHeight = parseFloat(getComputedStyle(table).getPropertyValue('--row-height'));
     const frame = () => new Promise((done) => requestAnimationFrame(done));
     const shows = (row: number) =>
