@@ -35,7 +35,7 @@ describe('adding and editing items', () => {
     const problems = await watchPage(page);
     await page.goto(`${env.app.url}#lesson=library-catalogue`);
     const lesson = page.getByRole('region', { name: 'Lesson', exact: true });
-    await lesson.getByText('0 of 1 checks pass').waitFor();
+    await lesson.getByText('2 of 3 checks pass').waitFor();
     // The hint points at the button that is there.
     await lesson.getByRole('button', { name: 'Show a hint' }).click();
     expect(await lesson.locator('#lesson-hint').textContent()).toMatch(
@@ -60,7 +60,7 @@ describe('adding and editing items', () => {
     await form.getByRole('textbox', { name: /^Year/ }).fill('2016');
     await form.getByRole('button', { name: 'Add Book item' }).click();
     await book.getByRole('status').filter({ hasText: 'Added item 5 of Book' }).waitFor();
-    await lesson.getByText('1 of 1 checks pass').waitFor();
+    await lesson.getByText('3 of 3 checks pass — step done').waitFor();
     expect(await rowCount(page, 'Book')).toBe(5);
     const overwritten = (await visibleRows(page)).filter((r) => r.overwritten);
     expect(overwritten).toHaveLength(1);
