@@ -1,7 +1,7 @@
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { Design } from '../model/design.ts';
 import type { KeyDistribution, Workload } from '../model/workload.ts';
 import { PRICES } from '../capacity/prices.ts';
-import { MAX_ITEM_SIZE } from '../items/item-size.ts';
 import type { FieldProblem } from '../rules/field-problem.ts';
 
 /**
@@ -77,12 +77,16 @@ export function workloadProblems(design: Design, workload: Workload): FieldProbl
     keys(`${at}.keys`, load.keys, bad);
     if (
       load.itemSize !== undefined &&
-      !(Number.isInteger(load.itemSize) && load.itemSize >= 1 && load.itemSize <= MAX_ITEM_SIZE)
+      !(
+        Number.isInteger(load.itemSize) &&
+        load.itemSize >= 1 &&
+        load.itemSize <= DYNAMODB_LIMITS.itemBytes
+      )
     )
       bad(
         `${at}.itemSize`,
         'workload.out-of-range',
-        `an item size is a whole number of bytes from 1 to ${MAX_ITEM_SIZE} (400 KB, DynamoDB's item limit), got ${load.itemSize}`
+        `an item size is a whole number of bytes from 1 to ${DYNAMODB_LIMITS.itemBytes} (400 KB, DynamoDB's item limit), got ${load.itemSize}`
       );
     share(`${at}.indexKeyChanges`, load.indexKeyChanges, bad);
     share(`${at}.newItems`, load.newItems, bad);
