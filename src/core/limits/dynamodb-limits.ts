@@ -179,6 +179,16 @@ export const DYNAMODB_LIMITS = {
    */
   storageOverheadBytes: 100,
   /**
+   * Auto scaling's target utilisation is at least 20 percent of the provisioned capacity.
+   * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/AutoScaling.html
+   */
+  autoScalingMinTarget: 0.2,
+  /**
+   * Auto scaling's target utilisation is at most 90 percent of the provisioned capacity.
+   * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/AutoScaling.html
+   */
+  autoScalingMaxTarget: 0.9,
+  /**
    * DynamoDB keeps up to 300 seconds of unused read and write capacity as burst.
    * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/burst-adaptive-capacity.html
    */

@@ -28,7 +28,11 @@ describe('DYNAMODB_LIMITS', () => {
     ['readUnitBytes', 4 * KB],
     ['writeUnitBytes', KB],
     ['partitionReadUnits', 3000],
-    ['partitionWriteUnits', 1000]
+    ['partitionWriteUnits', 1000],
+    ['burstSeconds', 300],
+    ['scanSegments', 1_000_000],
+    ['autoScalingMinTarget', 0.2],
+    ['autoScalingMaxTarget', 0.9]
   ] as const)('%s is %d, as AWS documents it', (name, value) => {
     expect(DYNAMODB_LIMITS[name]).toBe(value);
   });
