@@ -20,6 +20,12 @@ describe('Table', () => {
     await expect.element(page.getByText('Indexes', { exact: true })).toHaveClass('sr-only');
   });
 
+  it('goes without a caption when given none', async () => {
+    mountComponent(TableHarness, {});
+    await expect.element(page.getByRole('table')).toBeVisible();
+    expect(document.querySelector('caption')).toBeNull();
+  });
+
   it('puts the header row in the head and the rows in the body', async () => {
     mountComponent(TableHarness, { caption: 'Indexes' });
     const table = page.getByRole('table').element() as HTMLTableElement;
