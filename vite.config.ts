@@ -44,7 +44,8 @@ export default defineConfig({
     name: 'unit',
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
+    // Component tests run in a browser (vitest.components.config.ts).
+    exclude: ['test/e2e/**', 'test/**/*.component.test.ts', 'node_modules/**'],
     // No test depends on the machine's speed: these limits only end a hung test, and are
     // generous enough for a 2-core machine busy with other work (vitest's defaults are 5 s for a
     // test and 1 s for expect.poll).

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import unitConfig from '../../vite.config.ts';
 import e2eConfig from '../../vitest.e2e.config.ts';
+import componentsConfig from '../../vitest.components.config.ts';
 
 /**
  * No test depends on how fast the machine is: a test awaits the event, promise or state it
@@ -85,6 +86,7 @@ describe('no test waits on the wall clock', () => {
   // Generous for a 2-core machine busy with other work, where a run takes three times as long.
   it.each([
     ['unit', unitConfig.test, 60_000],
+    ['components', componentsConfig.test, 60_000],
     ['e2e', e2eConfig.test, 120_000]
   ] as const)('the %s tests’ limits only end a hung test', (_, test, least) => {
     expect(test?.testTimeout).toBeGreaterThanOrEqual(least);
