@@ -3,8 +3,8 @@ import { edgeBends } from '../../core/graph/edge-bends.ts';
 import { edgeGeometry } from '../../core/graph/edge-geometry.ts';
 import type { Bounds, Layout, PlacedNode } from '../../core/graph/layout-types.ts';
 import type { FindingMark, WireHighlight } from '../../core/session/graph-query.ts';
-import type { EntityMark } from '../format/entity-marks.ts';
-import { percent } from '../heat/format-heat.ts';
+import type { EntityMark } from '../kit/entity-marks.ts';
+import { percent } from '../heat-report/format-heat.ts';
 
 /** Edge labels are drawn up to this many edges (the export does the same); titles always. */
 export const EDGE_LABELS_MAX = 100;

@@ -1,6 +1,6 @@
 import type { ExampleSource } from '../../core/lessons/resolve-lesson.ts';
 import { decodeUtf8 } from '../../core/text/decode-utf8.ts';
-import type { ExampleEntry } from '../load-example-index.ts';
+import type { ExampleEntry } from '../open/load-example-index.ts';
 
 /**
  * The app's example designs as a lesson resolver reads them: the ids of `examples/index.json`,

@@ -1,5 +1,5 @@
 import type { LessonProgressStore } from '../../store/lesson-progress-store.ts';
-import type { ExampleEntry } from '../load-example-index.ts';
+import type { ExampleEntry } from '../open/load-example-index.ts';
 import type { ShellState } from '../shell/shell-state.svelte.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
 

@@ -3,7 +3,7 @@ import type { LessonIndexEntry } from '../../core/lessons/lesson-index.ts';
 import type { Lesson } from '../../core/lessons/lesson.ts';
 import { errorMessage } from './error-message.ts';
 import { InspectorFold } from './inspector-fold.ts';
-import type { ExampleEntry } from '../load-example-index.ts';
+import type { ExampleEntry } from '../open/load-example-index.ts';
 import type { LessonFailure } from './lesson-failure.ts';
 import type { LessonHostOptions } from './lesson-host-options.ts';
 import { LessonIndexState } from './lesson-index-state.svelte.ts';

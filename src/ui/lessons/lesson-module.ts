@@ -5,16 +5,15 @@ import { resolveLesson } from '../../core/lessons/resolve-lesson.ts';
 import { exampleSource } from './example-source.ts';
 import { LessonDraft } from './lesson-draft.svelte.ts';
 import { LessonSession } from './lesson-session.svelte.ts';
-import LessonSide from './LessonSide.svelte';
 import { openLesson } from './open-lesson.ts';
 
 /**
  * Everything a lesson needs once one is opened, in one chunk: `LessonHost` loads this module
- * with `import()` the first time, so the lesson format's reader, the check kinds and the
- * lesson panes stay out of the studio's first load.
+ * with `import()` the first time, so the lesson format's reader and the check kinds stay out of
+ * the studio's first load. The lesson pane comes as a chunk of its own (`loadLessonSide`): it
+ * imports the host's type, and the host imports this module's.
  */
 export const lessonModule = {
-  LessonSide,
   LessonSession,
   LessonDraft,
   openLesson,

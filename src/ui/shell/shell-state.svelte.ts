@@ -28,7 +28,7 @@ export function defaultPaneWidth(pane: PaneId, width: number): number {
 export class ShellState {
   widths = $state<Record<PaneId, number>>({ editor: 346, inspector: 269 });
   collapsed = $state<Record<PaneId, boolean>>({ editor: false, inspector: false });
-  /** Id of the view tab in front (see view-tabs.ts). */
+  /** Id of the view tab in front (see src/ui/views.ts). */
   tab = $state('items');
   /**
    * Presenter mode's room layout: the lesson's task beside this one view (the whole width for

@@ -25,7 +25,7 @@ import {
 } from './design-layers.ts';
 import { DesignHistory } from './design-history.svelte.ts';
 import { rankByOrder } from '../../core/rows/rank-by-order.ts';
-import { entityMarks } from '../format/entity-marks.ts';
+import { entityMarks } from '../kit/entity-marks.ts';
 
 /** Above this many items the analysis runs in a Web Worker instead of a `$derived`. */
 export { WORKER_THRESHOLD };

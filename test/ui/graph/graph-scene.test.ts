@@ -8,7 +8,7 @@ import { entityGraph } from '../../../src/core/graph/entity-graph.ts';
 import { itemGraph } from '../../../src/core/graph/item-graph.ts';
 import { layoutRequest } from '../../../src/core/graph/layout-request.ts';
 import { runLayout } from '../../../src/core/graph/run-layout.ts';
-import { entityMarks } from '../../../src/ui/format/entity-marks.ts';
+import { entityMarks } from '../../../src/ui/kit/entity-marks.ts';
 import { EDGE_LABELS_MAX, graphScene } from '../../../src/ui/graph/graph-scene.ts';
 import { example } from '../../helpers/example.ts';
 

@@ -2,7 +2,7 @@ import type { Fix } from '../../../src/core/fixes/fix.ts';
 import type { FixOutcome } from '../../../src/core/fixes/fix-outcome.ts';
 import type { FixTarget } from '../../../src/core/fixes/suggest-fixes.ts';
 import type { HeatReport } from '../../../src/core/heat/heat-types.ts';
-import type { HeatState } from '../../../src/ui/heat/heat-state.svelte.ts';
+import type { HeatState } from '../../../src/ui/heat-report/heat-state.svelte.ts';
 
 /** What FixList reads of the studio's HeatState. */
 type FixListHeat = Pick<

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import type { Fix } from '../../../src/core/fixes/fix.ts';
 import type { FixOutcome } from '../../../src/core/fixes/fix-outcome.ts';
-import type { HeatState } from '../../../src/ui/heat/heat-state.svelte.ts';
+import type { HeatState } from '../../../src/ui/heat-report/heat-state.svelte.ts';
 import FixList from '../../../src/ui/heat/FixList.svelte';
 import { fakeFix } from '../../helpers/fake-fix.ts';
 import { mountComponent } from '../mount-component.ts';

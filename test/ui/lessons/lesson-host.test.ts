@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LessonProgressStore } from '../../../src/store/lesson-progress-store.ts';
 import { LessonHost } from '../../../src/ui/lessons/lesson-host.svelte.ts';
-import type { ExampleEntry } from '../../../src/ui/load-example-index.ts';
+import type { ExampleEntry } from '../../../src/ui/open/load-example-index.ts';
 import { ShellState } from '../../../src/ui/shell/shell-state.svelte.ts';
 import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
 import { LESSON_FORMAT } from '../../../src/core/lessons/lesson-format.ts';

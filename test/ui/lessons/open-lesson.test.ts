@@ -2,7 +2,7 @@
 // decoded as design files are; every problem a finding at its path, nothing half-opened.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ExampleEntry } from '../../../src/ui/load-example-index.ts';
+import type { ExampleEntry } from '../../../src/ui/open/load-example-index.ts';
 import { exampleSource } from '../../../src/ui/lessons/example-source.ts';
 import { openLesson } from '../../../src/ui/lessons/open-lesson.ts';
 

@@ -1,6 +1,6 @@
-import type { SceneNode } from '../graph/graph-scene.ts';
-import { heatColor } from './heat-color.ts';
-import { percent } from './format-heat.ts';
+import type { SceneNode } from './graph-scene.ts';
+import { heatColor } from '../heat-report/heat-color.ts';
+import { percent } from '../heat-report/format-heat.ts';
 
 /**
  * Paint the canvas graph's heat badges, as NodeHeatBadge draws them in SVG: above each node with

@@ -1,6 +1,6 @@
-import type { GraphAnswer } from '../graph/graph-model.svelte.ts';
+import type { GraphAnswer } from './graph-model.svelte.ts';
 import { heatOfEntity } from '../../core/heat/heat-of-entity.ts';
-import type { HeatState } from './heat-state.svelte.ts';
+import type { HeatState } from '../heat-report/heat-state.svelte.ts';
 
 /** A graph node shows its heat from a quarter of one partition's throughput: warm and above. */
 export const NODE_HEAT_FROM = 0.25;

@@ -1,7 +1,7 @@
 // Exports (designs, lessons) save through a Blob URL on a temporary link, which is revoked after
 // the download starts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadText } from '../../../src/ui/share/download-text.ts';
+import { downloadText } from '../../../src/ui/kit/download-text.ts';
 
 describe('downloadText', () => {
   afterEach(() => vi.useRealTimers());

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import TemplateField from '../../../src/ui/editor/TemplateField.svelte';
+import TemplateField from '../../../src/ui/kit/TemplateField.svelte';
 import { mountComponent } from '../mount-component.ts';
 
 type Props = Parameters<typeof TemplateField>[1];

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFix } from '../../helpers/fake-fix.ts';
 import type { FixOutcome } from '../../../src/core/fixes/fix-outcome.ts';
-import { judgeFixes } from '../../../src/ui/heat/judge-fixes.ts';
+import { judgeFixes } from '../../../src/ui/heat-report/judge-fixes.ts';
 
 const fix = fakeFix;
 const outcome = (fixes: boolean, breaks: string[] = []): FixOutcome => ({

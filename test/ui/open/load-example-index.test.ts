@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadExampleIndex, parseExampleIndex } from '../../src/ui/load-example-index.ts';
+import { loadExampleIndex, parseExampleIndex } from '../../../src/ui/open/load-example-index.ts';
 
 const good = [
   { id: 'gaming', title: 'Gaming (AWS workshop)', file: 'gaming.json' },

@@ -2,7 +2,7 @@ import type { Design } from '../../core/model/design.ts';
 import { blankDesign } from '../../core/edits/blank-design.ts';
 import { decodeShareLink } from '../../core/share/decode-share-link.ts';
 import type { LibraryEntry } from '../../store/library-schema.ts';
-import type { ExampleEntry } from '../load-example-index.ts';
+import type { ExampleEntry } from './load-example-index.ts';
 import { importSizeProblem } from '../../core/formats/import-design-text.ts';
 import { loadDesignText } from '../../core/formats/load-design.ts';
 import type { StoredLoader } from '../../store/design-library.ts';
@@ -15,13 +15,13 @@ import {
   readDesignFile,
   shownLoad,
   type OpenResult
-} from '../open/read-design.ts';
-import { PAGE_OPEN_BYTES } from '../open/page-open-bytes.ts';
+} from './read-design.ts';
+import { PAGE_OPEN_BYTES } from './page-open-bytes.ts';
 import type { HeldWorker, OpenJob } from '../state/open-job.svelte.ts';
 import { NO_GENERATION } from '../../core/generate/no-generation.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
-import type { LibraryState } from './library-state.svelte.ts';
-import type { TabMemory } from './tab-memory.ts';
+import type { LibraryState } from '../library/library-state.svelte.ts';
+import type { TabMemory } from '../library/tab-memory.ts';
 
 type Opened = Extract<OpenResult, { ok: true }>;
 

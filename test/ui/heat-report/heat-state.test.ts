@@ -5,7 +5,7 @@ import { generateDesignItems } from '../../../src/core/generate/generate-design-
 import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
 import { example } from '../../helpers/example.ts';
 import { setupWorkerState } from '../state/fake-worker.ts';
-import { HeatState } from '../../../src/ui/heat/heat-state.svelte.ts';
+import { HeatState } from '../../../src/ui/heat-report/heat-state.svelte.ts';
 import type { AnalysisWorkerState } from '../../../src/ui/state/analysis-worker.svelte.ts';
 
 /**

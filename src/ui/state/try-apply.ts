@@ -1,5 +1,5 @@
 import type { DesignEdit } from '../../core/edits/edit-design.ts';
-import type { StudioState } from '../state/studio-state.svelte.ts';
+import type { StudioState } from './studio-state.svelte.ts';
 
 /**
  * Apply an edit, returning null when it was applied and the reason when `editDesign` refused

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankDesign } from '../../../src/core/edits/blank-design.ts';
-import { tryApply } from '../../../src/ui/editor/try-apply.ts';
+import { tryApply } from '../../../src/ui/state/try-apply.ts';
 import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
 
 describe('tryApply', () => {

@@ -1,6 +1,6 @@
 import { color } from 'd3';
 import { describe, expect, it } from 'vitest';
-import { heatColor, SCALE_TOP } from '../../../src/ui/heat/heat-color.ts';
+import { heatColor, SCALE_TOP } from '../../../src/ui/heat-report/heat-color.ts';
 
 /** WCAG's contrast ratio of two colours. */
 function contrast(a: string, b: string): number {

@@ -1,7 +1,7 @@
 import { tick } from 'svelte';
 import type { Finding } from '../../core/model/finding.ts';
 import { locateFinding } from '../../core/findings/locate-finding.ts';
-import type { ShellState } from '../shell/shell-state.svelte.ts';
+import type { ShellState } from './shell-state.svelte.ts';
 import type { DetailSource } from '../state/detail-source.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
 

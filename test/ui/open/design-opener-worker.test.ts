@@ -7,7 +7,7 @@ import { nativeDesign } from '../../../src/core/formats/native-design.ts';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
 import { countItems } from '../../../src/core/items/count-items.ts';
 import { DesignLibrary } from '../../../src/store/design-library.ts';
-import { DesignOpener } from '../../../src/ui/library/design-opener.svelte.ts';
+import { DesignOpener } from '../../../src/ui/open/design-opener.svelte.ts';
 import { LibraryState } from '../../../src/ui/library/library-state.svelte.ts';
 import { readDesign } from '../../../src/ui/open/read-design.ts';
 import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';

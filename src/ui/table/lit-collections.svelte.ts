@@ -1,6 +1,6 @@
 import type { AnalysisWorkerState } from '../state/analysis-worker.svelte.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
-import { pageGraphSource, workerGraphSource } from './graph-source.ts';
+import { pageGraphSource, workerGraphSource } from '../graph/graph-source.ts';
 
 const NONE: ReadonlySet<number> = new Set();
 

@@ -1,0 +1,10 @@
+import type { AnalysisWorkerState } from '../state/analysis-worker.svelte.ts';
+import type { StudioState } from '../state/studio-state.svelte.ts';
+import type { ShellState } from './shell-state.svelte.ts';
+
+/** What every view of the main area is given. */
+export interface ViewProps {
+  studio: StudioState;
+  worker: AnalysisWorkerState;
+  shell: ShellState;
+}
