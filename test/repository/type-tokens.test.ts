@@ -16,7 +16,7 @@ const ALLOWED: ReadonlyMap<string, string> = new Map([
     'node labels in the zoomed SVG (the canvas draws 12px)'
   ],
   ['src/ui/graph/GraphDrawing.svelte: 11px', 'the "!" badge, drawn in a circle of radius 8'],
-  ['src/ui/heat/NodeHeatBadge.svelte: 11px', "a node's heat number, drawn in the zoomed SVG"],
+  ['src/ui/graph/NodeHeatBadge.svelte: 11px', "a node's heat number, drawn in the zoomed SVG"],
   // The root of large type: every rem token follows it.
   ['src/ui/app.css: 150%', 'html.large-type sets the root size the tokens scale with']
 ]);
