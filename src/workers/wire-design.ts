@@ -6,7 +6,7 @@ import { applyChange, derivationOf, type DesignChange, type Slot } from './remot
 /**
  * A change on its way to the worker: as the page made it, except that appended pages travel as
  * item arrays of their own (numbered like any other), so a page the worker already holds — sent
- * with `hold` as it arrived — is not sent again.
+ * with an earlier design of the same load — is not sent again.
  */
 export type WireChange =
   | Exclude<DesignChange, { kind: 'append' }>
@@ -70,16 +70,6 @@ export class DesignSender {
     this.#ids.set(items, id);
     this.#registry.register(items, id);
     this.#sent.add(id);
-  }
-
-  /**
-   * The arrays of `pages` the worker does not hold yet, to post ahead of the design that will use
-   * them (a live table's pages, one message each as they arrive, rather than all at once later).
-   */
-  hold(pages: readonly (readonly AttributeMap[])[]): ReadonlyMap<number, WireArray> {
-    const arrays = new Map<number, WireArray>();
-    for (const page of pages) this.#idOf(page, arrays);
-    return arrays;
   }
 
   #idOf(items: readonly AttributeMap[], arrays: Map<number, WireArray>): number {
@@ -154,11 +144,6 @@ export class DesignReceiver {
     this.#arrays.set(id, items);
     if (sources) this.#sources.set(id, sources);
     return id;
-  }
-
-  /** Keep arrays posted ahead of the designs that use them (`DesignSender.hold`). */
-  hold(arrays: ReadonlyMap<number, WireArray>): void {
-    for (const [id, entry] of arrays) if (entry.kind === 'items') this.#arrays.set(id, entry.items);
   }
 
   /** Keep what operation `op` made, so the arrays it produced decode without replaying it. */

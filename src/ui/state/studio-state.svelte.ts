@@ -6,7 +6,10 @@ import { countItems } from '../../core/items/count-items.ts';
 import type { DesignEdit } from '../../core/edits/edit-design.ts';
 import type { PatternRun } from '../../core/query/run-access-pattern.ts';
 import { AnalysisSession } from '../../core/session/analysis-session.ts';
-import type { WorkerResult } from './analysis-worker.svelte.ts';
+import type { AnalysisWorkerState } from './analysis-worker.svelte.ts';
+import type { AnalysisPort } from '../../core/session/analysis-port.ts';
+import { pagePort } from '../analysis/page-port.ts';
+import { workerPort } from '../analysis/worker-port.ts';
 import { sameAnalysisInputs } from '../../core/session/same-analysis-inputs.ts';
 import { holdsRemoteItems } from '../../workers/remote-items.ts';
 import type {
@@ -77,8 +80,13 @@ export class StudioState {
   label = $state('');
   /** Findings from loading the file: what was dropped or migrated. */
   loadFindings = $state.raw<readonly Finding[]>([]);
-  /** Set by the worker runner for large designs: what the page keeps of the worker's analysis. */
-  workerResult = $state.raw<WorkerResult | null>(null);
+  /** The worker's result when the studio opened its design: an older design's, never shown. */
+  #before = $state.raw<unknown>(null);
+  /** What the page keeps of the worker's analysis of this design (large designs). */
+  readonly workerResult = $derived.by(() => {
+    const result = this.#worker?.result ?? null;
+    return result === this.#before ? null : result;
+  });
 
   table = $state(0);
   view = $state(0);
@@ -105,6 +113,12 @@ export class StudioState {
   opened = $state(0);
 
   #history = new DesignHistory();
+  readonly #worker: AnalysisWorkerState | null;
+
+  /** `worker` analyses designs above WORKER_THRESHOLD (none: the page analyses only). */
+  constructor(worker: AnalysisWorkerState | null = null) {
+    this.#worker = worker;
+  }
 
   readonly itemCount = $derived(this.design ? countItems(this.design) : 0);
   /** Worker-held items (generated at scale) can only be analysed where they are. */
@@ -123,7 +137,7 @@ export class StudioState {
     return analysis;
   });
   /** The analysis the page holds (small designs), or null (none yet, or the worker holds it). */
-  readonly analysis = $derived(this.syncAnalysis);
+  readonly pageAnalysis = $derived(this.syncAnalysis);
   /** One session per page analysis: what the table view and the panels derive from it. */
   #sessions = new WeakMap<DesignAnalysis, AnalysisSession>();
   readonly session = $derived.by(() => {
@@ -133,6 +147,17 @@ export class StudioState {
     if (!session)
       this.#sessions.set(analysis, (session = new AnalysisSession(this.design, analysis)));
     return session;
+  });
+  /**
+   * The shown analysis, wherever it is held: the page's session (read with the current design)
+   * or the worker's. Every view asks it its questions (AnalysisPort); null until there is one.
+   */
+  readonly analysis: AnalysisPort | null = $derived.by(() => {
+    const session = this.session;
+    const design = this.design;
+    if (session && design) return pagePort(session, design);
+    const result = this.workerResult;
+    return result && this.#worker ? workerPort(this.#worker, result) : null;
   });
   /** Whether an analysis is shown, the page's or the worker's. */
   readonly analysed = $derived(this.syncAnalysis !== null || this.workerResult !== null);
@@ -184,7 +209,7 @@ export class StudioState {
     this.loadFindings = findings;
     this.readOnly = live || (options.readOnly ?? false);
     this.live = live;
-    this.workerResult = null;
+    this.#before = this.#worker?.result ?? null;
     this.table = 0;
     this.view = 0;
     this.selected = null;
@@ -199,7 +224,8 @@ export class StudioState {
     this.#history.switchTo(null);
     this.design = this.authored = null;
     this.generation = NO_GENERATION;
-    this.workerResult = null;
+    this.#before = this.#worker?.result ?? null;
+    this.#relay();
     this.readOnly = false;
     this.live = false;
     this.selected = null;
@@ -288,6 +314,25 @@ export class StudioState {
     this.authored = layers.authored;
     this.generation = layers.generation;
     this.design = layers.design;
+    this.#relay();
+  }
+
+  #relaying = false;
+
+  /**
+   * Hand the design to the worker when it is large (or stop the worker's run when it is not),
+   * once the changes of this task are made: a burst of them is one analysis of the last.
+   */
+  #relay(): void {
+    const worker = this.#worker;
+    if (!worker || this.#relaying) return;
+    this.#relaying = true;
+    queueMicrotask(() => {
+      this.#relaying = false;
+      const design = this.design;
+      if (design && this.useWorker) worker.request(design);
+      else worker.cancel();
+    });
   }
 
   /** Select an item and scroll the table view to it (switching to its table). */
