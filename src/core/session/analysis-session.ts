@@ -204,9 +204,7 @@ export class AnalysisSession {
   graphs(): GraphSession {
     const kept = this.#kept;
     if (kept.graphs?.design === this.design) return kept.graphs;
-    return (kept.graphs = new GraphSession(this.design, this.analysis, (p) =>
-      this.patternRuns(p)
-    ));
+    return (kept.graphs = new GraphSession(this.design, this.analysis, (p) => this.patternRuns(p)));
   }
 
   /** The entity graph (GraphSession.entity). */

@@ -11,10 +11,7 @@ const NONE: ReadonlySet<number> = new Set();
 export class LitCollections {
   collections = $state.raw<ReadonlySet<number>>(NONE);
 
-  constructor(
-    studio: StudioState,
-    where: () => { readonly table: number; readonly view: number }
-  ) {
+  constructor(studio: StudioState, where: () => { readonly table: number; readonly view: number }) {
     $effect(() => {
       const entity = studio.litEntity;
       const { table, view } = where();

@@ -156,7 +156,8 @@ export class AnalysisWorkerState {
     if (reply?.kind === 'error') throw new Error(reply.message);
     if (reply?.kind !== 'answer') return null;
     // Tests and the status line read it: items never cross whole, only windows of rows.
-    if (question === 'window' && reply.value) this.rowsReceived += (reply.value as RowWindow).rows.length;
+    if (question === 'window' && reply.value)
+      this.rowsReceived += (reply.value as RowWindow).rows.length;
     return { rev: reply.rev, value: reply.value };
   }
 

@@ -112,7 +112,12 @@ describe('AnalysisSession heat', () => {
       kind: 'set-workload',
       workload: { accessPatterns: [{ pattern: 'All editions of a title', rate: 10 }], entities: [] }
     });
-    expect(session.withDesign(quieter).heat().findings.filter((f) => f.code === 'heat.hot-key')).toEqual([]);
+    expect(
+      session
+        .withDesign(quieter)
+        .heat()
+        .findings.filter((f) => f.code === 'heat.hot-key')
+    ).toEqual([]);
     expect(session.heat().findings.filter((f) => f.code === 'heat.hot-key')).toHaveLength(1);
   });
 

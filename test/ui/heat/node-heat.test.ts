@@ -28,7 +28,7 @@ function heated(design: Design): HeatState {
     const studio = new StudioState();
     studio.open(design, 'x');
     const { state: worker } = setupWorkerState();
-    const heat = new HeatState(studio, worker);
+    const heat = new HeatState(studio);
     heat.refresh();
     vi.runAllTimers();
     return heat;
@@ -75,7 +75,7 @@ describe('nodeHeat', () => {
     const studio = new StudioState();
     studio.open(hot, 'y');
     const { state: worker } = setupWorkerState();
-    const fresh = new HeatState(studio, worker);
+    const fresh = new HeatState(studio);
     expect(nodeHeat(fresh, { kind: 'entities', answer: graphs.entity() })).toBeUndefined();
     expect(nodeHeat(null, { kind: 'entities', answer: graphs.entity() })).toBeUndefined();
   });
