@@ -4,6 +4,7 @@
 
 /** src/core's folders from the bottom up. A folder imports only folders on lower lines. */
 const CORE_LAYERS = [
+  ['limits'],
   ['model', 'random', 'recursion', 'steps', 'credentials', 'iam', 'reading'],
   ['text', 'table-description', 'capacity'],
   ['keys', 'json', 'cost'],

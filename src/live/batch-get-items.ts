@@ -1,10 +1,11 @@
+import { DYNAMODB_LIMITS } from '../core/limits/dynamodb-limits.ts';
 import type { AttributeMap } from '../core/model/attribute-value.ts';
 import { backoffDelay } from '../core/reading/backoff-delay.ts';
 import type { LiveClient } from './create-live-client.ts';
 import { adoptItem, itemToSdk } from './to-core.ts';
 
-/** BatchGetItem takes at most 100 keys per request. */
-const MAX_KEYS = 100;
+/** BatchGetItem takes at most this many keys per request. */
+const MAX_KEYS = DYNAMODB_LIMITS.batchGetKeys;
 
 /**
  * Items of one table by their primary keys, in BatchGetItem requests of at most 100 keys, asking

@@ -1,3 +1,4 @@
+import { DYNAMODB_LIMITS } from '../core/limits/dynamodb-limits.ts';
 import type { AttributeMap } from '../core/model/attribute-value.ts';
 import { measureItem } from '../core/items/item-size.ts';
 import { keyConditionRequest } from '../core/query/key-condition-request.ts';
@@ -70,8 +71,10 @@ export async function* readItems(
   const limits = { ...DEFAULT_READ_LIMITS, ...options.limits };
   const segments =
     options.resume?.totalSegments ?? (source.kind === 'scan' ? (source.segments ?? 1) : 1);
-  if (!Number.isInteger(segments) || segments < 1 || segments > 1_000_000)
-    throw new RangeError(`segments must be a whole number from 1 to 1,000,000, got ${segments}`);
+  if (!Number.isInteger(segments) || segments < 1 || segments > DYNAMODB_LIMITS.scanSegments)
+    throw new RangeError(
+      `segments must be a whole number from 1 to ${DYNAMODB_LIMITS.scanSegments.toLocaleString('en')}, got ${segments}`
+    );
   if (source.kind === 'query' && segments !== 1)
     throw new RangeError(
       'a Query reads one partition: it cannot be resumed from a parallel scan cursor'
@@ -221,7 +224,8 @@ export async function* readItems(
       let pageBytes = 0;
       for (const item of page) pageBytes += measureItem(item);
       const pageUnits =
-        consumed ?? Math.ceil(pageBytes / 4096) * (options.consistentRead ? 1 : 0.5);
+        consumed ??
+        Math.ceil(pageBytes / DYNAMODB_LIMITS.readUnitBytes) * (options.consistentRead ? 1 : 0.5);
       if (consumed === undefined) {
         estimated = true;
         budget?.debit(pageUnits, clock.now());

@@ -1,6 +1,6 @@
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { Finding } from '../model/finding.ts';
 import type { ResolvedTable } from '../views/resolved-table.ts';
-import { MAX_ITEM_SIZE } from '../items/item-size.ts';
 import { describeKey } from './describe-key.ts';
 import type { Collision } from './find-collisions.ts';
 
@@ -43,13 +43,13 @@ export function itemFindings(
     });
   }
   // The stored item includes the key attributes its templates render.
-  for (const order of checkSizes ? resolved.mayExceed(MAX_ITEM_SIZE) : []) {
+  for (const order of checkSizes ? resolved.mayExceed(DYNAMODB_LIMITS.itemBytes) : []) {
     const size = resolved.storedSize(order);
-    if (size > MAX_ITEM_SIZE) {
+    if (size > DYNAMODB_LIMITS.itemBytes) {
       add({
         severity: 'error',
         code: 'item.too-large',
-        message: `${who(order)} is ${size} bytes; DynamoDB items are at most ${MAX_ITEM_SIZE} bytes (400 KB) including attribute names`,
+        message: `${who(order)} is ${size} bytes; DynamoDB items are at most ${DYNAMODB_LIMITS.itemBytes} bytes (400 KB) including attribute names`,
         path: resolved.sourceOf(order)
       });
     }

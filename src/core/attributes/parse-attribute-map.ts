@@ -1,3 +1,4 @@
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { AttributeMap, AttributeValue } from '../model/attribute-value.ts';
 import { emptyMap } from '../model/attribute-value.ts';
 import { joinPath, type Finding } from '../model/finding.ts';
@@ -7,8 +8,7 @@ import { describeJson } from '../json/describe-json.ts';
 import { isPlainObject } from '../json/is-plain-object.ts';
 import { repeatedInSet } from './repeated-in-set.ts';
 
-/** DynamoDB caps nesting at 32 levels. https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/ServiceQuotas.html */
-const MAX_DEPTH = 32;
+const MAX_DEPTH = DYNAMODB_LIMITS.nestingDepth;
 
 /**
  * Read a DynamoDB JSON item (`{"PK": {"S": "…"}, "n": {"N": "1"}}`) into a
@@ -68,7 +68,11 @@ export function parseValue(
 ): AttributeValue | null {
   if (depth > MAX_DEPTH) {
     findings.push(
-      err('attribute.too-deep', `nested more than ${MAX_DEPTH} levels; DynamoDB allows 32`, path)
+      err(
+        'attribute.too-deep',
+        `nested more than ${MAX_DEPTH} levels; DynamoDB allows ${MAX_DEPTH}`,
+        path
+      )
     );
     return null;
   }

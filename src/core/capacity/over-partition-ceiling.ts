@@ -1,4 +1,4 @@
-import { PARTITION_READ_UNITS, PARTITION_WRITE_UNITS } from './partition-limits.ts';
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 
 /**
  * Which of one partition's ceilings a partition key value's load passes: more than 3,000 read
@@ -14,5 +14,8 @@ export function overPartitionCeiling(
   readUnits: number,
   writeUnits: number
 ): { readonly reads: boolean; readonly writes: boolean } {
-  return { reads: readUnits > PARTITION_READ_UNITS, writes: writeUnits > PARTITION_WRITE_UNITS };
+  return {
+    reads: readUnits > DYNAMODB_LIMITS.partitionReadUnits,
+    writes: writeUnits > DYNAMODB_LIMITS.partitionWriteUnits
+  };
 }

@@ -1,8 +1,4 @@
-import {
-  PARTITION_BYTES,
-  PARTITION_READ_UNITS,
-  PARTITION_WRITE_UNITS
-} from './partition-limits.ts';
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 
 /**
  * How many physical partitions a table (or a global secondary index, which has its own) needs:
@@ -17,9 +13,11 @@ import {
  * partitionCount(0, 7500, 1200); // 4: 2.5 + 1.2 = 3.7, rounded up
  */
 export function partitionCount(bytes: number, readUnits: number, writeUnits: number): number {
-  const bySize = Math.ceil(bytes / PARTITION_BYTES);
+  const bySize = Math.ceil(bytes / DYNAMODB_LIMITS.partitionBytes);
   const byThroughput = Math.ceil(
-    readUnits / PARTITION_READ_UNITS + writeUnits / PARTITION_WRITE_UNITS - 1e-9
+    readUnits / DYNAMODB_LIMITS.partitionReadUnits +
+      writeUnits / DYNAMODB_LIMITS.partitionWriteUnits -
+      1e-9
   );
   return Math.max(1, bySize, byThroughput);
 }

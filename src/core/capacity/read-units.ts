@@ -1,10 +1,5 @@
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { ReadConsistency } from '../model/workload.ts';
-
-/**
- * One read unit covers 4 KB.
- * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/read-write-operations.html
- */
-export const READ_UNIT_BYTES = 4096;
 
 /** Read units per 4 KB: eventually consistent reads cost half, transactional ones double. */
 const FACTOR: Readonly<Record<ReadConsistency, number>> = {
@@ -25,5 +20,5 @@ const FACTOR: Readonly<Record<ReadConsistency, number>> = {
  * readUnits(0, 'eventual'); // 0.5: a read that finds nothing still costs
  */
 export function readUnits(bytes: number, consistency: ReadConsistency): number {
-  return Math.max(1, Math.ceil(bytes / READ_UNIT_BYTES)) * FACTOR[consistency];
+  return Math.max(1, Math.ceil(bytes / DYNAMODB_LIMITS.readUnitBytes)) * FACTOR[consistency];
 }

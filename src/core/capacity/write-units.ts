@@ -1,9 +1,4 @@
-/**
- * One write unit covers 1 KB.
- * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/read-write-operations.html
- */
-export const WRITE_UNIT_BYTES = 1024;
-
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 /**
  * The write units one write of an item of `bytes` consumes: rounded up to the next 1 KB, at
  * least one, doubled in a transaction. An update is charged on the larger of the item before
@@ -16,5 +11,5 @@ export const WRITE_UNIT_BYTES = 1024;
  * writeUnits(3 * 1024, true); // 6
  */
 export function writeUnits(bytes: number, transactional = false): number {
-  return Math.max(1, Math.ceil(bytes / WRITE_UNIT_BYTES)) * (transactional ? 2 : 1);
+  return Math.max(1, Math.ceil(bytes / DYNAMODB_LIMITS.writeUnitBytes)) * (transactional ? 2 : 1);
 }

@@ -1,3 +1,4 @@
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import { regionPrices } from '../capacity/region-prices.ts';
 import { readUnits } from '../capacity/read-units.ts';
 
@@ -20,9 +21,6 @@ export interface ScanCostEstimate {
   /** One sentence for the user, with the caveats that apply. */
   readonly summary: string;
 }
-
-/** DynamoDB returns a Scan in pages of at most 1 MB. */
-const PAGE_BYTES = 1024 * 1024;
 
 /**
  * Estimate a full Scan from DescribeTable's `TableSizeBytes` (or an index's `IndexSizeBytes`),
@@ -52,7 +50,7 @@ export function estimateScanCost(input: {
   const priceRegion = prices.region;
   const price = prices.readRequestsPerMillion;
   const dollars = (units / 1e6) * price;
-  const pages = Math.max(1, Math.ceil(bytes / PAGE_BYTES));
+  const pages = Math.max(1, Math.ceil(bytes / DYNAMODB_LIMITS.pageBytes));
   const budget = input.budget && input.budget > 0 ? input.budget : undefined;
   const seconds = budget ? units / budget : undefined;
   const summary =

@@ -1,4 +1,4 @@
-import { PARTITION_READ_UNITS, PARTITION_WRITE_UNITS } from '../capacity/partition-limits.ts';
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { FixContext } from './fix-context.ts';
 import type { Fix } from './fix.ts';
 
@@ -14,8 +14,8 @@ import type { Fix } from './fix.ts';
  */
 export function cacheAdvice(at: FixContext): Fix[] {
   const { key } = at;
-  const reads = key.readUnits / PARTITION_READ_UNITS;
-  if (reads <= key.writeUnits / PARTITION_WRITE_UNITS || reads <= 0) return [];
+  const reads = key.readUnits / DYNAMODB_LIMITS.partitionReadUnits;
+  if (reads <= key.writeUnits / DYNAMODB_LIMITS.partitionWriteUnits || reads <= 0) return [];
   const reader = at.design.accessPatterns[key.reader];
   return [
     {
@@ -26,7 +26,7 @@ export function cacheAdvice(at: FixContext): Fix[] {
       notes: [
         'Advice, not a design edit: the table, its keys and its access patterns stay as they are, and so does the heat shown here.',
         'A cache serves eventually consistent reads; strongly consistent reads pass through to the table.',
-        `It pays only if the same items are read again within the cache's time to live; ${Math.round(reads * PARTITION_READ_UNITS).toLocaleString('en')} read units per second reach this key today.`
+        `It pays only if the same items are read again within the cache's time to live; ${Math.round(reads * DYNAMODB_LIMITS.partitionReadUnits).toLocaleString('en')} read units per second reach this key today.`
       ],
       edit: null,
       view: at.viewIndex,

@@ -1,5 +1,5 @@
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { DesignAnalysis, TableAnalysis } from '../analysis/analyze-design.ts';
-import { PARTITION_READ_UNITS, PARTITION_WRITE_UNITS } from '../capacity/partition-limits.ts';
 import type { HeatKey, HeatView } from '../heat/heat-types.ts';
 import type { Design, Entity } from '../model/design.ts';
 
@@ -23,7 +23,11 @@ export interface FixContext {
 export function hotEntity(at: FixContext): { entity: Entity; index: number } | null {
   const { design, key } = at;
   let index = key.writer;
-  if (index < 0 || key.readUnits / PARTITION_READ_UNITS > key.writeUnits / PARTITION_WRITE_UNITS) {
+  if (
+    index < 0 ||
+    key.readUnits / DYNAMODB_LIMITS.partitionReadUnits >
+      key.writeUnits / DYNAMODB_LIMITS.partitionWriteUnits
+  ) {
     const expected = design.accessPatterns[key.reader]?.expectedEntities ?? [];
     const e = design.entities.findIndex(
       (x) => expected.includes(x.name) && x.table === at.heat.tableName

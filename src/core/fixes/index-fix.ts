@@ -1,4 +1,4 @@
-import { PARTITION_READ_UNITS, PARTITION_WRITE_UNITS } from '../capacity/partition-limits.ts';
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { GlobalSecondaryIndex } from '../model/design.ts';
 import { parseTemplate } from '../templates/parse-template.ts';
 import { uniqueName } from '../text/unique-name.ts';
@@ -18,7 +18,11 @@ import type { Fix } from './fix.ts';
  */
 export function indexFix(at: FixContext): Fix[] {
   const { key, design } = at;
-  if (key.readUnits / PARTITION_READ_UNITS <= key.writeUnits / PARTITION_WRITE_UNITS) return [];
+  if (
+    key.readUnits / DYNAMODB_LIMITS.partitionReadUnits <=
+    key.writeUnits / DYNAMODB_LIMITS.partitionWriteUnits
+  )
+    return [];
   const p = design.accessPatterns[key.reader];
   if (!p?.sortKey) return [];
   const pk = parseTemplate(p.partitionKey);
@@ -34,7 +38,7 @@ export function indexFix(at: FixContext): Fix[] {
     );
   if (!field) return [];
   const table = at.table.table;
-  if (table.globalSecondaryIndexes.length >= 20) return [];
+  if (table.globalSecondaryIndexes.length >= DYNAMODB_LIMITS.gsisPerTable) return [];
   const entity = design.entities.find(
     (e) => p.expectedEntities.includes(e.name) && e.table === table.name
   );

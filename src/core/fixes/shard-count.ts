@@ -1,4 +1,4 @@
-import { PARTITION_READ_UNITS, PARTITION_WRITE_UNITS } from '../capacity/partition-limits.ts';
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import { stableHash } from '../keys/stable-hash.ts';
 import { MAX_SHARDS } from '../workload/workload-problems.ts';
 import { HEADROOM } from './fix.ts';
@@ -37,10 +37,13 @@ export function shardCount(load: ShardLoad, suffix: 'random' | 'calculated'): Sh
   const perRequest = load.readRequests > 0 ? load.readUnits / load.readRequests : 0;
   const smallest = Math.min(perRequest, 0.5);
   const readsAt = (n: number) =>
-    (load.readRequests * Math.max(smallest, perRequest / n)) / PARTITION_READ_UNITS;
+    (load.readRequests * Math.max(smallest, perRequest / n)) / DYNAMODB_LIMITS.partitionReadUnits;
   if (readsAt(MAX_SHARDS) > HEADROOM) return null;
   const items = load.values.length;
-  const need = Math.max(2, Math.ceil(load.writeUnits / (HEADROOM * PARTITION_WRITE_UNITS)));
+  const need = Math.max(
+    2,
+    Math.ceil(load.writeUnits / (HEADROOM * DYNAMODB_LIMITS.partitionWriteUnits))
+  );
   for (let n = need; n <= MAX_SHARDS; n++) {
     const counts = new Int32Array(n);
     let most = 0;
@@ -51,7 +54,8 @@ export function shardCount(load: ShardLoad, suffix: 'random' | 'calculated'): Sh
           : Math.floor(load.randoms[i]! * n);
       most = Math.max(most, ++counts[shard]!);
     }
-    const writes = items > 0 ? (load.writeUnits * most) / items / PARTITION_WRITE_UNITS : 0;
+    const writes =
+      items > 0 ? (load.writeUnits * most) / items / DYNAMODB_LIMITS.partitionWriteUnits : 0;
     const peak = writes + readsAt(n);
     if (peak <= HEADROOM) return { count: n, peak };
     // One item alone takes more than a shard can: more shards cannot help.

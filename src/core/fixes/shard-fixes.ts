@@ -1,4 +1,4 @@
-import { PARTITION_READ_UNITS, PARTITION_WRITE_UNITS } from '../capacity/partition-limits.ts';
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import { idAttribute } from '../generate/infer-generators.ts';
 import { getAttr } from '../model/attribute-value.ts';
 import type { Entity } from '../model/design.ts';
@@ -62,7 +62,8 @@ export function shardFixes(at: FixContext): Fix[] {
   );
   // A key hot from its reads: sharding spreads what each Query reads, never how many there are.
   const forReads =
-    at.key.readUnits / PARTITION_READ_UNITS > at.key.writeUnits / PARTITION_WRITE_UNITS;
+    at.key.readUnits / DYNAMODB_LIMITS.partitionReadUnits >
+    at.key.writeUnits / DYNAMODB_LIMITS.partitionWriteUnits;
   const out: Fix[] = [];
   for (const suffix of from ? (['calculated', 'random'] as const) : (['random'] as const)) {
     const plan = shardCount(load, suffix);

@@ -1,10 +1,6 @@
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import { monthlyCost } from '../capacity/monthly-cost.ts';
 import { partitionCount } from '../capacity/partition-count.ts';
-import {
-  PARTITION_READ_UNITS,
-  PARTITION_WRITE_UNITS,
-  STORAGE_OVERHEAD_BYTES
-} from '../capacity/partition-limits.ts';
 import type { RegionPrices } from '../capacity/prices.ts';
 import { keyValueId } from '../keys/compare-key-values.ts';
 import { stableHash } from '../keys/stable-hash.ts';
@@ -57,8 +53,8 @@ export function buildHeatView(
   let readUnits = sink.unplacedReadUnits;
   let writeUnits = sink.unplacedWriteUnits;
   const utilization = sink.utilization;
-  const R = PARTITION_READ_UNITS;
-  const W = PARTITION_WRITE_UNITS;
+  const R = DYNAMODB_LIMITS.partitionReadUnits;
+  const W = DYNAMODB_LIMITS.partitionWriteUnits;
   for (let c = 0; c < n; c++) {
     const r = sink.readUnits[c]!;
     const w = sink.writeUnits[c]!;
@@ -184,7 +180,7 @@ function collectionBytes(s: FinishedSink): { bytes: Float64Array; storage: numbe
   const bytes = new Float64Array(n);
   for (let c = 0; c < n; c++)
     bytes[c] = cols.prefix[view.starts[c + 1]!]! - cols.prefix[view.starts[c]!]!;
-  let storage = sum(bytes) + view.itemCount * STORAGE_OVERHEAD_BYTES;
+  let storage = sum(bytes) + view.itemCount * DYNAMODB_LIMITS.storageOverheadBytes;
   for (const l of s.lsis) {
     for (let c = 0; c < l.view.collectionCount; c++) {
       const tc = cols.collectionOf[l.view.orders[l.view.starts[c]!]!]!;
@@ -192,7 +188,7 @@ function collectionBytes(s: FinishedSink): { bytes: Float64Array; storage: numbe
       if (tc >= 0) bytes[tc]! += b;
       storage += b;
     }
-    storage += l.view.itemCount * STORAGE_OVERHEAD_BYTES;
+    storage += l.view.itemCount * DYNAMODB_LIMITS.storageOverheadBytes;
   }
   const out = { bytes, storage, lsis: s.lsis.map((l) => l.cols) };
   bytesCache.set(s.cols, out);

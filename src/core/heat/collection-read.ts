@@ -1,7 +1,7 @@
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import { compareKeyValues } from '../keys/compare-key-values.ts';
 import type { KeyValue } from '../model/attribute-value.ts';
 import type { SortKeyOperator } from '../model/design.ts';
-import { MAX_PAGE_BYTES } from '../query/evaluate-query.ts';
 import { matchesSortKey } from '../query/matches-sort-key.ts';
 import type { ResolvedTable } from '../views/resolved-table.ts';
 import type { View } from '../views/view.ts';
@@ -91,26 +91,26 @@ export function collectionReadBytes(
   if (shape.forward) {
     const end = lo + take;
     const base = prefix[lo]!;
-    if (prefix[end]! - base < MAX_PAGE_BYTES) return prefix[end]! - base;
+    if (prefix[end]! - base < DYNAMODB_LIMITS.pageBytes) return prefix[end]! - base;
     // The first m with at least 1 MB from lo to m.
     let a = lo + 1;
     let b = end;
     while (a < b) {
       const mid = (a + b) >> 1;
-      if (prefix[mid]! - base >= MAX_PAGE_BYTES) b = mid;
+      if (prefix[mid]! - base >= DYNAMODB_LIMITS.pageBytes) b = mid;
       else a = mid + 1;
     }
     return prefix[a]! - base;
   }
   const start = hi - take;
   const top = prefix[hi]!;
-  if (top - prefix[start]! < MAX_PAGE_BYTES) return top - prefix[start]!;
+  if (top - prefix[start]! < DYNAMODB_LIMITS.pageBytes) return top - prefix[start]!;
   // The last m with at least 1 MB from m to hi.
   let a = start;
   let b = hi - 1;
   while (a < b) {
     const mid = (a + b + 1) >> 1;
-    if (top - prefix[mid]! >= MAX_PAGE_BYTES) a = mid;
+    if (top - prefix[mid]! >= DYNAMODB_LIMITS.pageBytes) a = mid;
     else b = mid - 1;
   }
   return top - prefix[a]!;
@@ -194,7 +194,8 @@ function walk(view: View, cols: ViewColumns, lo: number, hi: number, shape: Read
     if (view.overwriter(order) >= 0) continue;
     bytes += cols.sizes[order]!;
     items++;
-    if ((shape.limit !== undefined && items >= shape.limit) || bytes >= MAX_PAGE_BYTES) break;
+    if ((shape.limit !== undefined && items >= shape.limit) || bytes >= DYNAMODB_LIMITS.pageBytes)
+      break;
   }
   return bytes;
 }

@@ -1,4 +1,4 @@
-import { PARTITION_READ_UNITS, PARTITION_WRITE_UNITS } from '../capacity/partition-limits.ts';
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import { keyValueId } from '../keys/compare-key-values.ts';
 import type { Design } from '../model/design.ts';
 import type { FinishedSink } from './build-heat-view.ts';
@@ -22,8 +22,8 @@ export function entityHeat(design: Design, sinks: readonly FinishedSink[]): Enti
     peakKey: ''
   }));
   const index = new Map(design.entities.map((e, i) => [e.name, i]));
-  const READS = PARTITION_READ_UNITS;
-  const WRITES = PARTITION_WRITE_UNITS;
+  const READS = DYNAMODB_LIMITS.partitionReadUnits;
+  const WRITES = DYNAMODB_LIMITS.partitionWriteUnits;
   const peakAt = new Int32Array(out.length).fill(-1);
   sinks.forEach((s, v) => {
     const { sink, cols, resolved } = s;

@@ -1,8 +1,4 @@
-import {
-  COLLECTION_LIMIT_BYTES,
-  PARTITION_READ_UNITS,
-  PARTITION_WRITE_UNITS
-} from '../capacity/partition-limits.ts';
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import { overPartitionCeiling } from '../capacity/over-partition-ceiling.ts';
 import { describeKeyValue } from '../analysis/describe-key.ts';
 import type { KeyValue } from '../model/attribute-value.ts';
@@ -65,8 +61,8 @@ export function heatFindings(
     const lsi = s.lsis.length > 0;
     // Only a key past a ceiling or a share, or any loaded key's growth beside an LSI, can make
     // a finding: the others (nearly all of a million) are passed over without making their key.
-    const readsAbove = Math.min(PARTITION_READ_UNITS, shareOfReads);
-    const writesAbove = Math.min(PARTITION_WRITE_UNITS, shareOfWrites);
+    const readsAbove = Math.min(DYNAMODB_LIMITS.partitionReadUnits, shareOfReads);
+    const writesAbove = Math.min(DYNAMODB_LIMITS.partitionWriteUnits, shareOfWrites);
     const keysOf = (
       visit: (pk: KeyValue, r: number, w: number, reader: number, writer: number, c: number) => void
     ) => {
@@ -95,7 +91,7 @@ export function heatFindings(
           code: 'heat.hot-key',
           path: readerPath(reader),
           message: () =>
-            `${where}: partition key ${key()} needs ${fmt(r)} read units per second, ${(r / PARTITION_READ_UNITS).toFixed(1)}× the ${fmt(PARTITION_READ_UNITS)} one partition serves, and one key is never split further: the rest is throttled${reading(reader)} — spread its reads (cache them, move them to an index on another key) or split the key`
+            `${where}: partition key ${key()} needs ${fmt(r)} read units per second, ${(r / DYNAMODB_LIMITS.partitionReadUnits).toFixed(1)}× the ${fmt(DYNAMODB_LIMITS.partitionReadUnits)} one partition serves, and one key is never split further: the rest is throttled${reading(reader)} — spread its reads (cache them, move them to an index on another key) or split the key`
         });
       if (over.writes)
         push({
@@ -103,7 +99,7 @@ export function heatFindings(
           code: gsi ? 'heat.gsi-back-pressure' : 'heat.hot-key',
           path: writerPath(writer),
           message: () =>
-            `${where}: partition key ${key()} needs ${fmt(w)} write units per second, ${(w / PARTITION_WRITE_UNITS).toFixed(1)}× the ${fmt(PARTITION_WRITE_UNITS)} one partition serves${writing(writer)}${gsi ? ': the index cannot keep up, and DynamoDB then throttles writes to the table itself' : ': the rest is throttled'} — shard the key (a suffix such as #0…#N) or key it on something with more values`
+            `${where}: partition key ${key()} needs ${fmt(w)} write units per second, ${(w / DYNAMODB_LIMITS.partitionWriteUnits).toFixed(1)}× the ${fmt(DYNAMODB_LIMITS.partitionWriteUnits)} one partition serves${writing(writer)}${gsi ? ': the index cannot keep up, and DynamoDB then throttles writes to the table itself' : ': the rest is throttled'} — shard the key (a suffix such as #0…#N) or key it on something with more values`
         });
       if (r > shareOfReads && !over.reads)
         push({
@@ -124,15 +120,15 @@ export function heatFindings(
       if (!growing) return;
       const now = bytes[c]!;
       const later = now + s.sink.growth[c]! * HORIZON_DAYS * 86400;
-      if (later <= COLLECTION_LIMIT_BYTES) return;
+      if (later <= DYNAMODB_LIMITS.itemCollectionBytes) return;
       push({
-        severity: now > COLLECTION_LIMIT_BYTES ? 'error' : 'warning',
+        severity: now > DYNAMODB_LIMITS.itemCollectionBytes ? 'error' : 'warning',
         code: 'heat.collection-size',
         path: writerPath(writer),
         message: () =>
-          now > COLLECTION_LIMIT_BYTES
+          now > DYNAMODB_LIMITS.itemCollectionBytes
             ? `${where} has a local secondary index, so an item collection holds at most 10 GB, and ${key()} holds ${formatBytes(now)}: writes to it fail (ItemCollectionSizeLimitExceededException)`
-            : `${where} has a local secondary index, so an item collection holds at most 10 GB; ${key()} holds ${formatBytes(now)} and grows ${formatBytes(s.sink.growth[c]! * 86400)} a day at the workload, passing 10 GB in about ${Math.ceil((COLLECTION_LIMIT_BYTES - now) / (s.sink.growth[c]! * 86400))} days — then its writes fail. Key the LSI's items on more values, or use a GSI (no size limit)`
+            : `${where} has a local secondary index, so an item collection holds at most 10 GB; ${key()} holds ${formatBytes(now)} and grows ${formatBytes(s.sink.growth[c]! * 86400)} a day at the workload, passing 10 GB in about ${Math.ceil((DYNAMODB_LIMITS.itemCollectionBytes - now) / (s.sink.growth[c]! * 86400))} days — then its writes fail. Key the LSI's items on more values, or use a GSI (no size limit)`
       });
     });
     for (const [code, n] of counted)
@@ -158,7 +154,7 @@ export function heatFindings(
           severity: 'warning',
           code: 'capacity.provisioned-short',
           path: `$.tables[${heat.table}].billing`,
-          message: `${where} needs ${short.join(' and ')}: past the burst DynamoDB keeps (up to 300 seconds of unused capacity) requests are throttled${gsi && heat.writeUnits > s.provisioned.write ? ', and a GSI short of write capacity throttles writes to the table' : ''} — raise the capacity, turn on auto scaling, or use on-demand`
+          message: `${where} needs ${short.join(' and ')}: past the burst DynamoDB keeps (up to ${DYNAMODB_LIMITS.burstSeconds} seconds of unused capacity) requests are throttled${gsi && heat.writeUnits > s.provisioned.write ? ', and a GSI short of write capacity throttles writes to the table' : ''} — raise the capacity, turn on auto scaling, or use on-demand`
         });
     }
   });

@@ -1,3 +1,4 @@
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 /** The table a read-only policy is for: where it lives and what it is called. */
 export interface PolicyTarget {
   /** e.g. `us-east-1`; `*` for every region. */
@@ -37,7 +38,8 @@ export const POLICY_NOTE =
 
 const ACCOUNT = /^(\d{12}|\*)$/;
 const REGION = /^([a-z]{2}(-[a-z]+)+-\d|\*)$/;
-const TABLE = /^[A-Za-z0-9_.-]{3,255}$/;
+const { tableNameMinChars: MIN, tableNameMaxChars: MAX } = DYNAMODB_LIMITS;
+const TABLE = new RegExp(`^[A-Za-z0-9_.-]{${MIN},${MAX}}$`);
 
 /**
  * The least-privilege read-only IAM policy for one table: DescribeTable, Query, Scan, GetItem and
@@ -65,7 +67,7 @@ export function readOnlyPolicy(
   if (!TABLE.test(table))
     return {
       ok: false,
-      error: `table "${table}" is not a DynamoDB table name: 3 to 255 of A-Z a-z 0-9 _ . -`
+      error: `table "${table}" is not a DynamoDB table name: ${MIN} to ${MAX} of A-Z a-z 0-9 _ . -`
     };
   const arn = `arn:${target.partition ?? 'aws'}:dynamodb:${region}:${account}:table/${table}`;
   return {

@@ -1,3 +1,4 @@
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { AttributeMap, AttributeValue } from '../model/attribute-value.ts';
 import { utf8Length } from '../keys/compare-utf8.ts';
 import { parseDecimal } from '../keys/decimal.ts';
@@ -126,7 +127,7 @@ function plainDigits(text: string): number {
   }
   if (seen === 0) return -1;
   const digits = first < 0 ? 0 : last - first + 1;
-  return digits > 38 ? -1 : digits;
+  return digits > DYNAMODB_LIMITS.numberDigits ? -1 : digits;
 }
 
 function binarySize(b64: string): number {
@@ -135,9 +136,6 @@ function binarySize(b64: string): number {
   while (pad < 2 && b64.charCodeAt(b64.length - 1 - pad) === 61 /* = */) pad++;
   return Math.floor(((b64.length - pad) * 3) / 4);
 }
-
-/** 400 KB, including attribute names. https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/ServiceQuotas.html */
-export const MAX_ITEM_SIZE = 400 * 1024;
 
 /**
  * A cheap upper bound on itemSize: every UTF-16 code unit counted as 3 bytes,

@@ -1,3 +1,4 @@
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import { cutText } from '../text/cut-text.ts';
 
 /**
@@ -15,11 +16,11 @@ export interface Decimal {
   readonly exponent: number;
 }
 
-export const MAX_SIGNIFICANT_DIGITS = 38;
-/** Largest allowed: 9.99…E+125, i.e. 0.999… × 10^126. */
-const MAX_EXPONENT = 126;
-/** Smallest allowed magnitude 1E-130 is 0.1 × 10^-129. */
-const MIN_EXPONENT = -129;
+const {
+  numberDigits: MAX_SIGNIFICANT_DIGITS,
+  numberMaxExponent: MAX_EXPONENT,
+  numberMinExponent: MIN_EXPONENT
+} = DYNAMODB_LIMITS;
 
 const NUMBER_RE = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 
@@ -52,7 +53,7 @@ export function parseDecimal(text: string): DecimalResult {
   if (digits.length > MAX_SIGNIFICANT_DIGITS) {
     return {
       ok: false,
-      error: `"${clip(text)}" has ${digits.length} significant digits; DynamoDB keeps at most 38`
+      error: `"${clip(text)}" has ${digits.length} significant digits; DynamoDB keeps at most ${MAX_SIGNIFICANT_DIGITS}`
     };
   }
   if (exponent > MAX_EXPONENT)

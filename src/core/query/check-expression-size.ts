@@ -1,7 +1,5 @@
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import { utf8Length } from '../keys/compare-utf8.ts';
-
-/** DynamoDB's limit on any one expression string, in bytes (UTF-8, placeholders unexpanded). */
-export const MAX_EXPRESSION_BYTES = 4096;
 
 /**
  * DynamoDB's refusal of an expression over 4 KB, in its words (after the caller's
@@ -16,9 +14,9 @@ export const MAX_EXPRESSION_BYTES = 4096;
  */
 export function checkExpressionSize(text: string): string | undefined {
   // Cheap bound first: a string of n UTF-16 units is at most 3n UTF-8 bytes.
-  if (text.length * 3 <= MAX_EXPRESSION_BYTES) return undefined;
+  if (text.length * 3 <= DYNAMODB_LIMITS.expressionBytes) return undefined;
   const bytes = utf8Length(text);
-  return bytes > MAX_EXPRESSION_BYTES
+  return bytes > DYNAMODB_LIMITS.expressionBytes
     ? `Expression size has exceeded the maximum allowed size; expression size: ${bytes}`
     : undefined;
 }

@@ -1,3 +1,4 @@
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { AttributeValue, KeyType } from '../model/attribute-value.ts';
 import { typeOf } from '../model/attribute-value.ts';
 import { compareBytes, decodeBase64 } from '../keys/base64.ts';
@@ -48,13 +49,7 @@ const M = {
     `The IN operator is provided with too many operands; number of operands: ${n}`
 };
 
-/**
- * DynamoDB's limits on one expression: at most 300 operators or functions, at most 100
- * operands in an IN list (the value compared is not one of them).
- * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/ServiceQuotas.html#limits-expression-parameters
- */
-export const MAX_OPERATORS = 300;
-export const MAX_IN_OPERANDS = 100;
+// DynamoDB's limits on one expression (operators, IN operands) are in core/limits.
 
 type Bag<K extends string> = Partial<Record<K, string>>;
 const put = <K extends string>(bag: Bag<K>, key: K, message: string): void => {
@@ -183,9 +178,13 @@ export function checkExpressionTree(root: ExprNode, s: ExpressionScope): string 
   };
   const logical = (n: ExprNode): boolean => n.t === 'and' || n.t === 'or' || n.t === 'not';
   const visit = (n: ExprNode, isCondition: boolean): void => {
-    if (n.t !== 'path' && n.t !== 'value' && ++operators === MAX_OPERATORS + 1)
+    if (
+      n.t !== 'path' &&
+      n.t !== 'value' &&
+      ++operators === DYNAMODB_LIMITS.expressionOperators + 1
+    )
       put(top, 'limit', M.operators(operators));
-    if (n.t === 'in' && n.args.length - 1 > MAX_IN_OPERANDS)
+    if (n.t === 'in' && n.args.length - 1 > DYNAMODB_LIMITS.inOperands)
       put(top, 'limit', M.inOperands(n.args.length - 1));
     if (n.parens > 1) put(top, 'parens', 'The expression has redundant parentheses;');
     if (logical(n)) {

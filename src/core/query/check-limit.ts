@@ -1,6 +1,4 @@
-/** DynamoDB's Limit is a Java Integer in its API, at least 1. */
-export const MAX_LIMIT = 2 ** 31 - 1;
-
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 /**
  * DynamoDB's refusal of a Query's `Limit`, in its words, or undefined when the value is a whole
  * number from 1 to 2,147,483,647. Takes the number's text, so a value past what a float holds
@@ -19,8 +17,8 @@ export function checkLimit(text: string): string | undefined {
   const bound =
     n === undefined || n < 1n
       ? 'greater than or equal to 1'
-      : n > BigInt(MAX_LIMIT)
-        ? `less than or equal to ${MAX_LIMIT}`
+      : n > BigInt(DYNAMODB_LIMITS.requestLimitMax)
+        ? `less than or equal to ${DYNAMODB_LIMITS.requestLimitMax}`
         : undefined;
   return bound
     ? `1 validation error detected: Value '${text}' at 'limit' failed to satisfy constraint: Member must have value ${bound}`

@@ -1,3 +1,4 @@
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { AttributeMap, KeyValue } from '../model/attribute-value.ts';
 import { getAttr, typeOf } from '../model/attribute-value.ts';
 import type { KeyAttribute, Table } from '../model/design.ts';
@@ -66,9 +67,9 @@ function keyPieceProblem(key: AttributeMap, k: KeyAttribute, isHash: boolean): s
     return `One or more parameter values were invalid: The AttributeValue for a key attribute cannot contain an empty ${k.type === 'S' ? 'string' : 'binary'} value. Key: ${k.name}`;
   const bytes =
     k.type === 'S' ? utf8Length(text) : k.type === 'B' ? (decodeBase64(text)?.length ?? 0) : 0;
-  if (isHash && bytes > 2048)
-    return 'One or more parameter values were invalid: Size of hashkey has exceeded the maximum size limit of2048 bytes';
-  if (!isHash && bytes > 1024)
-    return 'One or more parameter values were invalid: Aggregated size of all range keys has exceeded the size limit of 1024 bytes';
+  if (isHash && bytes > DYNAMODB_LIMITS.partitionKeyBytes)
+    return `One or more parameter values were invalid: Size of hashkey has exceeded the maximum size limit of${DYNAMODB_LIMITS.partitionKeyBytes} bytes`;
+  if (!isHash && bytes > DYNAMODB_LIMITS.sortKeyBytes)
+    return `One or more parameter values were invalid: Aggregated size of all range keys has exceeded the size limit of ${DYNAMODB_LIMITS.sortKeyBytes} bytes`;
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { AttributeMap } from '../model/attribute-value.ts';
 import { emptyMap } from '../model/attribute-value.ts';
 import type { Projection, Table } from '../model/design.ts';
@@ -9,9 +10,6 @@ import { storedItem } from '../views/resolve-items.ts';
 import type { ResolvedTable } from '../views/resolved-table.ts';
 import type { ParsedKeyCondition } from './parse-key-condition.ts';
 import { matchesSortKey } from './matches-sort-key.ts';
-
-/** A Query page is at most 1 MB of data read. https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/Query.Pagination.html */
-export const MAX_PAGE_BYTES = 1024 * 1024;
 
 export interface QueryOptions {
   readonly scanIndexForward?: boolean;
@@ -77,7 +75,7 @@ export function evaluateQuery(
     bytes += itemSize(item);
     if (
       (options.limit !== undefined && entries.length >= options.limit) ||
-      bytes >= MAX_PAGE_BYTES
+      bytes >= DYNAMODB_LIMITS.pageBytes
     ) {
       stopped = true;
       break;

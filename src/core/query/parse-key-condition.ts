@@ -1,3 +1,4 @@
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { AttributeValue, KeyType, KeyValue } from '../model/attribute-value.ts';
 import { typeOf } from '../model/attribute-value.ts';
 import type { SortKeyOperator } from '../model/design.ts';
@@ -64,7 +65,7 @@ function invalidValue(v: AttributeValue): string | undefined {
     const d = parseDecimal(v.N);
     if (d.ok) return undefined;
     if (/significant/.test(d.error))
-      return 'Attempting to store more than 38 significant digits in a Number';
+      return `Attempting to store more than ${DYNAMODB_LIMITS.numberDigits} significant digits in a Number`;
     if (/larger/.test(d.error)) return M.overflow;
     if (/smaller/.test(d.error)) return M.underflow;
     return `The parameter cannot be converted to a numeric value${v.N ? `: ${v.N}` : ''}`;

@@ -1,3 +1,4 @@
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { AttributeMap, KeyValue } from '../model/attribute-value.ts';
 import { emptyMap } from '../model/attribute-value.ts';
 import type { Finding } from '../model/finding.ts';
@@ -6,7 +7,6 @@ import { canonicalKeyValue } from '../keys/compare-key-values.ts';
 import type { View } from '../views/view.ts';
 import type { PatternReport } from '../query/pattern-findings.ts';
 import type { HeatReport } from '../heat/heat-types.ts';
-import { PARTITION_READ_UNITS, PARTITION_WRITE_UNITS } from '../capacity/partition-limits.ts';
 import { PRICES } from '../capacity/prices.ts';
 
 /** The machine report of `keyscope check --json`; documented in docs/cli.md. */
@@ -207,7 +207,10 @@ function capacityOf(heat: HeatReport): ReportCapacity {
               utilization: round(top.utilization)
             }
           : null,
-        ceiling: { readUnits: PARTITION_READ_UNITS, writeUnits: PARTITION_WRITE_UNITS },
+        ceiling: {
+          readUnits: DYNAMODB_LIMITS.partitionReadUnits,
+          writeUnits: DYNAMODB_LIMITS.partitionWriteUnits
+        },
         monthlyCost: cost(v.cost)
       };
     }),

@@ -1,3 +1,4 @@
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import { capitalize } from '../text/capitalize.ts';
 import { checkAttributeName, checkTableOrIndexName } from './validate-names.ts';
 
@@ -10,7 +11,7 @@ export type NameKind =
  * own limit for table and index names. These names are Keyscope's, not DynamoDB's, but every
  * view shows them, and a megabyte of name would slow each one down (docs/design-format.md).
  */
-export const MAX_NAME_CHARS = 255;
+export const MAX_NAME_CHARS = DYNAMODB_LIMITS.tableNameMaxChars;
 
 /** A name that breaks a rule: DynamoDB's naming rule (`name.invalid`) or uniqueness (`name.duplicate`). */
 export interface NameProblem {

@@ -1,8 +1,8 @@
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { KeyAttribute, Projection, Table } from '../model/design.ts';
 import { capitalize } from '../text/capitalize.ts';
 import { nameProblem } from './check-name.ts';
 import type { FieldProblem } from './field-problem.ts';
-import { MAX_GSIS, MAX_LSIS } from './validate-names.ts';
 
 /**
  * The DynamoDB rules a table's definition breaks, each addressed to a field: names (3–255
@@ -28,18 +28,18 @@ export function tableProblems(table: Table): FieldProblem[] {
   if (named) add('name', named.code, named.message);
   const gsis = table.globalSecondaryIndexes;
   const lsis = table.localSecondaryIndexes;
-  if (gsis.length > MAX_GSIS)
+  if (gsis.length > DYNAMODB_LIMITS.gsisPerTable)
     add(
       'gsis',
       'index.too-many',
-      `${gsis.length} GSIs in table "${table.name}" are more than DynamoDB's default quota of ${MAX_GSIS} per table (the quota can be raised)`,
+      `${gsis.length} GSIs in table "${table.name}" are more than DynamoDB's default quota of ${DYNAMODB_LIMITS.gsisPerTable} per table (the quota can be raised)`,
       true
     );
-  if (lsis.length > MAX_LSIS)
+  if (lsis.length > DYNAMODB_LIMITS.lsisPerTable)
     add(
       'lsis',
       'index.too-many',
-      `${lsis.length} LSIs in table "${table.name}" are more than DynamoDB allows (${MAX_LSIS} per table)`
+      `${lsis.length} LSIs in table "${table.name}" are more than DynamoDB allows (${DYNAMODB_LIMITS.lsisPerTable} per table)`
     );
   if (lsis.length > 0 && !table.sortKey)
     add(

@@ -1,3 +1,4 @@
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { AttributeValue, KeyType, KeyValue } from '../model/attribute-value.ts';
 import { hasLoneSurrogate, utf8Length } from '../keys/compare-utf8.ts';
 import { parseDecimal } from '../keys/decimal.ts';
@@ -10,9 +11,6 @@ import { decodeBase64 } from '../keys/base64.ts';
  * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/ServiceQuotas.html
  * https://docs.aws.amazon.com/amazondynamodb/latest/APIReference/API_PutItem.html
  */
-export const MAX_PARTITION_KEY_BYTES = 2048;
-export const MAX_SORT_KEY_BYTES = 1024;
-
 export type KeyRole = 'partition' | 'sort';
 
 export interface KeyProblem {
@@ -50,7 +48,9 @@ export function keyValueProblem(
     // Fast path: any string of at most limit/4 code units fits and is checked only for surrogates.
     if (
       s.length > 0 &&
-      s.length <= (role === 'partition' ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES) / 4 &&
+      s.length <=
+        (role === 'partition' ? DYNAMODB_LIMITS.partitionKeyBytes : DYNAMODB_LIMITS.sortKeyBytes) /
+          4 &&
       !hasLoneSurrogate(s)
     )
       return null;
@@ -65,7 +65,8 @@ function slowCheck(
   type: KeyType,
   role: KeyRole
 ): { ok: true; value: KeyValue } | { ok: false; problem: KeyProblem } {
-  const limit = role === 'partition' ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES;
+  const limit =
+    role === 'partition' ? DYNAMODB_LIMITS.partitionKeyBytes : DYNAMODB_LIMITS.sortKeyBytes;
   const label = `${role} key "${name}"`;
   const tag = Object.keys(value)[0] ?? '?';
   if (tag !== type) {

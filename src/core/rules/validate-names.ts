@@ -1,3 +1,4 @@
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import { utf8Length } from '../keys/compare-utf8.ts';
 import { cutText } from '../text/cut-text.ts';
 
@@ -9,32 +10,26 @@ import { cutText } from '../text/cut-text.ts';
  * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/HowItWorks.NamingRulesDataTypes.html
  * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/ServiceQuotas.html
  */
-const NAME_RE = /^[A-Za-z0-9_.-]{3,255}$/;
+const { tableNameMinChars: MIN, tableNameMaxChars: MAX } = DYNAMODB_LIMITS;
+const NAME_RE = new RegExp(`^[A-Za-z0-9_.-]{${MIN},${MAX}}$`);
 
 /** Null when valid, otherwise what is wrong and how to fix it. */
 export function checkTableOrIndexName(kind: 'table' | 'index', name: string): string | null {
   if (NAME_RE.test(name)) return null;
-  if (name.length < 3)
-    return `${kind} name "${name}" is ${name.length} characters; DynamoDB needs 3 to 255`;
-  if (name.length > 255)
-    return `${kind} name is ${name.length} characters; DynamoDB allows at most 255`;
+  if (name.length < MIN)
+    return `${kind} name "${name}" is ${name.length} characters; DynamoDB needs ${MIN} to ${MAX}`;
+  if (name.length > MAX)
+    return `${kind} name is ${name.length} characters; DynamoDB allows at most ${MAX}`;
   const bad = [...name].find((c) => !/[A-Za-z0-9_.-]/.test(c)) ?? '';
   return `${kind} name "${name}" contains "${bad}"; use only letters, digits, "_", "-" and "."`;
 }
 
-export const MAX_ATTRIBUTE_NAME_BYTES = 65535;
-export const MAX_KEY_ATTRIBUTE_NAME_BYTES = 255;
-
 export function checkAttributeName(name: string, isKey: boolean): string | null {
   if (name.length === 0) return 'attribute name is empty; it needs at least 1 character';
   const bytes = utf8Length(name);
-  const max = isKey ? MAX_KEY_ATTRIBUTE_NAME_BYTES : MAX_ATTRIBUTE_NAME_BYTES;
+  const max = isKey ? DYNAMODB_LIMITS.keyAttributeNameBytes : DYNAMODB_LIMITS.attributeNameBytes;
   if (bytes > max) {
     return `${isKey ? 'key ' : ''}attribute name "${cutText(name, 30)}" is ${bytes} bytes; the limit is ${max}`;
   }
   return null;
 }
-
-/** Per-table index quotas. https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/ServiceQuotas.html */
-export const MAX_GSIS = 20;
-export const MAX_LSIS = 5;

@@ -1,3 +1,4 @@
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { AttributeMap, KeyValue } from '../model/attribute-value.ts';
 import type { KeyAttribute, Table } from '../model/design.ts';
 import { itemSize, itemSizeUpperBound, valueSize } from '../items/item-size.ts';
@@ -128,10 +129,11 @@ export class KeyedTable implements ResolvedTable {
   /** Items whose stored size may exceed `limit`: all those over it, and rarely a few more. */
   mayExceed(limit: number): number[] {
     const out: number[] = [];
-    // A valid key value has at most 2048 UTF-8 bytes, so at most 2048 code units (a longer one
-    // is rejected, and rejected items are measured in full): what rendered keys can add.
+    // A valid key value has at most partitionKeyBytes UTF-8 bytes, so at most as many code units
+    // (a longer one is rejected, and rejected items are measured in full): what rendered keys can add.
     let keysBound = 0;
-    for (const k of this.keyAttributes) keysBound += k.name.length * 3 + 2048 * 3;
+    for (const k of this.keyAttributes)
+      keysBound += k.name.length * 3 + DYNAMODB_LIMITS.partitionKeyBytes * 3;
     for (const seg of this.segments) {
       const b = boundsOf(seg.items);
       for (let i = 0; i < b.length; i++) {

@@ -1,14 +1,9 @@
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { Design } from '../model/design.ts';
 import type { KeyDistribution, Workload } from '../model/workload.ts';
 import { PRICES } from '../capacity/prices.ts';
-import { MAX_ITEM_SIZE } from '../items/item-size.ts';
 import type { FieldProblem } from '../rules/field-problem.ts';
 
-/**
- * Auto scaling holds utilisation between 20 and 90 percent.
- * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/AutoScaling.html
- */
-export const TARGET_UTILIZATION_RANGE = [0.2, 0.9] as const;
 /** At most this many shards: a reader's scatter-gather makes one Query per shard. */
 export const MAX_SHARDS = 1000;
 /** A Zipf exponent beyond this sends practically every request to one key. */
@@ -77,12 +72,16 @@ export function workloadProblems(design: Design, workload: Workload): FieldProbl
     keys(`${at}.keys`, load.keys, bad);
     if (
       load.itemSize !== undefined &&
-      !(Number.isInteger(load.itemSize) && load.itemSize >= 1 && load.itemSize <= MAX_ITEM_SIZE)
+      !(
+        Number.isInteger(load.itemSize) &&
+        load.itemSize >= 1 &&
+        load.itemSize <= DYNAMODB_LIMITS.itemBytes
+      )
     )
       bad(
         `${at}.itemSize`,
         'workload.out-of-range',
-        `an item size is a whole number of bytes from 1 to ${MAX_ITEM_SIZE} (400 KB, DynamoDB's item limit), got ${load.itemSize}`
+        `an item size is a whole number of bytes from 1 to ${DYNAMODB_LIMITS.itemBytes} (400 KB, DynamoDB's item limit), got ${load.itemSize}`
       );
     share(`${at}.indexKeyChanges`, load.indexKeyChanges, bad);
     share(`${at}.newItems`, load.newItems, bad);
@@ -116,12 +115,12 @@ export function workloadProblems(design: Design, workload: Workload): FieldProbl
       `Keyscope has no prices for region ${JSON.stringify(workload.region)}; use one of ${list([...PRICES.keys()])}, or add the region's prices to src/core/capacity/prices.ts`
     );
   const t = workload.targetUtilization;
-  const [lo, hi] = TARGET_UTILIZATION_RANGE;
+  const { autoScalingMinTarget: lo, autoScalingMaxTarget: hi } = DYNAMODB_LIMITS;
   if (t !== undefined && !(t >= lo && t <= hi))
     bad(
       'targetUtilization',
       'workload.out-of-range',
-      `auto scaling's target utilisation is from ${lo} to ${hi} (20 to 90 percent), got ${t}`
+      `auto scaling's target utilisation is from ${lo} to ${hi} (${lo * 100} to ${hi * 100} percent), got ${t}`
     );
   return out;
 }

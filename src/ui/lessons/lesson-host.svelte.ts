@@ -1,41 +1,17 @@
 import { decodeLessonLink } from '../../core/lessons/decode-lesson-link.ts';
 import type { LessonIndexEntry } from '../../core/lessons/lesson-index.ts';
 import type { Lesson } from '../../core/lessons/lesson.ts';
-import type { LessonProgress } from '../../core/lessons/progress/lesson-progress.ts';
-import type { Finding } from '../../core/model/finding.ts';
-import type { LessonProgressStore } from '../../store/lesson-progress-store.ts';
+import { errorMessage } from './error-message.ts';
+import { InspectorFold } from './inspector-fold.ts';
 import type { ExampleEntry } from '../load-example-index.ts';
-import type { ShellState } from '../shell/shell-state.svelte.ts';
-import type { StudioState } from '../state/studio-state.svelte.ts';
-import { fetchLessonIndex } from './fetch-lesson-index.ts';
-import { openProgressStore } from './open-progress-store.ts';
+import type { LessonFailure } from './lesson-failure.ts';
+import type { LessonHostOptions } from './lesson-host-options.ts';
+import { LessonIndexState } from './lesson-index-state.svelte.ts';
+import { LessonRecordsState } from './lesson-records-state.svelte.ts';
+import { setLessonLink } from './set-lesson-link.ts';
 import type { LessonDraft } from './lesson-draft.svelte.ts';
 import type { LessonModule } from './lesson-module.ts';
 import type { LessonSession } from './lesson-session.svelte.ts';
-
-export interface LessonHostOptions {
-  readonly studio: StudioState;
-  readonly shell: ShellState;
-  /** The example designs (their index may still be loading). */
-  readonly examples: () => readonly ExampleEntry[];
-  readonly fetchFn?: typeof fetch;
-  readonly indexUrl?: string;
-  /** Opens the progress store; injected in tests. */
-  readonly openStore?: () => Promise<LessonProgressStore>;
-  /** The window's width, to decide whether the inspector folds away beside the lesson. */
-  readonly windowWidth?: () => number;
-  /** Puts a lesson link into the address bar (null: none); injected in tests. */
-  readonly setLink?: (fragment: string | null) => void;
-}
-
-/** A lesson that could not be opened, and why, finding by finding. */
-export interface LessonFailure {
-  readonly label: string;
-  readonly findings: readonly Finding[];
-}
-
-/** Width the table view keeps beside an open lesson before the inspector folds away. */
-const TABLE_ROOM = 560;
 
 /**
  * The studio's lessons: the built-in list and what the learner has done in each, opening a
@@ -44,13 +20,10 @@ const TABLE_ROOM = 560;
  * `import()` the first time one is opened, so the studio's first load does not carry it.
  */
 export class LessonHost {
-  entries = $state.raw<readonly LessonIndexEntry[] | null>(null);
-  /** Why the built-in list could not be read. */
-  indexProblem = $state<string | null>(null);
-  /** Stored progress by lesson id, for the list. */
-  // Replaced whole on each read of the store, never changed in place: a plain Map is enough.
-  // eslint-disable-next-line svelte/prefer-svelte-reactivity
-  records = $state.raw<ReadonlyMap<string, LessonProgress>>(new Map());
+  /** The built-in lessons' list. */
+  readonly index: LessonIndexState;
+  /** What the learner has done in each lesson, and the store that keeps it. */
+  readonly progress: LessonRecordsState;
   session = $state.raw<LessonSession | null>(null);
   draft = $state.raw<LessonDraft | null>(null);
   /** The lesson code, once loaded. */
@@ -58,8 +31,6 @@ export class LessonHost {
   failure = $state.raw<LessonFailure | null>(null);
   /** What is being opened, for a status line. */
   opening = $state<string | null>(null);
-  /** Why progress cannot be kept in this browser, if it cannot. */
-  storageProblem = $state<string | null>(null);
   /** The lesson pane's width in CSS pixels. */
   width = $state(320);
   /** Settles once the last lesson link (`openFromHash`) has opened its step, or said why not. */
@@ -67,17 +38,17 @@ export class LessonHost {
 
   readonly #o: LessonHostOptions;
   readonly #fetch: typeof fetch;
-  #index: Promise<readonly LessonIndexEntry[]> | null = null;
+  readonly #inspector: InspectorFold;
   #module: Promise<LessonModule> | null = null;
-  #store: Promise<LessonProgressStore | null> | null = null;
-  /** The inspector's state before a lesson folded it, to put back. */
-  #inspectorWas: boolean | null = null;
 
   constructor(options: LessonHostOptions) {
     this.#o = options;
     this.#fetch = options.fetchFn ?? ((...a) => fetch(...a));
-    const w = options.windowWidth?.() ?? 1280;
-    this.width = Math.round(Math.min(440, Math.max(280, w * 0.24)));
+    this.index = new LessonIndexState(options.indexUrl ?? 'lessons/index.json', this.#fetch);
+    this.progress = new LessonRecordsState(options.openStore);
+    const windowWidth = () => options.windowWidth?.() ?? 1280;
+    this.#inspector = new InspectorFold(options.shell, windowWidth);
+    this.width = Math.round(Math.min(440, Math.max(280, windowWidth() * 0.24)));
   }
 
   /** The app's example designs (steps may start from them). */
@@ -95,38 +66,6 @@ export class LessonHost {
     return this.session?.presenting ?? false;
   }
 
-  /** The built-in lessons (fetched once). */
-  loadIndex(): Promise<readonly LessonIndexEntry[]> {
-    this.#index ??= fetchLessonIndex(this.#o.indexUrl ?? 'lessons/index.json', this.#fetch).then(
-      (r) => {
-        if (!r.ok) {
-          const why = r.findings.map((f) => `${f.path}: ${f.message}`).join('; ');
-          this.indexProblem = `The list of lessons cannot be read (${why}).`;
-          return (this.entries = []);
-        }
-        return (this.entries = r.entries);
-      },
-      (e: unknown) => {
-        this.#index = null;
-        this.indexProblem = `The list of lessons cannot be loaded: ${message(e)}`;
-        return [];
-      }
-    );
-    return this.#index;
-  }
-
-  /** Read every lesson's stored progress for the list. */
-  async refreshProgress(): Promise<void> {
-    const store = await this.#openStore();
-    if (!store) return;
-    try {
-      // eslint-disable-next-line svelte/prefer-svelte-reactivity
-      this.records = new Map((await store.all()).map((p) => [p.lessonId, p]));
-    } catch (e) {
-      this.storageProblem = `Progress cannot be read: ${message(e)}`;
-    }
-  }
-
   /**
    * Open a lesson link (`#lesson=<id>&step=<n>`). Returns false when the fragment is no lesson
    * link (the caller tries its own kinds); a link to a lesson or step that does not exist opens
@@ -134,7 +73,7 @@ export class LessonHost {
    */
   openFromHash(hash: string): boolean {
     if (decodeLessonLink(hash, []) === null) return false;
-    this.linkOpened = this.loadIndex().then(async (entries) => {
+    this.linkOpened = this.index.load().then(async (entries) => {
       const link = decodeLessonLink(hash, entries);
       if (!link) return;
       if (!link.ok) {
@@ -197,7 +136,7 @@ export class LessonHost {
     if (!studio.design) studio.open(m.blankDesign(), 'New design');
     this.#end();
     this.draft = new m.LessonDraft(start, this.#examples(m));
-    this.#foldInspector();
+    this.#inspector.fold(this.width);
   }
 
   /**
@@ -206,13 +145,13 @@ export class LessonHost {
    */
   closeLesson(): void {
     this.#end();
-    if (!this.active) this.#unfoldInspector();
+    if (!this.active) this.#inspector.unfold();
   }
 
   /** Stop writing the lesson (what was not exported is gone). */
   closeDraft(): void {
     this.draft = null;
-    if (!this.active) this.#unfoldInspector();
+    if (!this.active) this.#inspector.unfold();
   }
 
   /** Close the lesson pane altogether. */
@@ -248,7 +187,7 @@ export class LessonHost {
     } catch (e) {
       this.failure = {
         label,
-        findings: [{ severity: 'error', code: 'lesson.load', path: '$', message: message(e) }]
+        findings: [{ severity: 'error', code: 'lesson.load', path: '$', message: errorMessage(e) }]
       };
     } finally {
       this.opening = null;
@@ -264,13 +203,8 @@ export class LessonHost {
     draft: Lesson | null
   ): Promise<void> {
     // A lesson being written keeps no progress: its steps change under it.
-    const store = draft === null ? await this.#openStore() : null;
-    let record: LessonProgress | null = null;
-    try {
-      record = store ? await store.get(lesson.id) : null;
-    } catch (e) {
-      this.storageProblem = `Progress cannot be read: ${message(e)}`;
-    }
+    const store = draft === null ? await this.progress.store() : null;
+    const record = await this.progress.record(store, lesson.id);
     this.#end();
     this.session = new m.LessonSession({
       studio: this.#o.studio,
@@ -280,10 +214,10 @@ export class LessonHost {
       record,
       linkable,
       drafted: draft !== null,
-      setLink: this.#o.setLink ?? setLink,
+      setLink: this.#o.setLink ?? setLessonLink,
       ...(step !== undefined ? { step } : {})
     });
-    this.#foldInspector();
+    this.#inspector.fold(this.width);
   }
 
   #end(): void {
@@ -299,40 +233,4 @@ export class LessonHost {
     this.#module ??= import('./lesson-module.ts').then((m) => (this.ui = m.lessonModule));
     return this.#module;
   }
-
-  #openStore(): Promise<LessonProgressStore | null> {
-    const said = (problem: string) => (this.storageProblem = problem);
-    this.#store ??= (this.#o.openStore ?? (() => openProgressStore(said)))().catch((e: unknown) => {
-      said(`Progress cannot be kept in this browser: ${message(e)}`);
-      return null;
-    });
-    return this.#store;
-  }
-
-  /** At narrow widths the inspector folds to its rail beside a lesson, so the table keeps room. */
-  #foldInspector(): void {
-    const shell = this.#o.shell;
-    if (this.#inspectorWas !== null) return;
-    const w = this.#o.windowWidth?.() ?? 1280;
-    const table = w - this.width - shell.widths.editor - shell.widths.inspector;
-    this.#inspectorWas = shell.collapsed.inspector;
-    if (table < TABLE_ROOM) shell.collapsed.inspector = true;
-  }
-
-  #unfoldInspector(): void {
-    if (this.#inspectorWas === null) return;
-    this.#o.shell.collapsed.inspector = this.#inspectorWas;
-    this.#inspectorWas = null;
-  }
-}
-
-/** The address bar follows the lesson's step; once it names something else, it is left alone. */
-function setLink(fragment: string | null): void {
-  if (fragment === null && decodeLessonLink(location.hash, []) === null) return;
-  const url = `${location.pathname}${location.search}${fragment ?? ''}`;
-  history.replaceState(history.state, '', url);
-}
-
-function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }

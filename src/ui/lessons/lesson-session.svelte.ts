@@ -15,55 +15,17 @@ import {
   type ProgressSummary
 } from '../../core/lessons/progress/progress-summary.ts';
 import { visitStep } from '../../core/lessons/progress/visit-step.ts';
+import { presenterSteps } from '../../core/lessons/presenter/presenter-steps.ts';
 import type { ResolvedStep } from '../../core/lessons/resolve-lesson.ts';
 import type { Design } from '../../core/model/design.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
-import { stepView } from '../../core/lessons/step-view.ts';
+import { browserTimers } from './browser-timers.ts';
+import { CHECK_DELAY_MS } from './check-delay-ms.ts';
+import { errorMessage } from './error-message.ts';
+import type { LessonSessionOptions } from './lesson-session-options.ts';
+import type { ProgressWriter } from './progress-writer.ts';
 import { StepDrafts } from './step-drafts.ts';
-
-/** The part of `LessonProgressStore` a session writes through (a fake in unit tests). */
-export interface ProgressWriter {
-  visit(lessonId: string, stepId: string): Promise<LessonProgress>;
-  pass(lessonId: string, stepId: string, stepIds: readonly string[]): Promise<LessonProgress>;
-  draft(lessonId: string, stepId: string, text: string | null): Promise<LessonProgress>;
-  reset(lessonId: string): Promise<void>;
-}
-
-/** Timers, injected so tests run the debounce by hand. */
-export interface Timers {
-  set(run: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
-
-export interface LessonSessionOptions {
-  readonly studio: StudioState;
-  readonly lesson: Lesson;
-  readonly steps: readonly ResolvedStep[];
-  /** Where progress is kept; null when storage is unavailable (progress then lasts the visit). */
-  readonly progress: ProgressWriter | null;
-  /** What was stored for the lesson before. */
-  readonly record: LessonProgress | null;
-  /** The step to open (from a link); else the learner's current step. */
-  readonly step?: number;
-  /** A built-in lesson: the address bar follows the step, so a reload or a copied link returns. */
-  readonly linkable: boolean;
-  /** The lesson is the one being written here ("Try it"): the panel offers to go back to it. */
-  readonly drafted?: boolean;
-  /** Where `linkable` writes the step's link fragment. */
-  readonly setLink?: (fragment: string | null) => void;
-  readonly now?: () => number;
-  readonly timers?: Timers;
-  /** How long after the last edit the checks run again. */
-  readonly delayMs?: number;
-}
-
-/** After the last edit, checks wait this long: they never run inside a keystroke's update. */
-export const CHECK_DELAY_MS = 150;
-
-const browserTimers: Timers = {
-  set: (run, ms) => setTimeout(run, ms),
-  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>)
-};
+import type { Timers } from './timers.ts';
 
 /**
  * One open lesson in the studio: which step is shown (the presenter state machine, used in and
@@ -119,14 +81,7 @@ export class LessonSession {
     this.summary = $derived(progressSummary(this.progress, this.lesson));
     this.#drafts = new StepDrafts(this.steps, options.record?.drafts ?? []);
     const start = options.step ?? progressSummary(options.record, this.lesson).current;
-    this.presenter = presenterStart(
-      this.steps.map((s) => ({
-        hasHint: !!s.step.hint,
-        hasSolution: s.solution !== null,
-        view: stepView(s.step)
-      })),
-      start
-    );
+    this.presenter = presenterStart(presenterSteps(this.steps), start);
     this.#enter(null);
   }
 
@@ -282,7 +237,7 @@ export class LessonSession {
       await run(this.#store);
       this.problem = null;
     } catch (e) {
-      this.problem = `Progress is not saved: ${e instanceof Error ? e.message : String(e)} It is kept until the page is closed.`;
+      this.problem = `Progress is not saved: ${errorMessage(e)} It is kept until the page is closed.`;
     }
   }
 }

@@ -18,7 +18,7 @@ import {
 } from '../open/read-design.ts';
 import { PAGE_OPEN_BYTES } from '../open/page-open-bytes.ts';
 import type { HeldWorker, OpenJob } from '../state/open-job.svelte.ts';
-import { NO_GENERATION } from '../state/design-layers.ts';
+import { NO_GENERATION } from '../../core/generate/no-generation.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
 import type { LibraryState } from './library-state.svelte.ts';
 import type { TabMemory } from './tab-memory.ts';

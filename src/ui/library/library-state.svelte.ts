@@ -1,41 +1,23 @@
-import { AutosaveScheduler, type SaveState } from '../../store/autosave-scheduler.ts';
+import type { SaveState } from '../../store/autosave-scheduler.ts';
 import { classifyStorageError } from '../../store/classify-storage-error.ts';
+import { connectionNotices } from './connection-notices.ts';
 import {
   DesignLibrary,
   type DesignSnapshot,
-  type LibraryOptions,
   type OpenedDesign,
   type StoredLoader
 } from '../../store/design-library.ts';
-import type { Design } from '../../core/model/design.ts';
-import { DesignSaver, type Conflict } from '../../store/design-saver.ts';
 import type { LibraryEntry } from '../../store/library-schema.ts';
 import {
   requestPersistentStorage,
   type PersistenceAnswer
 } from '../../store/request-persistent-storage.ts';
-import type { StorageProblem } from '../../store/storage-error.ts';
-import { holdsGeneratedItems, holdsRemoteItems } from '../../workers/remote-items.ts';
-
-/** One open design bound to the library: its saver once it has an entry, and its autosave. */
-interface Binding {
-  saver: DesignSaver | null;
-  readonly autosave: AutosaveScheduler<DesignSnapshot>;
-  /** The name of its undo history in the studio. */
-  readonly key: string;
-  last: DesignSnapshot;
-}
-
-export interface LibraryStartOptions {
-  readonly open?: (options: LibraryOptions) => Promise<DesignLibrary>;
-  readonly storage?: Pick<StorageManager, 'persist' | 'persisted'>;
-  readonly library?: LibraryOptions;
-  /**
-   * The native JSON text of a design whose items the analysis worker holds (written there);
-   * without it such a design is not saved, and says why.
-   */
-  readonly remoteText?: (design: Design) => Promise<Blob>;
-}
+import type { DesignBinding } from './design-binding.svelte.ts';
+import { HistoryKeys } from './history-keys.ts';
+import { LibraryListing } from './library-listing.svelte.ts';
+import { OpenDesignState } from './open-design-state.svelte.ts';
+import type { LibraryStartOptions } from './library-start-options.ts';
+import { storedSnapshot } from './stored-snapshot.ts';
 
 /**
  * The studio's side of the design library: the listing the library panel shows, the open
@@ -52,29 +34,30 @@ export class LibraryState {
   problem = $state('');
   /** What the browser did to the library's connection (another tab upgrading it, storage closed). */
   notice = $state('');
-  entries = $state.raw<readonly LibraryEntry[]>([]);
-  deleted = $state.raw<readonly LibraryEntry[]>([]);
-  /** The open design's save state (for the top bar). */
-  save = $state.raw<SaveState>({ kind: 'saved', at: null });
-  /** Another tab changed the open design: offer reload or fork. */
-  conflict = $state.raw<Conflict | null>(null);
+  /** The stored designs, for the library panel. */
+  readonly listing = new LibraryListing(
+    () => this.#library,
+    (message) => (this.notice = message)
+  );
+  /** The design being saved, and its save state for the top bar. */
+  readonly openDesign = new OpenDesignState({
+    written: (edited) => storedSnapshot(edited, this.#remoteText),
+    attached: (stored, key) => this.#keys.give(stored.id, key),
+    created: async () => {
+      void this.#askPersistence();
+      // Listed before the save is done: whoever waited for it finds the new entry there.
+      await this.listing.refresh();
+    }
+  });
   persistence = $state<PersistenceAnswer | null>(null);
-  /** The library entry of the open design, once it has one. */
-  currentId = $state<string | null>(null);
-  /** Whether the open design is being saved (false: nothing open, or a link's design). */
-  bound = $state(false);
   /** Whether the library is open (false while it opens, and when it cannot be used here). */
   available = $state(false);
 
   #library: DesignLibrary | null = null;
-  #binding: Binding | null = null;
   #storage: LibraryStartOptions['storage'];
   #remoteText: LibraryStartOptions['remoteText'];
   /** History keys of entries this session opened or created (a design keeps one history). */
-  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- plumbing, never rendered
-  #keys = new Map<string, string>();
-  #nextKey = 0;
-  #query = '';
+  readonly #keys = new HistoryKeys();
 
   /** Open the library (purging designs deleted before this reload). Never throws. */
   async start(options: LibraryStartOptions = {}): Promise<void> {
@@ -83,40 +66,23 @@ export class LibraryState {
     try {
       this.#library = await (options.open ?? DesignLibrary.open)({
         ...options.library,
-        onBlocking: () =>
-          (this.notice =
-            'Keyscope was updated in another tab, so this tab has stopped saving. Reload this tab to go on saving; export the design to a file first to be safe.'),
-        onBlocked: () =>
-          (this.notice =
-            'The design library is being upgraded but another Keyscope tab still has it open: close or reload the other tabs.'),
-        onTerminated: () =>
-          (this.notice =
-            'The browser closed the design library (storage cleared, or a disk problem), so saving stopped. Export the design to a file, then reload.')
+        ...connectionNotices((notice) => (this.notice = notice))
       });
     } catch (error) {
-      this.#fail(classifyStorageError(error));
+      const problem = classifyStorageError(error);
+      this.problem = problem.message;
+      this.openDesign.fail(problem);
       return;
     }
     this.available = true;
-    this.#library.onChange(() => void this.refresh());
-    await this.refresh();
-    if (this.entries.length > 0) void this.#askPersistence();
+    this.#library.onChange(() => void this.listing.refresh());
+    await this.listing.refresh();
+    if (this.listing.entries.length > 0) void this.#askPersistence();
   }
 
-  /** Reread the listing (and the designs deleted until the next reload), filtered by `query`. */
-  async refresh(query = this.#query): Promise<void> {
-    this.#query = query;
-    const library = this.#library;
-    if (!library) return;
-    try {
-      const [entries, deleted] = await Promise.all([
-        query.trim() ? library.search(query.trim()) : library.list(),
-        library.deleted()
-      ]);
-      if (query === this.#query) [this.entries, this.deleted] = [entries, deleted];
-    } catch (error) {
-      this.notice = classifyStorageError(error).message;
-    }
+  /** The library entry of the open design, once it has one. */
+  get currentId(): string | null {
+    return this.openDesign.entryId;
   }
 
   /**
@@ -125,19 +91,11 @@ export class LibraryState {
    * Returns the key of its undo history. The design open before is saved first.
    */
   async adopt(snapshot: DesignSnapshot, when: 'now' | 'on-edit' = 'now'): Promise<string> {
-    await this.#release();
-    const key = `design-${++this.#nextKey}`;
+    await this.openDesign.release();
+    const key = this.#keys.fresh();
     const binding = this.#bind(null, snapshot, key);
-    if (when === 'now') {
-      binding?.autosave.change(snapshot);
-      void binding?.autosave.flush();
-    }
+    if (when === 'now') binding?.storeNow();
     return key;
-  }
-
-  /** The open design is bound but has no entry yet, and nothing waits to make one (`on-edit`). */
-  get unstored(): boolean {
-    return this.bound && this.currentId === null && this.save.kind === 'saved';
   }
 
   /**
@@ -151,7 +109,7 @@ export class LibraryState {
     id: string,
     load?: StoredLoader
   ): Promise<{ opened: OpenedDesign; key: string } | null> {
-    return this.#open(id, load, () => this.#release());
+    return this.#open(id, load, () => this.openDesign.release());
   }
 
   /** Read a stored design, then (`leave`) let the bound one go and bind it; null: cancelled. */
@@ -164,43 +122,27 @@ export class LibraryState {
     const opened = load ? await library.open(id, load) : await library.open(id);
     if (!opened) return null;
     await leave();
-    const key = this.#keys.get(id) ?? id;
+    const key = this.#keys.of(id);
     this.#bind(opened.entry, opened, key);
     return { opened, key };
   }
 
-  /** The history key of the design being saved, or null when none is bound. */
-  get currentKey(): string | null {
-    return this.#binding?.key ?? null;
-  }
-
-  /** The open design changed: save it soon (every edit calls this; repeats are ignored). */
-  changed(snapshot: DesignSnapshot): void {
-    const b = this.#binding;
-    if (!b || (b.last.design === snapshot.design && b.last.generation === snapshot.generation))
-      return;
-    b.last = snapshot;
-    b.autosave.change(snapshot);
-  }
-
   /** Save now (Ctrl+S), an example not yet stored included; resolves with the state it leaves. */
-  async flush(): Promise<SaveState> {
-    const b = this.#binding;
-    if (b && this.unstored) b.autosave.change(b.last);
-    return (await b?.autosave.flush()) ?? this.save;
+  flush(): Promise<SaveState> {
+    return this.openDesign.flush();
   }
 
   /**
    * Save the open design's last edits before something else is opened; the state says whether
    * that worked (a full disk or a conflict leaves it `failed`, for the caller to ask first).
    */
-  async settle(): Promise<SaveState> {
-    return (await this.#binding?.autosave.flush()) ?? { kind: 'saved', at: null };
+  settle(): Promise<SaveState> {
+    return this.openDesign.settle();
   }
 
   /** Stop saving the open design (a link's design is shown instead, or it was closed). */
   async leave(): Promise<void> {
-    await this.#release();
+    await this.openDesign.release();
   }
 
   /** After a conflict: the design as the other tab left it, saved from now on (`load` as for `open`). */
@@ -211,7 +153,7 @@ export class LibraryState {
     if (!id) throw new Error('no stored design is open');
     // Read first, so a cancelled read leaves this design bound as it was; then let it go
     // unsaved (the other tab's version replaces it).
-    return this.#open(id, load, () => this.#unbind());
+    return this.#open(id, load, () => this.openDesign.unbind());
   }
 
   /**
@@ -224,24 +166,24 @@ export class LibraryState {
   ): Promise<{ entry: LibraryEntry; key: string }> {
     const library = this.#need();
     const old = this.currentId;
-    this.#unbind();
-    const entry = await library.create(await this.#written(snapshot));
-    const k = key ?? (old ? this.#keys.get(old) : undefined) ?? `design-${++this.#nextKey}`;
-    if (old) this.#keys.delete(old);
+    this.openDesign.unbind();
+    const entry = await library.create(await storedSnapshot(snapshot, this.#remoteText));
+    const k = key ?? (old ? this.#keys.given(old) : undefined) ?? this.#keys.fresh();
+    if (old) this.#keys.forget(old);
     this.#bind(entry, snapshot, k);
     void this.#askPersistence();
-    await this.refresh();
+    await this.listing.refresh();
     return { entry, key: k };
   }
 
   async rename(id: string, name: string): Promise<void> {
     await this.#need().rename(id, name);
-    await this.refresh();
+    await this.listing.refresh();
   }
 
   async duplicate(id: string): Promise<LibraryEntry> {
     const entry = await this.#need().duplicate(id);
-    await this.refresh();
+    await this.listing.refresh();
     return entry;
   }
 
@@ -250,15 +192,15 @@ export class LibraryState {
     const library = this.#need();
     if (id === this.currentId) {
       await this.settle();
-      this.#unbind();
+      this.openDesign.unbind();
     }
     await library.remove(id);
-    await this.refresh();
+    await this.listing.refresh();
   }
 
   async restore(id: string): Promise<LibraryEntry> {
     const entry = await this.#need().restore(id);
-    await this.refresh();
+    await this.listing.refresh();
     return entry;
   }
 
@@ -267,85 +209,8 @@ export class LibraryState {
     return this.#library;
   }
 
-  #bind(entry: LibraryEntry | null, snapshot: DesignSnapshot, key: string): Binding | null {
-    const library = this.#library;
-    if (!library) return null;
-    const binding: Binding = {
-      saver: null,
-      key,
-      last: snapshot,
-      autosave: new AutosaveScheduler<DesignSnapshot>(async (edited, mode) => {
-        const snap = await this.#written(edited);
-        if (binding.saver) return binding.saver.save(snap, mode);
-        const created = await library.create(snap);
-        this.#attach(binding, created);
-        void this.#askPersistence();
-        // Listed before the save is done: whoever waited for it finds the new entry there.
-        await this.refresh();
-      })
-    };
-    this.#binding = binding;
-    this.conflict = null;
-    this.bound = true;
-    if (entry) this.#attach(binding, entry);
-    else this.currentId = null;
-    binding.autosave.subscribe((state) => {
-      if (this.#binding === binding) this.save = state;
-    });
-    return binding;
-  }
-
-  /**
-   * The snapshot to store: as it is when the page holds its items (the library writes its
-   * text), with its text written by the worker when the worker holds them. The stored design
-   * holds what the user wrote, never placeholders.
-   */
-  async #written(snapshot: DesignSnapshot): Promise<DesignSnapshot> {
-    // Generated items are rebuilt from their settings, never stored.
-    if (holdsGeneratedItems(snapshot.design))
-      throw new Error('the design to save holds generated placeholders; nothing was saved');
-    if (!holdsRemoteItems(snapshot.design)) return snapshot;
-    if (!this.#remoteText)
-      throw new Error(
-        'the design to save holds placeholders for items only the worker has, and nothing here can write them; nothing was saved'
-      );
-    return { ...snapshot, text: await this.#remoteText(snapshot.design) };
-  }
-
-  #attach(binding: Binding, entry: LibraryEntry): void {
-    const saver = new DesignSaver(this.#library!, entry);
-    binding.saver = saver;
-    this.#keys.set(entry.id, binding.key);
-    saver.onConflict((c) => {
-      if (this.#binding === binding) this.conflict = c;
-    });
-    if (this.#binding === binding) this.currentId = entry.id;
-  }
-
-  /** Unbind the open design, saving edits still waiting (none, normally, after `settle`). */
-  async #release(): Promise<void> {
-    const b = this.#binding;
-    if (!b) return;
-    const waiting = b.autosave.state.kind;
-    if (waiting === 'pending' || waiting === 'saving') await b.autosave.flush();
-    this.#unbind();
-  }
-
-  #unbind(): void {
-    const b = this.#binding;
-    if (!b) return;
-    b.autosave.dispose();
-    b.saver?.dispose();
-    this.#binding = null;
-    this.currentId = null;
-    this.conflict = null;
-    this.bound = false;
-    this.save = { kind: 'saved', at: null };
-  }
-
-  #fail(problem: StorageProblem): void {
-    this.problem = problem.message;
-    this.save = { kind: 'failed', problem };
+  #bind(entry: LibraryEntry | null, snapshot: DesignSnapshot, key: string): DesignBinding | null {
+    return this.#library ? this.openDesign.bind(this.#library, entry, snapshot, key) : null;
   }
 
   async #askPersistence(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { DesignLayers } from './design-layers.ts';
+import type { DesignLayers } from '../../core/generate/design-layers.ts';
 
 /** Keystrokes in one field less than this far apart make one undo step. */
 const COALESCE_MS = 1000;

@@ -17,14 +17,14 @@ import type {
   GenerationSettings,
   ValueRule
 } from '../../core/generate/generation-settings.ts';
+import type { DesignLayers } from '../../core/generate/design-layers.ts';
+import { NO_GENERATION } from '../../core/generate/no-generation.ts';
 import {
   editLayers,
   generateLayers,
   layersOf,
   liveLayers,
-  NO_GENERATION,
-  WORKER_THRESHOLD,
-  type DesignLayers
+  WORKER_THRESHOLD
 } from './design-layers.ts';
 import { DesignHistory } from './design-history.svelte.ts';
 import { rankByOrder } from '../../core/rows/rank-by-order.ts';

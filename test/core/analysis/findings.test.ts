@@ -1,3 +1,4 @@
+import { DYNAMODB_LIMITS } from '../../../src/core/limits/dynamodb-limits.ts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,6 @@ import { describeKey, describeKeyValue } from '../../../src/core/analysis/descri
 import { itemFindings, MAX_FINDINGS_PER_CODE } from '../../../src/core/analysis/item-findings.ts';
 import { partitionFindings } from '../../../src/core/analysis/partition-findings.ts';
 import { loadDesignText } from '../../../src/core/formats/load-design.ts';
-import { MAX_ITEM_SIZE } from '../../../src/core/items/item-size.ts';
 import type { Finding } from '../../../src/core/model/finding.ts';
 import { resolveItems } from '../../../src/core/views/resolve-items.ts';
 import { b64, gsi, item, makeDesign, makeEntity, makeTable } from '../views/make-design.ts';
@@ -58,7 +58,9 @@ describe('partitionFindings', () => {
 describe('itemFindings', () => {
   it('reports an item over 400 KB, counting attribute names, at its source path', () => {
     const name = 'payload';
-    const fits = 'x'.repeat(MAX_ITEM_SIZE - name.length - 'PK'.length - 1 - 'SK'.length - 1);
+    const fits = 'x'.repeat(
+      DYNAMODB_LIMITS.itemBytes - name.length - 'PK'.length - 1 - 'SK'.length - 1
+    );
     const d = makeDesign([
       makeTable({
         items: [
@@ -72,7 +74,7 @@ describe('itemFindings', () => {
       {
         severity: 'error',
         code: 'item.too-large',
-        message: `item is ${MAX_ITEM_SIZE + 1} bytes; DynamoDB items are at most ${MAX_ITEM_SIZE} bytes (400 KB) including attribute names`,
+        message: `item is ${DYNAMODB_LIMITS.itemBytes + 1} bytes; DynamoDB items are at most ${DYNAMODB_LIMITS.itemBytes} bytes (400 KB) including attribute names`,
         path: '$.tables[0].items[1]'
       }
     ]);

@@ -1,10 +1,6 @@
+import { DYNAMODB_LIMITS } from '../../../src/core/limits/dynamodb-limits.ts';
 import { describe, expect, it } from 'vitest';
 import { partitionCount } from '../../../src/core/capacity/partition-count.ts';
-import {
-  PARTITION_BYTES,
-  PARTITION_READ_UNITS,
-  PARTITION_WRITE_UNITS
-} from '../../../src/core/capacity/partition-limits.ts';
 
 const GB = 1024 ** 3;
 
@@ -23,10 +19,10 @@ describe('partitionCount: max(ceil(size / 10 GB), ceil(RCU / 3000 + WCU / 1000))
   });
 
   it('uses DynamoDB’s per-partition figures', () => {
-    expect([PARTITION_READ_UNITS, PARTITION_WRITE_UNITS, PARTITION_BYTES]).toEqual([
-      3000,
-      1000,
-      10 * GB
-    ]);
+    expect([
+      DYNAMODB_LIMITS.partitionReadUnits,
+      DYNAMODB_LIMITS.partitionWriteUnits,
+      DYNAMODB_LIMITS.partitionBytes
+    ]).toEqual([3000, 1000, 10 * GB]);
   });
 });

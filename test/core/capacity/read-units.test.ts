@@ -1,5 +1,6 @@
+import { DYNAMODB_LIMITS } from '../../../src/core/limits/dynamodb-limits.ts';
 import { describe, expect, it } from 'vitest';
-import { READ_UNIT_BYTES, readUnits } from '../../../src/core/capacity/read-units.ts';
+import { readUnits } from '../../../src/core/capacity/read-units.ts';
 
 const KB = 1024;
 
@@ -30,6 +31,6 @@ describe('readUnits, from AWS worked examples', () => {
   });
 
   it('reads in 4 KB units', () => {
-    expect(READ_UNIT_BYTES).toBe(4096);
+    expect(DYNAMODB_LIMITS.readUnitBytes).toBe(4096);
   });
 });

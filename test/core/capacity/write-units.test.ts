@@ -1,5 +1,6 @@
+import { DYNAMODB_LIMITS } from '../../../src/core/limits/dynamodb-limits.ts';
 import { describe, expect, it } from 'vitest';
-import { WRITE_UNIT_BYTES, writeUnits } from '../../../src/core/capacity/write-units.ts';
+import { writeUnits } from '../../../src/core/capacity/write-units.ts';
 
 const KB = 1024;
 
@@ -22,6 +23,6 @@ describe('writeUnits, from AWS worked examples', () => {
   });
 
   it('writes in 1 KB units', () => {
-    expect(WRITE_UNIT_BYTES).toBe(1024);
+    expect(DYNAMODB_LIMITS.writeUnitBytes).toBe(1024);
   });
 });

@@ -1,3 +1,4 @@
+import { DYNAMODB_LIMITS } from '../../../src/core/limits/dynamodb-limits.ts';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -6,7 +7,6 @@ import { parseAttributeMap } from '../../../src/core/attributes/parse-attribute-
 import {
   itemSize,
   itemSizes,
-  MAX_ITEM_SIZE,
   measureItemSizes,
   valueSize
 } from '../../../src/core/items/item-size.ts';
@@ -39,7 +39,7 @@ describe('itemSize', () => {
   });
 
   it('is well under the 400 KB limit constant for a small item, which is 409600 bytes', () => {
-    expect(MAX_ITEM_SIZE).toBe(409600);
+    expect(DYNAMODB_LIMITS.itemBytes).toBe(409600);
   });
 });
 

@@ -1,13 +1,11 @@
+import { DYNAMODB_LIMITS } from '../../../src/core/limits/dynamodb-limits.ts';
 import { describe, expect, it } from 'vitest';
-import {
-  checkExpressionSize,
-  MAX_EXPRESSION_BYTES
-} from '../../../src/core/query/check-expression-size.ts';
+import { checkExpressionSize } from '../../../src/core/query/check-expression-size.ts';
 
 describe('checkExpressionSize', () => {
   it('lets 4,096 bytes through and refuses 4,097, in DynamoDB’s words', () => {
-    expect(checkExpressionSize('a'.repeat(MAX_EXPRESSION_BYTES))).toBeUndefined();
-    expect(checkExpressionSize('a'.repeat(MAX_EXPRESSION_BYTES + 1))).toBe(
+    expect(checkExpressionSize('a'.repeat(DYNAMODB_LIMITS.expressionBytes))).toBeUndefined();
+    expect(checkExpressionSize('a'.repeat(DYNAMODB_LIMITS.expressionBytes + 1))).toBe(
       'Expression size has exceeded the maximum allowed size; expression size: 4097'
     );
   });

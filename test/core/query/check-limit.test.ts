@@ -1,8 +1,9 @@
+import { DYNAMODB_LIMITS } from '../../../src/core/limits/dynamodb-limits.ts';
 import { describe, expect, it } from 'vitest';
-import { checkLimit, MAX_LIMIT } from '../../../src/core/query/check-limit.ts';
+import { checkLimit } from '../../../src/core/query/check-limit.ts';
 
 describe('checkLimit', () => {
-  it.each(['1', '25', String(MAX_LIMIT)])('accepts %s', (text) => {
+  it.each(['1', '25', String(DYNAMODB_LIMITS.requestLimitMax)])('accepts %s', (text) => {
     expect(checkLimit(text)).toBeUndefined();
   });
 
@@ -11,8 +12,11 @@ describe('checkLimit', () => {
     ['-3', 'greater than or equal to 1'],
     ['1.5', 'greater than or equal to 1'],
     ['abc', 'greater than or equal to 1'],
-    [String(MAX_LIMIT + 1), `less than or equal to ${MAX_LIMIT}`],
-    ['99999999999999999999999', `less than or equal to ${MAX_LIMIT}`]
+    [
+      String(DYNAMODB_LIMITS.requestLimitMax + 1),
+      `less than or equal to ${DYNAMODB_LIMITS.requestLimitMax}`
+    ],
+    ['99999999999999999999999', `less than or equal to ${DYNAMODB_LIMITS.requestLimitMax}`]
   ])("refuses %s in DynamoDB's words, quoting it as written", (text, bound) => {
     expect(checkLimit(text)).toBe(
       `1 validation error detected: Value '${text}' at 'limit' failed to satisfy constraint: Member must have value ${bound}`

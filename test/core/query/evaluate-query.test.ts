@@ -1,8 +1,9 @@
+import { DYNAMODB_LIMITS } from '../../../src/core/limits/dynamodb-limits.ts';
 import { describe, expect, it } from 'vitest';
 import { analyzeDesign, type TableAnalysis } from '../../../src/core/analysis/analyze-design.ts';
 import { itemSize } from '../../../src/core/items/item-size.ts';
 import type { KeyValue } from '../../../src/core/model/attribute-value.ts';
-import { evaluateQuery, MAX_PAGE_BYTES } from '../../../src/core/query/evaluate-query.ts';
+import { evaluateQuery } from '../../../src/core/query/evaluate-query.ts';
 import type { ParsedKeyCondition } from '../../../src/core/query/parse-key-condition.ts';
 import type { View } from '../../../src/core/views/view.ts';
 import { b64, gsi, item, lsi, makeDesign, makeEntity, makeTable } from '../views/make-design.ts';
@@ -241,8 +242,8 @@ describe('evaluateQuery', () => {
     const sizes = out.items.map(itemSize);
     const total = sizes.reduce((a, b) => a + b, 0);
     // The page ends at the item that reaches 1 MB, not earlier.
-    expect(total).toBeGreaterThanOrEqual(MAX_PAGE_BYTES);
-    expect(total - sizes[sizes.length - 1]!).toBeLessThan(MAX_PAGE_BYTES);
+    expect(total).toBeGreaterThanOrEqual(DYNAMODB_LIMITS.pageBytes);
+    expect(total - sizes[sizes.length - 1]!).toBeLessThan(DYNAMODB_LIMITS.pageBytes);
     expect({ ...out.lastEvaluatedKey }).toEqual({ PK: { S: 'P' }, SK: { S: String(out.count) } });
   });
 });

@@ -1,11 +1,7 @@
+import { DYNAMODB_LIMITS } from '../../../src/core/limits/dynamodb-limits.ts';
 import { describe, expect, it } from 'vitest';
 import type { AttributeValue, KeyType } from '../../../src/core/model/attribute-value.ts';
-import {
-  MAX_PARTITION_KEY_BYTES,
-  MAX_SORT_KEY_BYTES,
-  validateKeyValue,
-  type KeyRole
-} from '../../../src/core/rules/validate-key-value.ts';
+import { validateKeyValue, type KeyRole } from '../../../src/core/rules/validate-key-value.ts';
 
 function problem(name: string, value: AttributeValue, type: KeyType, role: KeyRole) {
   const r = validateKeyValue(name, value, type, role);
@@ -17,8 +13,8 @@ const b64 = (n: number): string => Buffer.alloc(n, 0xa5).toString('base64');
 
 describe('validateKeyValue', () => {
   it('holds DynamoDB limits: 2048 bytes for a partition key, 1024 for a sort key', () => {
-    expect(MAX_PARTITION_KEY_BYTES).toBe(2048);
-    expect(MAX_SORT_KEY_BYTES).toBe(1024);
+    expect(DYNAMODB_LIMITS.partitionKeyBytes).toBe(2048);
+    expect(DYNAMODB_LIMITS.sortKeyBytes).toBe(1024);
   });
 
   it.each<{ value: AttributeValue; type: KeyType; role: KeyRole }>([

@@ -1,11 +1,8 @@
+import { DYNAMODB_LIMITS } from '../../../src/core/limits/dynamodb-limits.ts';
 import { describe, expect, it } from 'vitest';
 import {
   checkAttributeName,
-  checkTableOrIndexName,
-  MAX_ATTRIBUTE_NAME_BYTES,
-  MAX_GSIS,
-  MAX_KEY_ATTRIBUTE_NAME_BYTES,
-  MAX_LSIS
+  checkTableOrIndexName
 } from '../../../src/core/rules/validate-names.ts';
 
 describe('checkTableOrIndexName', () => {
@@ -58,8 +55,8 @@ describe('checkTableOrIndexName', () => {
 
 describe('checkAttributeName', () => {
   it('holds the limits: 255 bytes for a key attribute name, 65535 for any other', () => {
-    expect(MAX_KEY_ATTRIBUTE_NAME_BYTES).toBe(255);
-    expect(MAX_ATTRIBUTE_NAME_BYTES).toBe(65535);
+    expect(DYNAMODB_LIMITS.keyAttributeNameBytes).toBe(255);
+    expect(DYNAMODB_LIMITS.attributeNameBytes).toBe(65535);
   });
 
   it.each([true, false])('refuses an empty name (key: %s)', (isKey) => {
@@ -105,7 +102,7 @@ describe('checkAttributeName', () => {
 
 describe('index quotas', () => {
   it('allow 20 global and 5 local secondary indexes per table', () => {
-    expect(MAX_GSIS).toBe(20);
-    expect(MAX_LSIS).toBe(5);
+    expect(DYNAMODB_LIMITS.gsisPerTable).toBe(20);
+    expect(DYNAMODB_LIMITS.lsisPerTable).toBe(5);
   });
 });

@@ -63,22 +63,22 @@ function recordingWrites(store: LessonProgressStore, writes: Promise<unknown>[])
 describe('LessonHost', () => {
   it('lists the built-in lessons', async () => {
     const { h } = host();
-    const entries = await h.loadIndex();
+    const entries = await h.index.load();
     expect(entries.map((e) => e.id)).toEqual([
       'gaming-keys',
       'library-catalogue',
       'relationship-graph',
       'simple-and-composite-keys'
     ]);
-    expect(h.entries).toBe(entries);
+    expect(h.index.entries).toBe(entries);
   });
 
   it('says why the list cannot be loaded, and tries again next time', async () => {
     const { h } = host({
       fetchFn: (async () => new Response('', { status: 500 })) as typeof fetch
     });
-    expect(await h.loadIndex()).toEqual([]);
-    expect(h.indexProblem).toBe(
+    expect(await h.index.load()).toEqual([]);
+    expect(h.index.problem).toBe(
       'The list of lessons cannot be loaded: Loading lessons/index.json failed with HTTP 500.'
     );
   });
@@ -113,7 +113,7 @@ describe('LessonHost', () => {
 
   it('keeps progress across a reload', async () => {
     const first = host();
-    const [gaming] = await first.h.loadIndex();
+    const [gaming] = await first.h.index.load();
     await first.h.openEntry(gaming!);
     const s = first.h.session!;
     first.studio.apply({ kind: 'set-sort-key', table: 0, sortKey: { name: 'SK', type: 'S' } });
@@ -143,8 +143,8 @@ describe('LessonHost', () => {
     await again.h.openEntry(gaming!);
     expect(again.h.session!.summary.passed).toEqual([true, false, false, false]);
     expect(again.h.session!.index).toBe(1);
-    await again.h.refreshProgress();
-    expect(again.h.records.get('gaming-keys')?.passed.map((p) => p.step)).toEqual([
+    await again.h.progress.refresh();
+    expect(again.h.progress.records.get('gaming-keys')?.passed.map((p) => p.step)).toEqual([
       'composite-key'
     ]);
   });
@@ -179,7 +179,7 @@ describe('LessonHost', () => {
 
   it('folds the inspector beside a lesson on a narrow window, and puts it back', async () => {
     const narrow = host({ width: 1280 });
-    const [gaming] = await narrow.h.loadIndex();
+    const [gaming] = await narrow.h.index.load();
     await narrow.h.openEntry(gaming!);
     expect(narrow.shell.collapsed.inspector).toBe(true);
     narrow.h.close();

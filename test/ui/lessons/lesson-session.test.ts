@@ -11,12 +11,10 @@ import { passStep } from '../../../src/core/lessons/progress/pass-step.ts';
 import { visitStep } from '../../../src/core/lessons/progress/visit-step.ts';
 import { keepDraft } from '../../../src/core/lessons/progress/keep-draft.ts';
 import { resolveLesson } from '../../../src/core/lessons/resolve-lesson.ts';
-import {
-  CHECK_DELAY_MS,
-  LessonSession,
-  type ProgressWriter,
-  type Timers
-} from '../../../src/ui/lessons/lesson-session.svelte.ts';
+import { CHECK_DELAY_MS } from '../../../src/ui/lessons/check-delay-ms.ts';
+import { LessonSession } from '../../../src/ui/lessons/lesson-session.svelte.ts';
+import type { ProgressWriter } from '../../../src/ui/lessons/progress-writer.ts';
+import type { Timers } from '../../../src/ui/lessons/timers.ts';
 import { StudioState, WORKER_THRESHOLD } from '../../../src/ui/state/studio-state.svelte.ts';
 import { exampleSource } from '../../helpers/example-source.ts';
 

@@ -181,11 +181,11 @@ describe('DesignOpener with a worker', () => {
     await a.run(a.library.settle());
     await b.run(b.opener.openEntry(a.library.currentId!));
     a.studio.apply({ kind: 'rename-design', name: 'A wins' });
-    a.library.changed({ design: a.studio.authored!, generation: a.studio.generation });
+    a.library.openDesign.changed({ design: a.studio.authored!, generation: a.studio.generation });
     await a.run(a.library.settle());
-    await until(() => b.library.conflict !== null);
+    await until(() => b.library.openDesign.conflict !== null);
     b.studio.apply({ kind: 'rename-design', name: 'B loses?' });
-    b.library.changed({ design: b.studio.authored!, generation: b.studio.generation });
+    b.library.openDesign.changed({ design: b.studio.authored!, generation: b.studio.generation });
     const shown = b.studio.design;
     await b.run(b.opener.openFile(testFile('big.json', bigBytes)));
     expect(b.opener.asking).not.toBeNull();

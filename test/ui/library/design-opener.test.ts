@@ -36,7 +36,7 @@ async function setUp(name = freshName(), hash = '') {
   // What App's effect does: every edit goes to the library.
   const edit = (name: string) => {
     studio.apply({ kind: 'rename-design', name });
-    library.changed({ design: studio.authored!, generation: studio.generation });
+    library.openDesign.changed({ design: studio.authored!, generation: studio.generation });
   };
   return { name, studio, library, opener, address, edit };
 }
@@ -56,11 +56,11 @@ describe('DesignOpener', () => {
     const { name, studio, library, opener, address, edit } = await setUp();
     // Looked at and left: no copy of the example is kept.
     await opener.openExample(libraryEntry);
-    expect(library.unstored).toBe(true);
+    expect(library.openDesign.unstored).toBe(true);
     await opener.openExample(gamingEntry);
     expect(address.at).toBe('#example=gaming');
     expect(opener.openedExample).toBe('gaming');
-    expect(library.unstored).toBe(true);
+    expect(library.openDesign.unstored).toBe(true);
     edit('My gaming');
     await opener.openFile(file('lib.json', readFileSync('public/examples/library.json')));
     expect(address.at).toBe('');
@@ -73,9 +73,9 @@ describe('DesignOpener', () => {
       ['My gaming', example('library').name, 'AnOnlineShop'].sort()
     );
     // Ctrl+S keeps a design not yet stored, unedited.
-    expect(library.unstored).toBe(true);
+    expect(library.openDesign.unstored).toBe(true);
     await library.flush();
-    expect(library.unstored).toBe(false);
+    expect(library.openDesign.unstored).toBe(false);
     expect(library.currentId).not.toBeNull();
     expect(await names(name)).toEqual(
       ['My gaming', example('library').name, 'AnOnlineShop', 'Untitled design'].sort()
@@ -139,7 +139,7 @@ describe('DesignOpener', () => {
     expect(opener.fromLink).toBe(true);
     expect(studio.design).toEqual(example('people-music'));
     expect(() => studio.apply({ kind: 'rename-design', name: 'x' })).toThrow(/read-only/);
-    expect(library.bound).toBe(false);
+    expect(library.openDesign.bound).toBe(false);
     expect(await names(name)).toEqual([]);
     await opener.saveLink();
     expect(studio.readOnly).toBe(false);
@@ -173,7 +173,7 @@ describe('DesignOpener', () => {
       { perEntity: 5, seed: 2 }
     ]);
     expect(opened.design.generation).toEqual(opened.generation);
-    expect(library.bound).toBe(true);
+    expect(library.openDesign.bound).toBe(true);
   });
 
   it("lets go of the open design before a live table's is shown, and keeps a design made from it", async () => {
@@ -185,7 +185,7 @@ describe('DesignOpener', () => {
     // What the live load does: release, then show its design (never stored).
     await opener.release();
     studio.open(example('library'), 'Live: Books', [], { live: true });
-    expect(library.bound).toBe(false);
+    expect(library.openDesign.bound).toBe(false);
     expect(left).toBe(1);
     expect(address.at).toBe('');
     // Refused (read-only), and not the library's to save (no key: App's effect skips it).
@@ -238,7 +238,7 @@ describe('DesignOpener', () => {
     await b.opener.openEntry(a.library.currentId!);
     a.edit('A wins');
     await a.library.settle();
-    await until(() => b.library.conflict !== null);
+    await until(() => b.library.openDesign.conflict !== null);
     b.edit('B loses?');
     const shown = b.studio.design;
     await b.opener.openBlank();
@@ -259,13 +259,13 @@ describe('DesignOpener', () => {
     await opener.openExample(gamingEntry);
     edit('Doomed');
     await library.settle();
-    const entry = library.entries.find((e) => e.id === library.currentId)!;
+    const entry = library.listing.entries.find((e) => e.id === library.currentId)!;
     await opener.remove(entry);
     expect(studio.design).toBeNull();
-    expect(library.entries).toEqual([]);
+    expect(library.listing.entries).toEqual([]);
     await opener.undoDelete();
     expect(studio.design!.name).toBe('Doomed');
     expect(studio.canUndo).toBe(true);
-    expect(library.entries.map((e) => e.name)).toEqual(['Doomed']);
+    expect(library.listing.entries.map((e) => e.name)).toEqual(['Doomed']);
   });
 });

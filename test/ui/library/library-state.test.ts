@@ -36,14 +36,14 @@ describe('LibraryState', () => {
     const state = await tab(name);
     await state.adopt({ design: gaming, generation: NONE });
     // Stored, and the list refreshed on hearing of it.
-    await until(() => state.currentId !== null && state.entries.length > 0);
-    expect(state.entries.map((e) => e.name)).toEqual([gaming.name]);
+    await until(() => state.currentId !== null && state.listing.entries.length > 0);
+    expect(state.listing.entries.map((e) => e.name)).toEqual([gaming.name]);
     expect(state.persistence).toBe('granted');
 
     const generation = { runs: [{ perEntity: 100, seed: 2 }] };
-    state.changed({ design: { ...gaming, name: 'Arcade' }, generation });
-    expect(state.save.kind).toBe('pending');
-    await until(() => state.save.kind === 'saved');
+    state.openDesign.changed({ design: { ...gaming, name: 'Arcade' }, generation });
+    expect(state.openDesign.save.kind).toBe('pending');
+    await until(() => state.openDesign.save.kind === 'saved');
     const lib = await reader(name);
     const stored = await lib.open(state.currentId!);
     expect(stored.design).toEqual({ ...gaming, name: 'Arcade' });
@@ -55,9 +55,9 @@ describe('LibraryState', () => {
   it('refuses to store the worker’s placeholder items, and says so', async () => {
     const state = await tab(freshName());
     await state.adopt({ design: gaming, generation: NONE });
-    state.changed({ design: generateRemote(gaming, 10, 1), generation: NONE });
+    state.openDesign.changed({ design: generateRemote(gaming, 10, 1), generation: NONE });
     await state.flush();
-    expect(state.save).toMatchObject({
+    expect(state.openDesign.save).toMatchObject({
       kind: 'failed',
       problem: { message: expect.stringMatching(/placeholders; nothing was saved/) }
     });
@@ -88,7 +88,7 @@ describe('LibraryState', () => {
     };
     const read = parsedRemote(shell, lengths, '{}', 'library.json');
     await state.adopt({ design: read, generation: NONE });
-    await until(() => state.save.kind === 'saved');
+    await until(() => state.openDesign.save.kind === 'saved');
     expect(asked).toEqual([read]);
     const lib = await reader(name);
     expect((await lib.open(state.currentId!)).design).toEqual(library);
@@ -103,9 +103,12 @@ describe('LibraryState', () => {
       tables: gaming.tables.map((t) => t.items.length),
       entities: gaming.entities.map((e) => e.items.length)
     };
-    state.changed({ design: parsedRemote(gaming, lengths, '{}', 'x.json'), generation: NONE });
+    state.openDesign.changed({
+      design: parsedRemote(gaming, lengths, '{}', 'x.json'),
+      generation: NONE
+    });
     await state.flush();
-    expect(state.save).toMatchObject({
+    expect(state.openDesign.save).toMatchObject({
       kind: 'failed',
       problem: { message: expect.stringMatching(/only the worker has.*nothing was saved/) }
     });
@@ -118,8 +121,8 @@ describe('LibraryState', () => {
     await until(() => state.currentId !== null);
     const id = state.currentId!;
     const snapshot = { design: { ...gaming, name: 'Last' }, generation: NONE };
-    state.changed(snapshot);
-    state.changed(snapshot);
+    state.openDesign.changed(snapshot);
+    state.openDesign.changed(snapshot);
     await state.adopt({ design: example('library'), generation: NONE });
     const lib = await reader(name);
     expect((await lib.open(id)).design.name).toBe('Last');
@@ -136,23 +139,23 @@ describe('LibraryState', () => {
     const { opened: inB } = await b.open(a.currentId!);
     expect(inB.design).toEqual(gaming);
 
-    a.changed({ design: { ...gaming, name: 'From A' }, generation: NONE });
+    a.openDesign.changed({ design: { ...gaming, name: 'From A' }, generation: NONE });
     await a.flush();
-    await until(() => b.conflict !== null);
-    expect(b.conflict!.message).toMatch(/changed in another tab/);
-    b.changed({ design: { ...gaming, name: 'From B' }, generation: NONE });
+    await until(() => b.openDesign.conflict !== null);
+    expect(b.openDesign.conflict!.message).toMatch(/changed in another tab/);
+    b.openDesign.changed({ design: { ...gaming, name: 'From B' }, generation: NONE });
     expect((await b.flush()).kind).toBe('failed');
     const lib = await reader(name);
     expect((await lib.open(a.currentId!)).design.name).toBe('From A');
 
     const reloaded = await b.reload();
     expect(reloaded.opened.design.name).toBe('From A');
-    expect(b.conflict).toBeNull();
-    b.changed({ design: { ...gaming, name: 'B after reload' }, generation: NONE });
+    expect(b.openDesign.conflict).toBeNull();
+    b.openDesign.changed({ design: { ...gaming, name: 'B after reload' }, generation: NONE });
     expect((await b.flush()).kind).toBe('saved');
 
     // A now conflicts in its turn, and keeps its version as a copy.
-    await until(() => a.conflict !== null);
+    await until(() => a.openDesign.conflict !== null);
     const { entry } = await a.fork({
       design: { ...gaming, name: 'From A (copy)' },
       generation: NONE
@@ -172,15 +175,15 @@ describe('LibraryState', () => {
     await until(() => state.currentId !== null);
     const id = state.currentId!;
     await state.remove(id);
-    expect(state.bound).toBe(false);
-    expect(state.entries).toEqual([]);
-    expect(state.deleted.map((e) => e.id)).toEqual([id]);
+    expect(state.openDesign.bound).toBe(false);
+    expect(state.listing.entries).toEqual([]);
+    expect(state.listing.deleted.map((e) => e.id)).toEqual([id]);
     await state.restore(id);
-    expect(state.entries.map((e) => e.id)).toEqual([id]);
+    expect(state.listing.entries.map((e) => e.id)).toEqual([id]);
     await state.remove(id);
     const next = await tab(name);
-    expect(next.entries).toEqual([]);
-    expect(next.deleted).toEqual([]);
+    expect(next.listing.entries).toEqual([]);
+    expect(next.listing.deleted).toEqual([]);
   });
 
   it('searches by name', async () => {
@@ -188,10 +191,10 @@ describe('LibraryState', () => {
     await state.adopt({ design: gaming, generation: NONE });
     await state.adopt({ design: example('library'), generation: NONE });
     await state.settle();
-    await state.refresh('GAMING');
-    expect(state.entries.map((e) => e.name)).toEqual([gaming.name]);
-    await state.refresh('');
-    expect(state.entries.length).toBe(2);
+    await state.listing.refresh('GAMING');
+    expect(state.listing.entries.map((e) => e.name)).toEqual([gaming.name]);
+    await state.listing.refresh('');
+    expect(state.listing.entries.length).toBe(2);
   });
 
   it('without storage, says why and saves nothing', async () => {
@@ -202,8 +205,8 @@ describe('LibraryState', () => {
     });
     expect(state.available).toBe(false);
     expect(state.problem).toMatch(/storage is not available/);
-    expect(state.save.kind).toBe('failed');
+    expect(state.openDesign.save.kind).toBe('failed');
     expect(await state.adopt({ design: gaming, generation: NONE })).toMatch(/^design-/);
-    expect(state.bound).toBe(false);
+    expect(state.openDesign.bound).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
+import { DYNAMODB_LIMITS } from '../../limits/dynamodb-limits.ts';
 import { overPartitionCeiling } from '../../capacity/over-partition-ceiling.ts';
-import { PARTITION_READ_UNITS, PARTITION_WRITE_UNITS } from '../../capacity/partition-limits.ts';
 import { heatReport } from '../../heat/heat-report.ts';
 import type { HeatKey, HeatView } from '../../heat/heat-types.ts';
 import { findView } from './find-view.ts';
@@ -44,7 +44,7 @@ export const noHotPartition: CheckKind<NoHotPartitionCheck> = {
     const where = c.index
       ? `index "${c.index}" of table "${c.table}"`
       : `table "${c.table}" or its indexes`;
-    return `under the workload, no partition key value of ${where} needs more than the ${fmt(PARTITION_READ_UNITS)} read or ${fmt(PARTITION_WRITE_UNITS)} write units per second one partition serves`;
+    return `under the workload, no partition key value of ${where} needs more than the ${fmt(DYNAMODB_LIMITS.partitionReadUnits)} read or ${fmt(DYNAMODB_LIMITS.partitionWriteUnits)} write units per second one partition serves`;
   },
   evaluate(c, { design, analysis }) {
     const found = findView(analysis, c.table, c.index);
@@ -74,10 +74,10 @@ export const noHotPartition: CheckKind<NoHotPartitionCheck> = {
       const over = overPartitionCeiling(key.readUnits, key.writeUnits);
       const needs = [
         over.writes
-          ? `${fmt(key.writeUnits)} write units per second where one partition serves ${fmt(PARTITION_WRITE_UNITS)}`
+          ? `${fmt(key.writeUnits)} write units per second where one partition serves ${fmt(DYNAMODB_LIMITS.partitionWriteUnits)}`
           : '',
         over.reads
-          ? `${fmt(key.readUnits)} read units per second where one partition serves ${fmt(PARTITION_READ_UNITS)}`
+          ? `${fmt(key.readUnits)} read units per second where one partition serves ${fmt(DYNAMODB_LIMITS.partitionReadUnits)}`
           : ''
       ].filter(Boolean);
       const others = hot.length - 1;

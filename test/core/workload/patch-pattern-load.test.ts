@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Design } from '../../../src/core/model/design.ts';
-import {
-  patchEntityLoad,
-  patchPatternLoad,
-  patchSettings
-} from '../../../src/ui/heat/patch-workload.ts';
+import { patchPatternLoad } from '../../../src/core/workload/patch-pattern-load.ts';
 import { example } from '../../helpers/example.ts';
 
 const gaming = example('gaming');
 
-describe('patchPatternLoad / patchEntityLoad / patchSettings', () => {
+describe('patchPatternLoad', () => {
   it('changes one entry in place and keeps the others', () => {
     const w = patchPatternLoad(gaming, 'Get game metadata', { rate: 7, keys: { kind: 'uniform' } });
     expect(w.accessPatterns.map((l) => l.pattern)).toEqual(
@@ -37,18 +33,5 @@ describe('patchPatternLoad / patchEntityLoad / patchSettings', () => {
     expect(patchPatternLoad(bare, 'Get user profile', { rate: undefined }).accessPatterns).toEqual(
       []
     );
-  });
-
-  it('adds an entity’s load and the settings', () => {
-    const w = patchEntityLoad(gaming, 'Game', { writeRate: 3 });
-    expect(w.entities).toEqual([{ entity: 'Game', writeRate: 3 }]);
-    expect(patchSettings(gaming, { hotShare: 0.4 }).hotShare).toBe(0.4);
-    expect(
-      'hotShare' in
-        patchSettings(
-          { ...gaming, workload: { ...gaming.workload!, hotShare: 0.4 } },
-          { hotShare: undefined }
-        )
-    ).toBe(false);
   });
 });

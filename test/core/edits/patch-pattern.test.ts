@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patchPattern, positiveInteger } from '../../../src/ui/editor/patch-pattern.ts';
+import { patchPattern } from '../../../src/core/edits/patch-pattern.ts';
 import { example } from '../../helpers/example.ts';
 
 describe('patchPattern', () => {
@@ -13,19 +13,5 @@ describe('patchPattern', () => {
     expect(next.description).toBe('d');
     expect(next.partitionKey).toBe(pattern.partitionKey);
     expect(JSON.stringify(pattern)).toBe(before);
-  });
-});
-
-describe('positiveInteger', () => {
-  it.each([
-    ['25', 25],
-    [' 3 ', 3],
-    ['', undefined],
-    ['0', undefined],
-    ['1.5', undefined],
-    ['-2', undefined],
-    ['1e3', undefined]
-  ])('%j → %j', (text, expected) => {
-    expect(positiveInteger(text)).toBe(expected);
   });
 });

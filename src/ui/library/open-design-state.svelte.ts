@@ -1,0 +1,98 @@
+import type { SaveState } from '../../store/autosave-scheduler.ts';
+import type { DesignLibrary, DesignSnapshot } from '../../store/design-library.ts';
+import type { Conflict } from '../../store/design-saver.ts';
+import type { LibraryEntry } from '../../store/library-schema.ts';
+import type { StorageProblem } from '../../store/storage-error.ts';
+import { DesignBinding, type BindingHooks } from './design-binding.svelte.ts';
+
+/**
+ * The open design's side of the library: the design being saved (one `DesignBinding` at a time,
+ * or none: nothing is open, or a link's design is shown), and what the top bar and the banners
+ * show of it. Letting a design go disposes its binding, so it saves nothing more.
+ */
+export class OpenDesignState {
+  /** The design being saved, if any. */
+  #binding = $state.raw<DesignBinding | null>(null);
+  /** The save state when no design is bound: saved, or why the library cannot save. */
+  #idle = $state.raw<SaveState>({ kind: 'saved', at: null });
+  readonly #hooks: BindingHooks;
+
+  constructor(hooks: BindingHooks) {
+    this.#hooks = hooks;
+  }
+
+  /** The open design's save state (for the top bar). */
+  get save(): SaveState {
+    return this.#binding?.save ?? this.#idle;
+  }
+
+  /** Another tab changed the open design: offer reload or fork. */
+  get conflict(): Conflict | null {
+    return this.#binding?.conflict ?? null;
+  }
+
+  /** The library entry of the open design, once it has one. */
+  get entryId(): string | null {
+    return this.#binding?.entryId ?? null;
+  }
+
+  /** Whether the open design is being saved (false: nothing open, or a link's design). */
+  get bound(): boolean {
+    return this.#binding !== null;
+  }
+
+  /** The open design is bound but has no entry yet, and nothing waits to make one (`on-edit`). */
+  get unstored(): boolean {
+    return this.#binding?.unstored ?? false;
+  }
+
+  /** The history key of the design being saved, or null when none is bound. */
+  get key(): string | null {
+    return this.#binding?.key ?? null;
+  }
+
+  /** The library cannot be used: nothing will be saved, and the top bar says why. */
+  fail(problem: StorageProblem): void {
+    this.#idle = { kind: 'failed', problem };
+  }
+
+  /** Start saving a design (`entry`: its stored entry; null: it gets one at its first save). */
+  bind(
+    library: DesignLibrary,
+    entry: LibraryEntry | null,
+    snapshot: DesignSnapshot,
+    key: string
+  ): DesignBinding {
+    this.#binding = new DesignBinding(library, entry, snapshot, key, this.#hooks);
+    return this.#binding;
+  }
+
+  /** The open design changed: save it soon (every edit calls this; repeats are ignored). */
+  changed(snapshot: DesignSnapshot): void {
+    this.#binding?.changed(snapshot);
+  }
+
+  /** Save now (Ctrl+S), an example not yet stored included; resolves with the state it leaves. */
+  async flush(): Promise<SaveState> {
+    return (await this.#binding?.flush()) ?? this.save;
+  }
+
+  /** Save the open design's last edits; resolves with the state it leaves. */
+  async settle(): Promise<SaveState> {
+    return (await this.#binding?.settle()) ?? { kind: 'saved', at: null };
+  }
+
+  /** Let the open design go, saving edits still waiting (none, normally, after `settle`). */
+  async release(): Promise<void> {
+    const b = this.#binding;
+    if (!b) return;
+    await b.saveWaiting();
+    this.unbind();
+  }
+
+  /** Let the open design go unsaved. */
+  unbind(): void {
+    this.#binding?.dispose();
+    this.#binding = null;
+  }
+}
