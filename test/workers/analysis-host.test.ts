@@ -61,10 +61,13 @@ function host(read: ReadBlob | null = null, timers: HostTimers | null = null) {
     return replies.find((r) => r.id === n)!;
   };
   /** Ask question `question` of the latest analysis, as the worker port does. */
-  const q = (question: Question, ...args: unknown[]) => {
+  const q = <Q extends Question>(question: Q, ...args: Parameters<AnalysisSession[Q]>) => {
     const reply = ask({ kind: 'call', question, args });
     if (reply.kind !== 'answer') throw new Error(`${question} answered ${reply.kind}`);
-    return reply as Extract<WorkerReply, { kind: 'answer' }> & { value: any };
+    // Null before any analysis, and where the session answers null.
+    return reply as Extract<WorkerReply, { kind: 'answer' }> & {
+      value: ReturnType<AnalysisSession[Q]>;
+    };
   };
   return { ask, q, analyse, later, sender, replies };
 }
@@ -81,12 +84,12 @@ describe('AnalysisHost item requests', () => {
     const overwrites = indexOverwrites(page.views[0]!);
     expect(overwrites.size).toBeGreaterThan(0);
     for (let order = 0; order < page.resolved.count; order++) {
-      const reply = ask({ kind: 'item', table: 0, order, whole: false });
+      const reply = q('item', 0, order, false);
       expect(reply).toEqual({
         id: reply.id,
-        kind: 'item',
+        kind: 'answer',
         rev: done.id,
-        item: describeItem(page.resolved, order, overwrites, CUT)
+        value: describeItem(page.resolved, order, overwrites, CUT)
       });
     }
     const winner = [...overwrites][0]!;
@@ -100,13 +103,11 @@ describe('AnalysisHost item requests', () => {
     analyse(generateRemote(base, 300, 5));
     const real = analyzeDesign(generateDesignItems(base, 300, 5)).tables[0]!;
     const order = real.resolved.count - 1;
-    const reply = ask({ kind: 'item', table: 0, order, whole: false });
+    const reply = q('item', 0, order, false);
     expect(reply.value).toEqual(
       describeItem(real.resolved, order, indexOverwrites(real.views[0]!))
     );
-    expect(reply.kind === 'answer' && Object.keys(reply.value!.attributes).length).toBeGreaterThan(
-      1
-    );
+    expect(Object.keys(reply.value!.attributes).length).toBeGreaterThan(1);
   });
 
   it('cuts a 1 MB value unless the whole item is asked for', () => {
@@ -119,12 +120,12 @@ describe('AnalysisHost item requests', () => {
     });
     analyse(design);
     const cut = q('item', 0, 0, false);
-    if (cut.kind !== 'answer' || !cut.value) throw new Error(`answered ${cut.kind}`);
+    if (!cut.value) throw new Error('no item');
     expect(cut.value.attributes['blob']).toEqual({ S: `${'x'.repeat(VALUE_CHARS)}…` });
     expect(cut.value.cut).toEqual(new Map([['blob', huge.length]]));
     expect(JSON.stringify(cut.value).length).toBeLessThan(VALUE_CHARS + 2000);
     const whole = q('item', 0, 0, true);
-    if (whole.kind !== 'answer' || !whole.value) throw new Error(`answered ${whole.kind}`);
+    if (!whole.value) throw new Error('no item');
     expect(whole.value.attributes['blob']).toEqual({ S: huge });
     expect(whole.value.cut.size).toBe(0);
     const page = analyzeDesign(design).tables[0]!;
@@ -133,14 +134,10 @@ describe('AnalysisHost item requests', () => {
 
   it('answers null for an item or table the analysis lacks, and before any analysis', () => {
     const { q, analyse } = host();
-    expect(q('item', 0, 0, false)).toMatchObject({
-      kind: 'item',
-      rev: 0,
-      item: null
-    });
+    expect(q('item', 0, 0, false)).toMatchObject({ kind: 'answer', rev: 0, value: null });
     analyse(example('gaming'));
-    expect(q('item', 0, 22, false)).toMatchObject({ item: null });
-    expect(q('item', 3, 0, false)).toMatchObject({ item: null });
+    expect(q('item', 0, 22, false)).toMatchObject({ value: null });
+    expect(q('item', 3, 0, false)).toMatchObject({ value: null });
   });
 });
 
@@ -159,21 +156,21 @@ describe('AnalysisHost finding-item requests', () => {
     for (const f of analysis.findings) {
       const reply = q('findingItem', f.path);
       expect(reply).toMatchObject({
-        kind: 'finding-item',
+        kind: 'answer',
         rev: done.id,
-        place: findingItem(f.path, places)
+        value: findingItem(f.path, places) ?? null
       });
     }
     const path = collisions[0]!.path;
-    const reply = ask({ kind: 'finding-item', path: `${path}.Author` });
-    if (reply.kind !== 'answer' || !reply.value) throw new Error(`answered ${reply.kind}`);
+    const reply = q('findingItem', `${path}.Author`);
+    if (!reply.value) throw new Error('no place');
     expect(analysis.tables[0]!.resolved.item(reply.value.order)!.source).toBe(path);
-    const located = ask({
-      kind: 'locate',
-      query: { table: reply.value.table, view: 0, collapse: { all: true, toggled: [] } },
-      target: { kind: 'item', order: reply.value.order }
-    });
-    expect(located).toMatchObject({ kind: 'located', located: { collapsed: true } });
+    const located = q(
+      'locate',
+      { table: reply.value.table, view: 0, collapse: { all: true, toggled: [] } },
+      { kind: 'item', order: reply.value.order }
+    );
+    expect(located).toMatchObject({ kind: 'answer', value: { collapsed: true } });
   });
 
   it('generates for the entities a run names only, as the page would', () => {
@@ -185,7 +182,7 @@ describe('AnalysisHost finding-item requests', () => {
     analyse(design);
     const real = analyzeDesign(generateDesignItems(base, 40, 3, new Set([1]))).tables[0]!;
     const order = real.resolved.count - 13;
-    const reply = ask({ kind: 'item', table: 0, order, whole: false });
+    const reply = q('item', 0, order, false);
     expect(reply.value).toEqual(
       describeItem(real.resolved, order, indexOverwrites(real.views[0]!))
     );
@@ -198,18 +195,12 @@ describe('AnalysisHost finding-item requests', () => {
     // Write order: every User (6 + 1000), every Game (4 + 1000), then the mappings.
     expect(base.entities.map((e) => e.items.length)).toEqual([6, 4, 12]);
     const path = '$.entities[2].items[1005].username';
-    expect(ask({ kind: 'finding-item', path })).toMatchObject({
-      place: { table: 0, order: 1006 + 1004 + 1005 }
+    expect(q('findingItem', path)).toMatchObject({
+      value: { table: 0, order: 1006 + 1004 + 1005 }
     });
-    expect(q('findingItem', '$.entities[2].items[1012]')).toMatchObject({
-      place: null
-    });
-    expect(q('findingItem', '$.entities[0].keys.PK')).toMatchObject({
-      place: null
-    });
-    expect(q('findingItem', '$.accessPatterns[0]')).toMatchObject({
-      place: null
-    });
+    expect(q('findingItem', '$.entities[2].items[1012]')).toMatchObject({ value: null });
+    expect(q('findingItem', '$.entities[0].keys.PK')).toMatchObject({ value: null });
+    expect(q('findingItem', '$.accessPatterns[0]')).toMatchObject({ value: null });
   });
 });
 
@@ -251,8 +242,7 @@ describe('AnalysisHost findings requests', () => {
 
     const got = [];
     for (let from = 0; from < findings.length; from += 300) {
-      const reply = ask({ kind: 'findings', from, to: from + 300, filter: null });
-      if (reply.kind !== 'answer') throw new Error(`answered ${reply.kind}`);
+      const reply = q('findings', from, from + 300, null);
       expect(reply.rev).toBe(done.id);
       expect(reply.value.total).toBe(findings.length);
       got.push(...reply.value.findings);
@@ -260,10 +250,10 @@ describe('AnalysisHost findings requests', () => {
     expect(got).toEqual(findings);
 
     const filter = { severity: 'error', code: 'key.collision' } as const;
-    const last = ask({ kind: 'findings', from: 0, to: 10, filter });
+    const last = q('findings', 0, 10, filter);
     expect(last).toMatchObject({
-      kind: 'findings',
-      page: {
+      kind: 'answer',
+      value: {
         total: 1,
         from: 0,
         to: 1,
@@ -273,9 +263,9 @@ describe('AnalysisHost findings requests', () => {
   });
 
   it('answers a bad page request with an error naming the input', () => {
-    const { q, analyse } = host();
+    const { ask, analyse } = host();
     analyse(example('gaming'));
-    const reply = q('findings', Number.NaN, 10, null);
+    const reply = ask({ kind: 'call', question: 'findings', args: [Number.NaN, 10, null] });
     expect(reply.kind).toBe('error');
     expect(reply.kind === 'error' && reply.message).toMatch(/from must be .*NaN/);
   });
@@ -301,7 +291,6 @@ describe('AnalysisHost prefetched rows', () => {
     };
     const done = analyse(edited);
     const asked = q('window', query, 2, 12);
-    if (asked.kind !== 'answer') throw new Error(asked.kind);
     expect(done.prefetched).toEqual({ query, from: 2, to: 12, window: asked.value });
     // It is the edited analysis: the mappings moved to MATCH# collections.
     const pks = done.prefetched!.window.rows.map((r) => r.pk.text);
@@ -324,24 +313,22 @@ describe('AnalysisHost heat requests', () => {
 
   it('answers heat and fixes from the session of the latest analysis, as the page’s session does', () => {
     const { q, analyse } = host();
-    expect(q('heat', 1)).toMatchObject({ kind: 'heat', heat: null, fixes: [] });
-    analyse(gaming);
-    const reply = q('heat', 2);
-    if (reply.kind !== 'answer') throw new Error(reply.kind);
+    expect(q('heat', 1)).toMatchObject({ kind: 'answer', rev: 0, value: null });
+    expect(q('fixes', 1)).toMatchObject({ kind: 'answer', rev: 0, value: null });
+    const done = analyse(gaming);
+    const heat = q('heat', 2);
+    const fixes = q('fixes', 2);
     const page = new AnalysisSession(gaming, analyzeDesign(gaming));
-    expect(reply.heat).toEqual(structuredClone(page.heat(2)));
-    expect(reply.fixes).toEqual(structuredClone(page.fixes(2)));
-    expect(reply.fixes.length).toBeGreaterThan(0);
+    expect(heat).toMatchObject({ rev: done.id, value: structuredClone(page.heat(2)) });
+    expect(fixes).toMatchObject({ rev: done.id, value: structuredClone(page.fixes(2)) });
+    expect(fixes.value.length).toBeGreaterThan(0);
   });
 
   it('previews a fix’s heat without changing what the worker holds', () => {
     const { q, analyse } = host();
     analyse(gaming);
-    const heat = q('heat', 1);
-    if (heat.kind !== 'answer') throw new Error(heat.kind);
-    const fix = heat.fixes[0]!;
-    const preview = q('preview', fix, 1);
-    if (preview.kind !== 'answer') throw new Error(preview.kind);
+    const fix = q('fixes', 1).value[0]!;
+    const preview = q('preview', fix, 1).value!;
     expect(preview.heat!.views[0]!.keys[0]!.utilization).toBeLessThan(1);
     // The peak and every pattern's status after it, as the page's session works them out.
     const page = new AnalysisSession(gaming, analyzeDesign(gaming));
@@ -355,9 +342,8 @@ describe('AnalysisHost heat requests', () => {
     const { q, analyse } = host();
     analyse(generateRemote(gaming, 2000, 7));
     const reply = q('heat', 1);
-    if (reply.kind !== 'answer') throw new Error(reply.kind);
     const real = generateDesignItems(gaming, 2000, 7);
-    expect(reply.heat).toEqual(
+    expect(reply.value).toEqual(
       structuredClone(new AnalysisSession(real, analyzeDesign(real)).heat())
     );
   });
@@ -400,7 +386,7 @@ describe('AnalysisHost prepares heat while idle', () => {
     const prepare = vi.spyOn(AnalysisSession.prototype, 'prepareHeat');
     try {
       const { timers, runNext, pending } = handTimers();
-      const { ask, analyse } = host(null, timers);
+      const { q, analyse } = host(null, timers);
       analyse(gaming);
       expect(pending.map((t) => t.ms)).toEqual([PREPARE_AFTER_MS]);
       const delays: number[] = [];
@@ -412,9 +398,8 @@ describe('AnalysisHost prepares heat while idle', () => {
       expect(prepare.mock.results.slice(0, -1).every((r) => r.value === false)).toBe(true);
       const calls = prepare.mock.calls.length;
       const reply = q('heat', 1);
-      if (reply.kind !== 'answer') throw new Error(reply.kind);
       const page = new AnalysisSession(gaming, analyzeDesign(gaming));
-      expect(reply.heat).toEqual(structuredClone(page.heat(1)));
+      expect(reply.value).toEqual(structuredClone(page.heat(1)));
       // The answer was the prepared report: no slice ran since, none is left to run.
       expect(prepare.mock.calls.length).toBe(calls);
       expect(runNext()).toBeNull();
@@ -425,7 +410,7 @@ describe('AnalysisHost prepares heat while idle', () => {
 
   it('answers requests between slices, and a new analysis drops the preparation for the old one', () => {
     const { timers, runNext, pending } = handTimers();
-    const { ask, analyse } = host(null, timers);
+    const { q, analyse } = host(null, timers);
     analyse(gaming);
     runNext();
     runNext();
@@ -442,9 +427,8 @@ describe('AnalysisHost prepares heat while idle', () => {
     expect(live.map((t) => t.ms)).toEqual([PREPARE_AFTER_MS]);
     while (runNext() !== null);
     const reply = q('heat', 1);
-    if (reply.kind !== 'answer') throw new Error(reply.kind);
     const page = new AnalysisSession(moved, analyzeDesign(moved));
-    expect(reply.heat).toEqual(structuredClone(page.withDesign(moved).heat(1)));
+    expect(reply.value).toEqual(structuredClone(page.heat(1)));
   });
 
   it('prepares at once after a design is generated or read, after a rest after an edit', () => {
@@ -461,7 +445,7 @@ describe('AnalysisHost prepares heat while idle', () => {
 
   it('prepares the scale heat was last asked at', () => {
     const { timers, runNext } = handTimers();
-    const { ask, analyse } = host(null, timers);
+    const { q, analyse } = host(null, timers);
     analyse(gaming);
     q('heat', 4);
     analyse({ ...gaming, name: 'renamed' });
@@ -479,7 +463,7 @@ describe('AnalysisHost prepares heat while idle', () => {
     try {
       const { q, analyse } = host();
       analyse(gaming);
-      expect(q('heat', 1).kind).toBe('answer');
+      expect(q('heat', 1).value).not.toBeNull();
       expect(prepare).not.toHaveBeenCalled();
     } finally {
       prepare.mockRestore();
@@ -502,29 +486,25 @@ describe('AnalysisHost graph requests', () => {
     const done = analyse(design);
     const page = new AnalysisSession(design, analyzeDesign(design)).graphs();
     const rev = done.id;
-    expect(q('entityGraph')).toMatchObject({ kind: 'entity-graph', rev });
+    expect(q('entityGraph')).toMatchObject({ kind: 'answer', rev });
     expect(q('entityGraph')).toEqual(
-      expect.objectContaining({ answer: structuredClone(page.entity()) })
+      expect.objectContaining({ value: structuredClone(page.entity()) })
     );
     expect(q('itemGraph', items)).toEqual(
-      expect.objectContaining({
-        kind: 'item-graph',
-        rev,
-        answer: structuredClone(page.items(items))
-      })
+      expect.objectContaining({ kind: 'answer', rev, value: structuredClone(page.items(items)) })
     );
     expect(q('graphLights', attention, true, items)).toEqual(
       expect.objectContaining({
-        kind: 'graph-lights',
+        kind: 'answer',
         rev,
-        lights: page.lights(attention, { entities: true, items })
+        value: page.lights(attention, { entities: true, items })
       })
     );
     expect(q('entityCollections', 0, 1, 'UserGameMapping')).toEqual(
       expect.objectContaining({
-        kind: 'entity-collections',
+        kind: 'answer',
         rev,
-        collections: page.entityCollections(0, 1, 'UserGameMapping')
+        value: page.entityCollections(0, 1, 'UserGameMapping')
       })
     );
   });
@@ -538,7 +518,6 @@ describe('AnalysisHost graph requests', () => {
       analyzeDesign(generateDesignItems(base, 3000, 7))
     ).graphs();
     const reply = q('itemGraph', { table: 0, view: 0, expanded: null });
-    if (reply.kind !== 'answer') throw new Error(reply.kind);
     expect(reply.value!.itemCount).toBe(
       page.items({ table: 0, view: 0, expanded: null })!.itemCount
     );
@@ -546,22 +525,22 @@ describe('AnalysisHost graph requests', () => {
     expect(reply.value!.graph.nodes.length).toBeLessThan(100);
     // Its suggestions read the items: the worker's entity graph is the page's.
     const entities = q('entityGraph');
-    if (entities.kind !== 'answer') throw new Error(entities.kind);
     expect(entities.value!.graph).toEqual(page.entity().graph);
   });
 
   it('answers nothing before any analysis, and an error for a bad question', () => {
-    const { q, analyse } = host();
-    expect(q('entityGraph')).toMatchObject({ answer: null, rev: 0 });
-    expect(q('itemGraph', items)).toMatchObject({ answer: null });
-    expect(q('graphLights', attention, true, items)).toMatchObject({
-      lights: null
-    });
-    expect(q('entityCollections', 0, 0, 'Game')).toMatchObject({
-      collections: []
-    });
+    const { ask, q, analyse } = host();
+    // Before any analysis every question is answered null (the port reads it as "ask again").
+    expect(q('entityGraph')).toMatchObject({ value: null, rev: 0 });
+    expect(q('itemGraph', items)).toMatchObject({ value: null, rev: 0 });
+    expect(q('graphLights', attention, true, items)).toMatchObject({ value: null, rev: 0 });
+    expect(q('entityCollections', 0, 0, 'Game')).toMatchObject({ value: null, rev: 0 });
     analyse(example('gaming'));
-    expect(q('itemGraph', { table: 0, view: 7, expanded: null })).toMatchObject({ answer: null });
+    expect(q('itemGraph', { table: 0, view: 7, expanded: null })).toMatchObject({ value: null });
+    expect(q('entityCollections', 0, 7, 'Game')).toMatchObject({ value: [] });
+    // A name that is no question of the analysis is refused, not called.
+    const bad = ask({ kind: 'call', question: 'summary' as Question, args: [] });
+    expect(bad).toMatchObject({ kind: 'error', message: expect.stringMatching(/not a question/) });
   });
 });
 

@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../src/core/analysis/analyze-design.ts';
 import { tableItems } from '../../src/core/export/table-items.ts';
-import type { AttributeMap } from '../../src/core/model/attribute-value.ts';
 import type { Design } from '../../src/core/model/design.ts';
 import { AnalysisSession } from '../../src/core/session/analysis-session.ts';
 import { AnalysisHost, FINDINGS_SENT, RUN_ENTRIES_SENT } from '../../src/workers/analysis-host.ts';
@@ -44,14 +43,7 @@ function host() {
     if (!reply) throw new Error('no reply');
     return reply;
   };
-  /** What AnalysisWorkerState.hold posts: the pages the worker does not hold yet. */
-  const hold = (pages: AttributeMap[][]): number => {
-    const arrays = sender.hold(pages);
-    if (!arrays.size) return 0;
-    h.handle(structuredClone({ kind: 'hold', id: ++id, arrays } as WorkerRequest));
-    return [...arrays.values()].reduce((n, a) => n + (a.kind === 'items' ? a.items.length : 0), 0);
-  };
-  return { ask, hold };
+  return { ask };
 }
 
 /** What the page would compute itself for the design. */
@@ -110,26 +102,6 @@ describe('appendRemote', () => {
     live = appendRemote(live, slot, [items.slice(3, 6), items.slice(6, 9)]);
     live = appendRemote(live, slot, [items.slice(9)]);
     const reply = ask((s) => ({ kind: 'analyse', wire: s.encode(live) }));
-    const real: Design = { ...empty, tables: [{ ...empty.tables[0]!, items }] };
-    expect(reply.kind === 'done' && reply.summary).toEqual(pageSummary(real));
-  });
-
-  it('sends a page held ahead of its design once: the design then carries its number only', () => {
-    const { ask, hold } = host();
-    const first = items.slice(0, 11);
-    const second = items.slice(11);
-    let live = appendRemote(empty, slot, [first]);
-    ask((s) => ({ kind: 'analyse', wire: s.encode(live) }));
-    expect(hold([second])).toBe(second.length);
-    expect(hold([second])).toBe(0); // already held: nothing is posted
-    live = appendRemote(live, slot, [second]);
-    let carried = -1;
-    const reply = ask((s) => {
-      const wire = s.encode(live);
-      carried = itemsIn(wire);
-      return { kind: 'analyse', wire };
-    });
-    expect(carried).toBe(0);
     const real: Design = { ...empty, tables: [{ ...empty.tables[0]!, items }] };
     expect(reply.kind === 'done' && reply.summary).toEqual(pageSummary(real));
   });
