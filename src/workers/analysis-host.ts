@@ -10,9 +10,9 @@ import type { WorkerReply, WorkerRequest } from './analysis-messages.ts';
 import type { ReadBlob } from './design-input.ts';
 import { designText } from './design-text.ts';
 import { openDesign } from './open-design.ts';
-import { DesignReceiver } from './wire-design.ts';
+import { DesignReceiver } from './design-receiver.ts';
 import { applyLiveChange } from './live-change.ts';
-import { shapeOf } from './remote-items.ts';
+import { shapeOf } from '../core/items/shape-of.ts';
 import { countItems } from '../core/items/count-items.ts';
 import { transferables } from './transferables.ts';
 
@@ -79,6 +79,9 @@ export class AnalysisHost {
       switch (request.kind) {
         case 'analyse':
           this.#analyse(id, request);
+          break;
+        case 'part':
+          this.#receiver.part(request.array, request.items);
           break;
         case 'open':
           this.#post({

@@ -8,7 +8,7 @@ import type { DesignInput } from './design-input.ts';
 import type { OpenedShell, OpenPhase } from './open-design.ts';
 import type { AttributeMap } from '../core/model/attribute-value.ts';
 import type { LiveAbout, LiveChange } from './live-change.ts';
-import type { DesignShape } from './remote-items.ts';
+import type { DesignShape } from '../core/items/shape-of.ts';
 import type { WireDesign } from './wire-design.ts';
 
 /**
@@ -26,6 +26,8 @@ export type WorkerExport =
  * What the page asks the analysis worker:
  * - `analyse`: analyse a design (its items once; after that only what changed), answered by
  *   `progress` reports and `done` with a summary;
+ * - `part`: a slice of an items array of the design about to be sent (a large design's new
+ *   items go ahead in slices, one task each on the page; see WireArray `parts`), not answered;
  * - `call`: a question of the latest analysis (AnalysisPort: the AnalysisSession method
  *   `question` with `args`), answered by `answer` with the analysis it read (`rev`);
  * - `open`: read a design from a file, a stored Blob or text and validate it (openDesign),
@@ -40,6 +42,12 @@ export type WorkerExport =
  */
 export type WorkerRequest =
   | { readonly kind: 'analyse'; readonly id: number; readonly wire: WireDesign }
+  | {
+      readonly kind: 'part';
+      readonly id: number;
+      readonly array: number;
+      readonly items: readonly AttributeMap[];
+    }
   | {
       readonly kind: 'call';
       readonly id: number;

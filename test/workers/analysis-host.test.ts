@@ -19,8 +19,8 @@ import {
 } from '../../src/workers/analysis-host.ts';
 import type { WorkerReply, WorkerRequest } from '../../src/workers/analysis-messages.ts';
 import type { Question } from '../../src/core/session/analysis-port.ts';
-import { generateRemote } from '../../src/workers/remote-items.ts';
-import { DesignSender } from '../../src/workers/wire-design.ts';
+import { generateRemote } from '../../src/ui/analysis/remote-designs.ts';
+import { DesignSender } from '../../src/ui/analysis/design-sender.ts';
 import type { ReadBlob } from '../../src/workers/design-input.ts';
 import { example } from '../helpers/example.ts';
 import { readFileSync } from 'node:fs';
@@ -28,7 +28,7 @@ import { importDesignText } from '../../src/core/formats/import-design-text.ts';
 import { exportDesign } from '../../src/core/export/export-design.ts';
 import { encodeShareLink } from '../../src/core/share/encode-share-link.ts';
 import { serializeDesign } from '../../src/store/serialize-design.ts';
-import { editRemote, parsedRemote } from '../../src/workers/remote-items.ts';
+import { editRemote, parsedRemote } from '../../src/ui/analysis/remote-designs.ts';
 import { readTestBlob, testBlob } from '../helpers/test-blobs.ts';
 
 type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;

@@ -1,6 +1,6 @@
 import type { AnalysisPort, Question } from '../../core/session/analysis-port.ts';
 import type { RowQuery } from '../../core/session/row-query.ts';
-import type { AnalysisWorkerState, WorkerResult } from '../state/analysis-worker.svelte.ts';
+import type { AnalysisWorkerState, WorkerResult } from './analysis-worker.svelte.ts';
 
 const ports = new WeakMap<WorkerResult, AnalysisPort>();
 

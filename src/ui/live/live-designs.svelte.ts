@@ -1,9 +1,10 @@
 import type { AttributeMap } from '../../core/model/attribute-value.ts';
 import type { Design } from '../../core/model/design.ts';
-import type { AnalysisWorkerState } from '../state/analysis-worker.svelte.ts';
+import type { AnalysisWorkerState } from '../analysis/analysis-worker.svelte.ts';
 import { WORKER_THRESHOLD, type StudioState } from '../state/studio-state.svelte.ts';
 import type { InferredAbout, LiveChange, OverlayAbout } from '../../workers/live-change.ts';
-import { appendRemote, derivedRemote, holdsRemoteItems } from '../../workers/remote-items.ts';
+import { appendRemote, derivedRemote } from '../analysis/remote-designs.ts';
+import { holdsRemoteItems } from '../analysis/remote-items.ts';
 import type { WorkerReply } from '../../workers/analysis-messages.ts';
 import { publishDue } from './publish-due.ts';
 

@@ -1,5 +1,5 @@
 import type { Component } from 'svelte';
-import type { AnalysisWorkerState } from '../state/analysis-worker.svelte.ts';
+import type { AnalysisWorkerState } from '../analysis/analysis-worker.svelte.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
 import TableView from '../table/TableView.svelte';
 import GraphTab from '../graph/GraphTab.svelte';

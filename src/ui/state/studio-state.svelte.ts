@@ -6,12 +6,12 @@ import { countItems } from '../../core/items/count-items.ts';
 import type { DesignEdit } from '../../core/edits/edit-design.ts';
 import type { PatternRun } from '../../core/query/run-access-pattern.ts';
 import { AnalysisSession } from '../../core/session/analysis-session.ts';
-import type { AnalysisWorkerState } from './analysis-worker.svelte.ts';
+import type { AnalysisWorkerState } from '../analysis/analysis-worker.svelte.ts';
 import type { AnalysisPort } from '../../core/session/analysis-port.ts';
 import { pagePort } from '../analysis/page-port.ts';
 import { workerPort } from '../analysis/worker-port.ts';
 import { sameAnalysisInputs } from '../../core/session/same-analysis-inputs.ts';
-import { holdsRemoteItems } from '../../workers/remote-items.ts';
+import { holdsRemoteItems } from '../analysis/remote-items.ts';
 import type {
   GenerationRun,
   GenerationSettings,
@@ -25,7 +25,7 @@ import {
   layersOf,
   liveLayers,
   WORKER_THRESHOLD
-} from './design-layers.ts';
+} from '../analysis/design-layers.ts';
 import { DesignHistory } from './design-history.svelte.ts';
 import { rankByOrder } from '../../core/rows/rank-by-order.ts';
 import { entityMarks } from '../format/entity-marks.ts';

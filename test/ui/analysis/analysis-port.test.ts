@@ -5,7 +5,7 @@ import type { AnalysisPort, Question } from '../../../src/core/session/analysis-
 import { pagePort } from '../../../src/ui/analysis/page-port.ts';
 import { workerPort } from '../../../src/ui/analysis/worker-port.ts';
 import { example } from '../../helpers/example.ts';
-import { setupWorkerState } from '../state/fake-worker.ts';
+import { setupWorkerState } from './fake-worker.ts';
 
 const design = example('gaming');
 const open = { all: false, toggled: [] as string[] };

@@ -4,7 +4,7 @@ import { heatReport } from '../../../src/core/heat/heat-report.ts';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
 import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
 import { example } from '../../helpers/example.ts';
-import { setupWorkerState } from '../state/fake-worker.ts';
+import { setupWorkerState } from '../analysis/fake-worker.ts';
 import { HeatState } from '../../../src/ui/heat/heat-state.svelte.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
 import { StudioState, WORKER_THRESHOLD } from '../../../src/ui/state/studio-state.svelte.ts';
-import { appendRemote, holdsRemoteItems } from '../../../src/workers/remote-items.ts';
+import { appendRemote } from '../../../src/ui/analysis/remote-designs.ts';
+import { holdsRemoteItems } from '../../../src/ui/analysis/remote-items.ts';
 import { example } from '../../helpers/example.ts';
 import { shop } from '../../helpers/shop.ts';
 import { withGeneration } from '../../../src/core/generate/with-generation.ts';

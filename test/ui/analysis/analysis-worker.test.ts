@@ -7,14 +7,14 @@ import type { RowQuery } from '../../../src/core/session/row-query.ts';
 import type { RowWindow } from '../../../src/core/rows/view-rows.ts';
 import type { WorkerRequest } from '../../../src/workers/analysis-messages.ts';
 import { setupWorkerState } from './fake-worker.ts';
+import { PART_ITEMS } from '../../../src/ui/analysis/analysis-worker.svelte.ts';
 import { AnalysisSession } from '../../../src/core/session/analysis-session.ts';
+import { editRemote, generateRemote } from '../../../src/ui/analysis/remote-designs.ts';
 import {
-  editRemote,
-  generateRemote,
   holdsRemoteItems,
   pageHeldItems,
   REMOTE_ITEM
-} from '../../../src/workers/remote-items.ts';
+} from '../../../src/ui/analysis/remote-items.ts';
 import { example } from '../../helpers/example.ts';
 import { readFileSync } from 'node:fs';
 import { editDesign } from '../../../src/core/edits/edit-design.ts';
@@ -96,6 +96,30 @@ describe('AnalysisWorkerState', () => {
     await drain();
     expect(state.error).toBe('');
     expect(state.result!.design).toBe(fewer);
+  });
+
+  it('posts a large design’s new items ahead in slices, one task each, then the design', async () => {
+    const { state, workers, drain, tasks } = setupWorkerState();
+    const design = generateDesignItems(example('gaming'), 1500, 3);
+    state.request(design);
+    const inbox = workers[0]!.inbox;
+    // One slice per task: the page never copies more than PART_ITEMS items in one go.
+    const posted: number[] = [inbox.length];
+    while (tasks.length) {
+      tasks.shift()!();
+      posted.push(inbox.length);
+    }
+    expect(posted).toEqual(posted.map((_, i) => i + 1));
+    const kinds = inbox.map((m) => m.kind);
+    expect(kinds.at(-1)).toBe('analyse');
+    expect(kinds.slice(0, -1).every((k) => k === 'part')).toBe(true);
+    const parts = inbox.filter((m) => m.kind === 'part');
+    expect(parts.every((p) => p.items.length <= PART_ITEMS)).toBe(true);
+    expect(parts.reduce((n, p) => n + p.items.length, 0)).toBe(countItems(design));
+    await drain();
+    const want = analyzeDesign(design);
+    expect(state.result!.summary.findings).toEqual(want.findings);
+    expect(state.result!.summary.tables).toEqual(new AnalysisSession(design, want).tables);
   });
 
   it('keeps one run going and only the latest waiting design', async () => {

@@ -8,17 +8,39 @@ import type {
   WorkerReply,
   WorkerRequest
 } from '../../workers/analysis-messages.ts';
-import { DesignSender } from '../../workers/wire-design.ts';
+import { DesignSender } from './design-sender.ts';
+import { wireParts } from './wire-parts.ts';
+import type { WireDesign } from '../../workers/wire-design.ts';
 import type { DesignInput } from '../../workers/design-input.ts';
 import type { ExportRequest } from '../../core/export/export-design.ts';
 import type { ShareLinkResult } from '../../core/share/encode-share-link.ts';
 import type { WorkerExport } from '../../workers/analysis-messages.ts';
 import { OpenJob, type HeldWorker } from './open-job.svelte.ts';
 import type { LiveChange } from '../../workers/live-change.ts';
-import { reserveOp } from '../../workers/remote-items.ts';
+import { reserveOp } from './remote-items.ts';
 
 /** Makes the worker; injected so unit tests can use a fake. */
 export type WorkerFactory = () => Worker;
+
+/** Runs `fn` in a task of its own, after the page's pending work; injected so tests can step it. */
+export type NextTask = (fn: () => void) => void;
+
+/**
+ * Items posted to the worker per task, at most: about 10–20 ms of structured cloning in
+ * Chromium. A design carrying more new items (a live table's pages, a large pasted design)
+ * sends them ahead in slices of this many, one task each (wireParts).
+ */
+export const PART_ITEMS = 1000;
+
+/** A task of its own with no timer clamp (a message to itself; setTimeout waits ≥ 4 ms when nested). */
+export const nextTask: NextTask = (fn) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    fn();
+  };
+  channel.port2.postMessage(null);
+};
 
 export const createAnalysisWorker: WorkerFactory = () =>
   // Vite bundles the worker only for this exact `new Worker(new URL(…), …)` shape.
@@ -62,7 +84,14 @@ export class AnalysisWorkerState {
   rowsReceived = $state(0);
 
   #factory: WorkerFactory;
+  #nextTask: NextTask;
   #worker: Worker | null = null;
+  /**
+   * Messages waiting their turn behind a slice of items (`part`): they name the arrays those
+   * slices build, so they go in order; each slice is posted in a task of its own.
+   */
+  #outbox: WorkerRequest[] = [];
+  #draining = false;
   #sender = new DesignSender();
   #id = 0;
   #inflight: { id: number; design: Design; restore: boolean } | null = null;
@@ -71,8 +100,9 @@ export class AnalysisWorkerState {
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   #waiting = new Map<number, Waiter>();
 
-  constructor(factory: WorkerFactory = createAnalysisWorker) {
+  constructor(factory: WorkerFactory = createAnalysisWorker, later: NextTask = nextTask) {
     this.#factory = factory;
+    this.#nextTask = later;
   }
 
   /** Analyse `design`; if a run is going, it waits (replacing any design already waiting). */
@@ -171,13 +201,12 @@ export class AnalysisWorkerState {
     change: LiveChange,
     materialize: number
   ): Promise<{ op: number; reply: Extract<WorkerReply, { kind: 'derived' }> } | null> {
-    this.#ensureWorker();
     const op = reserveOp();
-    const reply = await this.#ask((id) => ({
+    const reply = await this.#askAbout(base, (id, wire) => ({
       kind: 'derive',
       id,
       op,
-      wire: this.#sender.encode(base),
+      wire,
       change,
       materialize
     }));
@@ -188,15 +217,45 @@ export class AnalysisWorkerState {
   /** A question about `design` itself (sent as the analysis sends it: arrays the worker has by number). */
   #askAbout(
     design: Design,
-    make: (id: number, wire: ReturnType<DesignSender['encode']>) => WorkerRequest
+    make: (id: number, wire: WireDesign) => WorkerRequest
   ): Promise<WorkerReply | null> {
-    const worker = this.#ensureWorker();
+    this.#ensureWorker();
     const id = ++this.#id;
-    const request = make(id, this.#sender.encode(design));
     return new Promise((resolve) => {
       this.#waiting.set(id, resolve);
-      worker.postMessage(request);
+      this.#sendDesign(design, (wire) => make(id, wire));
     });
+  }
+
+  /**
+   * Post the message `make` builds around `design`'s wire: its new items first, in slices of
+   * PART_ITEMS, each in a task of its own, when there are more than that (one road: the design's
+   * wire, sent in parts). Later messages about designs wait behind them, in order.
+   */
+  #sendDesign(design: Design, make: (wire: WireDesign) => WorkerRequest): void {
+    const { parts, wire } = wireParts(this.#sender.encode(design), PART_ITEMS);
+    for (const part of parts) this.#outbox.push({ kind: 'part', id: ++this.#id, ...part });
+    this.#outbox.push(make(wire));
+    this.#drain();
+  }
+
+  #drain(): void {
+    if (this.#draining) return;
+    const worker = this.#worker;
+    while (worker && this.#outbox.length) {
+      const message = this.#outbox.shift()!;
+      worker.postMessage(message);
+      if (message.kind === 'part' && this.#outbox.length) {
+        this.#draining = true;
+        this.#nextTask(() => {
+          // A worker terminated meanwhile took its outbox with it (see #terminate).
+          if (this.#worker !== worker) return;
+          this.#draining = false;
+          this.#drain();
+        });
+        return;
+      }
+    }
   }
 
   #ask(make: (id: number) => WorkerRequest): Promise<WorkerReply | null> {
@@ -209,7 +268,7 @@ export class AnalysisWorkerState {
   }
 
   #send(design: Design, restore: boolean): void {
-    const worker = this.#ensureWorker();
+    this.#ensureWorker();
     const id = ++this.#id;
     this.#inflight = { id, design, restore };
     if (!restore) {
@@ -218,8 +277,7 @@ export class AnalysisWorkerState {
       this.fraction = 0;
       this.startedAt = performance.now();
     }
-    const request: WorkerRequest = { kind: 'analyse', id, wire: this.#sender.encode(design) };
-    worker.postMessage(request);
+    this.#sendDesign(design, (wire) => ({ kind: 'analyse', id, wire }));
   }
 
   #ensureWorker(): Worker {
@@ -278,6 +336,8 @@ export class AnalysisWorkerState {
     this.#worker?.terminate();
     this.#worker = null;
     this.#inflight = null;
+    this.#outbox = [];
+    this.#draining = false;
     this.#sender.reset();
     for (const waiter of this.#waiting.values()) waiter(null);
     this.#waiting.clear();
