@@ -1,30 +1,18 @@
 import type { DesignAnalysis } from '../analysis/analyze-design.ts';
 import { countFindings, type FindingCount } from '../findings/count-findings.ts';
-import { findingItem } from '../findings/finding-item.ts';
 import { findingPage, type FindingFilter, type FindingPage } from '../findings/finding-page.ts';
-import { CUT, describeItem, WHOLE, type ItemDescription } from '../inspect/describe-item.ts';
-import { indexOverwrites } from '../inspect/index-overwrites.ts';
-import { itemPlaces, type ItemPlace } from '../inspect/item-places.ts';
+import type { ItemDescription } from '../inspect/describe-item.ts';
+import type { ItemPlace } from '../inspect/item-places.ts';
 import type { AccessPattern, Design } from '../model/design.ts';
 import { runAccessPattern, type PatternRun } from '../query/run-access-pattern.ts';
-import type { RowLayout } from '../rows/layout-rows.ts';
-import {
-  locateRow,
-  viewLayout,
-  viewRows,
-  type Collapse,
-  type Located,
-  type RowTarget,
-  type RowWindow
-} from '../rows/view-rows.ts';
-import type { ResolvedItem } from '../views/resolved-table.ts';
+import type { Located, RowTarget, RowWindow } from '../rows/view-rows.ts';
 import type { AnalysisSummary } from './analysis-summary.ts';
 import type { Fix } from '../fixes/fix.ts';
 import type { FixTarget } from '../fixes/suggest-fixes.ts';
-import { rankedFixes } from '../fixes/ranked-fixes.ts';
-import { previewFix, type FixPreview } from '../fixes/preview-fix.ts';
-import { patternStatuses } from '../fixes/pattern-status.ts';
+import type { FixPreview } from '../fixes/preview-fix.ts';
 import { HeatKeeper } from './heat-keeper.ts';
+import { RowLayouts } from './row-layouts.ts';
+import { ItemLookup } from './item-lookup.ts';
 import type { HeatReport } from '../heat/heat-types.ts';
 import { GraphSession } from './graph-session.ts';
 import type { RowQuery } from './row-query.ts';
@@ -39,11 +27,6 @@ import type {
   ItemGraphQuery
 } from './graph-query.ts';
 import { summarizeAnalysis, type TableSummary } from './summarize-analysis.ts';
-
-/** Row layouts kept per session (one per view and set of collapsed collections). */
-export const LAYOUTS_KEPT = 8;
-
-const EMPTY_WINDOW: RowWindow = { total: 0, from: 0, to: 0, columns: [], moreColumns: 0, rows: [] };
 
 /**
  * One analysis and everything the studio derives from it on demand: the tables' summaries,
@@ -72,9 +55,8 @@ export class AnalysisSession {
     this.#kept = {
       tables: null,
       counts: null,
-      layouts: new Map(),
-      overwrites: new Map(),
-      places: null,
+      rows: new RowLayouts(analysis),
+      items: new ItemLookup(analysis),
       runs: null,
       heat: new HeatKeeper(analysis),
       graphs: null
@@ -113,35 +95,22 @@ export class AnalysisSession {
 
   /** Rows `from`…`to` of a view (an empty window when the query names no view). */
   window(query: RowQuery, from: number, to: number): RowWindow {
-    const at = this.#view(query);
-    return at ? viewRows(at.resolved, at.view, at.layout, at.collapse, from, to) : EMPTY_WINDOW;
+    return this.#kept.rows.window(query, from, to);
   }
 
   /** Where a partition key or an item is in a view, or null. */
   locate(query: RowQuery, target: RowTarget): Located | null {
-    const at = this.#view(query);
-    return at ? locateRow(at.view, at.layout, at.collapse, target) : null;
+    return this.#kept.rows.locate(query, target);
   }
 
   /** The inspector's description of the item written `order`-th into table `table`. */
   item(table: number, order: number, whole: boolean): ItemDescription | null {
-    const ta = this.analysis.tables[table];
-    if (!ta) return null;
-    let overwrites = this.#kept.overwrites.get(table);
-    if (!overwrites) {
-      overwrites = ta.views[0] ? indexOverwrites(ta.views[0]) : new Map<number, ResolvedItem>();
-      this.#kept.overwrites.set(table, overwrites);
-    }
-    return describeItem(ta.resolved, order, overwrites, whole ? WHOLE : CUT);
+    return this.#kept.items.item(table, order, whole);
   }
 
   /** The item a finding's path is about, if it is about one. */
   findingItem(path: string): ItemPlace | null {
-    this.#kept.places ??= itemPlaces(
-      this.design,
-      this.analysis.tables.map((t) => t.resolved)
-    );
-    return findingItem(path, this.#kept.places);
+    return this.#kept.items.findingItem(this.design, path);
   }
 
   /** Findings `from`…`to` of those `filter` keeps. */
@@ -180,8 +149,7 @@ export class AnalysisSession {
    * the order they were made in: the page tries them one task at a time (ui/heat/judgeFixes).
    */
   fixes(scale = 1, target?: FixTarget, judge = true): Fix[] {
-    const d = this.design;
-    return rankedFixes(d, this.analysis, this.heat(scale), target, undefined, judge);
+    return this.#kept.heat.fixes(this.design, scale, target, judge);
   }
 
   /**
@@ -191,10 +159,7 @@ export class AnalysisSession {
    * edit) has none.
    */
   preview(fix: Fix, scale = 1): Pick<FixPreview, 'heat' | 'outcome'> | null {
-    if (!fix.edit) return null;
-    const d = this.design;
-    const p = previewFix(d, fix, scale, undefined, patternStatuses(d, this.analysis));
-    return { heat: p.heat, outcome: p.outcome };
+    return this.#kept.heat.preview(this.design, fix, scale);
   }
 
   /**
@@ -255,44 +220,14 @@ export class AnalysisSession {
       patternRuns: this.patternRuns(patterns).map((run) => slimRun(run, limits.runEntries))
     };
   }
-
-  #view(query: RowQuery) {
-    const ta = this.analysis.tables[query.table];
-    const view = ta?.views[query.view];
-    if (!ta || !view) return null;
-    const collapse: Collapse = {
-      all: query.collapse.all,
-      toggled: new Set(query.collapse.toggled)
-    };
-    // The toggled set as a set: the same collections in another order are the same layout.
-    const key = JSON.stringify([
-      query.table,
-      query.view,
-      query.collapse.all,
-      [...collapse.toggled].sort()
-    ]);
-    const layouts = this.#kept.layouts;
-    let layout = layouts.get(key);
-    if (layout) {
-      // Most recently used last, so the oldest goes first.
-      layouts.delete(key);
-      layouts.set(key, layout);
-    } else {
-      layout = viewLayout(view, collapse);
-      layouts.set(key, layout);
-      if (layouts.size > LAYOUTS_KEPT) layouts.delete(layouts.keys().next().value!);
-    }
-    return { resolved: ta.resolved, view, layout, collapse };
-  }
 }
 
 /** An AnalysisSession's caches (see withDesign). */
 interface Kept {
   tables: TableSummary[] | null;
   counts: FindingCount[] | null;
-  layouts: Map<string, RowLayout>;
-  overwrites: Map<number, Map<number, ResolvedItem>>;
-  places: ((source: string) => ItemPlace | undefined) | null;
+  rows: RowLayouts;
+  items: ItemLookup;
   runs: { patterns: readonly AccessPattern[]; runs: PatternRun[] } | null;
   heat: HeatKeeper;
   graphs: GraphSession | null;

@@ -94,7 +94,7 @@ describe('StudioState', () => {
     expect([...studio.highlight.values()]).toEqual([1, 2, 3]);
     studio.replace(generateDesignItems(studio.design!, Math.ceil(WORKER_THRESHOLD / 3) + 1, 1));
     expect(studio.useWorker).toBe(true);
-    expect(studio.syncAnalysis).toBeNull();
+    expect(studio.pageAnalysis).toBeNull();
     expect(studio.pageAnalysis).toBeNull();
   });
 
