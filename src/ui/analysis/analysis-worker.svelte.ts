@@ -10,6 +10,7 @@ import type {
 } from '../../workers/analysis-messages.ts';
 import { DesignSender } from './design-sender.ts';
 import { wireParts } from './wire-parts.ts';
+import { nextTask, PART_ITEMS, WorkerOutbox, type NextTask } from './worker-outbox.ts';
 import type { WireDesign } from '../../workers/wire-design.ts';
 import type { DesignInput } from '../../workers/design-input.ts';
 import type { ExportRequest } from '../../core/export/export-design.ts';
@@ -21,26 +22,6 @@ import { reserveOp } from './remote-items.ts';
 
 /** Makes the worker; injected so unit tests can use a fake. */
 export type WorkerFactory = () => Worker;
-
-/** Runs `fn` in a task of its own, after the page's pending work; injected so tests can step it. */
-export type NextTask = (fn: () => void) => void;
-
-/**
- * Items posted to the worker per task, at most: about 10–20 ms of structured cloning in
- * Chromium. A design carrying more new items (a live table's pages, a large pasted design)
- * sends them ahead in slices of this many, one task each (wireParts).
- */
-export const PART_ITEMS = 1000;
-
-/** A task of its own with no timer clamp (a message to itself; setTimeout waits ≥ 4 ms when nested). */
-export const nextTask: NextTask = (fn) => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    fn();
-  };
-  channel.port2.postMessage(null);
-};
 
 export const createAnalysisWorker: WorkerFactory = () =>
   // Vite bundles the worker only for this exact `new Worker(new URL(…), …)` shape.
@@ -86,12 +67,8 @@ export class AnalysisWorkerState {
   #factory: WorkerFactory;
   #nextTask: NextTask;
   #worker: Worker | null = null;
-  /**
-   * Messages waiting their turn behind a slice of items (`part`): they name the arrays those
-   * slices build, so they go in order; each slice is posted in a task of its own.
-   */
-  #outbox: WorkerRequest[] = [];
-  #draining = false;
+  /** What is on its way to the worker, in order (slices of items one task each). */
+  #outbox: WorkerOutbox | null = null;
   #sender = new DesignSender();
   #id = 0;
   #inflight: { id: number; design: Design; restore: boolean } | null = null;
@@ -234,28 +211,8 @@ export class AnalysisWorkerState {
    */
   #sendDesign(design: Design, make: (wire: WireDesign) => WorkerRequest): void {
     const { parts, wire } = wireParts(this.#sender.encode(design), PART_ITEMS);
-    for (const part of parts) this.#outbox.push({ kind: 'part', id: ++this.#id, ...part });
-    this.#outbox.push(make(wire));
-    this.#drain();
-  }
-
-  #drain(): void {
-    if (this.#draining) return;
-    const worker = this.#worker;
-    while (worker && this.#outbox.length) {
-      const message = this.#outbox.shift()!;
-      worker.postMessage(message);
-      if (message.kind === 'part' && this.#outbox.length) {
-        this.#draining = true;
-        this.#nextTask(() => {
-          // A worker terminated meanwhile took its outbox with it (see #terminate).
-          if (this.#worker !== worker) return;
-          this.#draining = false;
-          this.#drain();
-        });
-        return;
-      }
-    }
+    const ahead = parts.map((part): WorkerRequest => ({ kind: 'part', id: ++this.#id, ...part }));
+    this.#outbox?.post([...ahead, make(wire)]);
   }
 
   #ask(make: (id: number) => WorkerRequest): Promise<WorkerReply | null> {
@@ -293,6 +250,7 @@ export class AnalysisWorkerState {
       this.#terminate();
     };
     this.#worker = worker;
+    this.#outbox = new WorkerOutbox(worker, this.#nextTask);
     return worker;
   }
 
@@ -336,8 +294,8 @@ export class AnalysisWorkerState {
     this.#worker?.terminate();
     this.#worker = null;
     this.#inflight = null;
-    this.#outbox = [];
-    this.#draining = false;
+    this.#outbox?.close();
+    this.#outbox = null;
     this.#sender.reset();
     for (const waiter of this.#waiting.values()) waiter(null);
     this.#waiting.clear();

@@ -7,7 +7,7 @@ import type { RowQuery } from '../../../src/core/session/row-query.ts';
 import type { RowWindow } from '../../../src/core/rows/view-rows.ts';
 import type { WorkerRequest } from '../../../src/workers/analysis-messages.ts';
 import { setupWorkerState } from './fake-worker.ts';
-import { PART_ITEMS } from '../../../src/ui/analysis/analysis-worker.svelte.ts';
+import { PART_ITEMS } from '../../../src/ui/analysis/worker-outbox.ts';
 import { AnalysisSession } from '../../../src/core/session/analysis-session.ts';
 import { editRemote, generateRemote } from '../../../src/ui/analysis/remote-designs.ts';
 import {
