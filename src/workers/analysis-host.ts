@@ -3,17 +3,18 @@ import type { Design } from '../core/model/design.ts';
 import { AnalysisSession } from '../core/session/analysis-session.ts';
 import type { RowQuery } from '../core/session/row-query.ts';
 import { KeyCache } from '../core/views/key-cache.ts';
-import { findingPage } from '../core/findings/finding-page.ts';
-import type { RowWindow } from '../core/rows/view-rows.ts';
+import type { Question } from '../core/session/analysis-port.ts';
+import { askSession } from '../core/session/ask-session.ts';
 import { encodeShareLink } from '../core/share/encode-share-link.ts';
 import type { WorkerReply, WorkerRequest } from './analysis-messages.ts';
 import type { ReadBlob } from './design-input.ts';
 import { designText } from './design-text.ts';
 import { openDesign } from './open-design.ts';
-import { DesignReceiver } from './wire-design.ts';
+import { DesignReceiver } from './design-receiver.ts';
 import { applyLiveChange } from './live-change.ts';
-import { shapeOf } from './remote-items.ts';
+import { shapeOf } from '../core/items/shape-of.ts';
 import { countItems } from '../core/items/count-items.ts';
+import { transferables } from './transferables.ts';
 
 /** Findings posted with a summary; `findings` requests page through them all. */
 export const FINDINGS_SENT = 1000;
@@ -44,7 +45,7 @@ export interface HostTimers {
  * design the page holds placeholders of: its stored text, exports and share links.
  */
 export class AnalysisHost {
-  #post: (reply: WorkerReply) => void;
+  #post: (reply: WorkerReply, transfer?: Transferable[]) => void;
   #read: ReadBlob | null;
   #receiver: DesignReceiver;
   #current: { rev: number; session: AnalysisSession } | null = null;
@@ -62,7 +63,7 @@ export class AnalysisHost {
    * prepared in slices after each analysis (see #prepare); without, only when asked for.
    */
   constructor(
-    post: (reply: WorkerReply) => void,
+    post: (reply: WorkerReply, transfer?: Transferable[]) => void,
     read: ReadBlob | null = null,
     timers: HostTimers | null = null
   ) {
@@ -74,12 +75,13 @@ export class AnalysisHost {
 
   handle(request: WorkerRequest): void {
     const id = request.id;
-    const rev = this.#current?.rev ?? 0;
-    const session = this.#current?.session ?? null;
     try {
       switch (request.kind) {
         case 'analyse':
           this.#analyse(id, request);
+          break;
+        case 'part':
+          this.#receiver.part(request.array, request.items);
           break;
         case 'open':
           this.#post({
@@ -108,107 +110,32 @@ export class AnalysisHost {
           );
           break;
         }
-        case 'rows': {
-          this.#lastRows = { query: request.query, from: request.from, to: request.to };
-          const window = session?.window(request.query, request.from, request.to) ?? EMPTY;
-          this.#post({ id, kind: 'rows', rev, window });
-          break;
-        }
-        case 'locate':
-          this.#post({
-            id,
-            kind: 'located',
-            rev,
-            located: session?.locate(request.query, request.target) ?? null
-          });
-          break;
-        case 'item':
-          this.#post({
-            id,
-            kind: 'item',
-            rev,
-            item: session?.item(request.table, request.order, request.whole) ?? null
-          });
-          break;
-        case 'finding-item':
-          this.#post({
-            id,
-            kind: 'finding-item',
-            rev,
-            place: session?.findingItem(request.path) ?? null
-          });
-          break;
-        case 'findings':
-          this.#post({
-            id,
-            kind: 'findings',
-            rev,
-            // Before any analysis there are no findings (a bad range is still refused).
-            page: session
-              ? session.findings(request.from, request.to, request.filter)
-              : findingPage([], request.from, request.to, request.filter)
-          });
-          break;
-        case 'heat': {
-          this.#scale = request.scale;
-          const heat = session?.heat(session.design, request.scale) ?? null;
-          const fixes = session ? session.fixes(session.design, request.scale, request.target) : [];
-          this.#post({ id, kind: 'heat', rev, heat, fixes });
-          break;
-        }
-        case 'preview': {
-          const p = session?.preview(request.fix, session.design, request.scale) ?? null;
-          this.#post({
-            id,
-            kind: 'preview',
-            rev,
-            heat: p?.heat ?? null,
-            outcome: p?.outcome ?? null
-          });
-          break;
-        }
-        case 'hold':
-          this.#receiver.hold(request.arrays);
+        case 'call':
+          this.#call(id, request.question, request.args);
           break;
         case 'derive':
           this.#derive(id, request);
-          break;
-        case 'entity-graph':
-          this.#post({ id, kind: 'entity-graph', rev, answer: session?.graphs().entity() ?? null });
-          break;
-        case 'item-graph':
-          this.#post({
-            id,
-            kind: 'item-graph',
-            rev,
-            answer: session?.graphs().items(request.query) ?? null
-          });
-          break;
-        case 'graph-lights':
-          this.#post({
-            id,
-            kind: 'graph-lights',
-            rev,
-            lights:
-              session
-                ?.graphs()
-                .lights(request.attention, { entities: request.entities, items: request.items }) ??
-              null
-          });
-          break;
-        case 'entity-collections':
-          this.#post({
-            id,
-            kind: 'entity-collections',
-            rev,
-            collections:
-              session?.graphs().entityCollections(request.table, request.view, request.entity) ?? []
-          });
           break;
       }
     } catch (e) {
       this.#post({ id, kind: 'error', message: e instanceof Error ? e.message : String(e) });
     }
+  }
+
+  /**
+   * A question of the latest analysis, answered from its session (AnalysisPort). The rows asked
+   * for last are read again from the next analysis (prefetched), and heat is prepared at the
+   * scale asked for last.
+   */
+  #call(id: number, question: Question, args: readonly unknown[]): void {
+    if (question === 'window') {
+      const [query, from, to] = args as [RowQuery, number, number];
+      this.#lastRows = { query, from, to };
+    }
+    if (question === 'heat') this.#scale = (args[0] as number | undefined) ?? 1;
+    const current = this.#current;
+    const value = current ? askSession(current.session, question, args) : null;
+    this.#post({ id, kind: 'answer', rev: current?.rev ?? 0, value }, transferables(value));
   }
 
   /** An answer that comes later (the design was read in order, its text is made after): errors are replied too. */
@@ -321,5 +248,3 @@ export class AnalysisHost {
     }, after);
   }
 }
-
-const EMPTY: RowWindow = { total: 0, from: 0, to: 0, columns: [], moreColumns: 0, rows: [] };

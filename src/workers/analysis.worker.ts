@@ -7,7 +7,7 @@ import { AnalysisHost } from './analysis-host.ts';
 import type { WorkerRequest } from './analysis-messages.ts';
 
 const host = new AnalysisHost(
-  (reply) => self.postMessage(reply),
+  (reply, transfer) => self.postMessage(reply, transfer ?? []),
   // A worker may read a Blob at once; the page never waits for it.
   (blob) => new Uint8Array(new FileReaderSync().readAsArrayBuffer(blob)),
   // Heat is prepared in slices while the worker is idle.

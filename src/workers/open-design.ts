@@ -3,7 +3,7 @@ import type { Design } from '../core/model/design.ts';
 import type { Finding } from '../core/model/finding.ts';
 import { cappedFindings } from './capped-findings.ts';
 import { loadInput, type DesignInput, type ReadBlob } from './design-input.ts';
-import type { DesignReceiver } from './wire-design.ts';
+import type { DesignReceiver } from './design-receiver.ts';
 
 /** Stages of opening a design in the worker: reading the file's bytes, then the loader's. */
 export type OpenPhase = 'reading' | LoadPhase;

@@ -65,7 +65,7 @@ async function prepared(n: number) {
     if (done) break;
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
-  const after = time(() => session.fixes(d, 1));
+  const after = time(() => session.fixes(1));
   return {
     workMs: slices.reduce((a, b) => a + b, 0),
     slices: slices.length,

@@ -78,6 +78,9 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   ['src/core/reading/read-limits.ts', 'test/core/reading/default-read-budget.test.ts'],
 
   ['src/core/session/summarize-analysis.ts', 'test/core/session/analysis-session.test.ts'],
+  // The session's row and item questions are answered by these collaborators.
+  ['src/core/session/row-layouts.ts', 'test/core/session/analysis-session.test.ts'],
+  ['src/core/session/item-lookup.ts', 'test/core/session/analysis-session.test.ts'],
   // Each check kind and its helpers, table-driven through the registry.
   ...[
     'and-list',

@@ -18,8 +18,9 @@ import {
   type HostTimers
 } from '../../src/workers/analysis-host.ts';
 import type { WorkerReply, WorkerRequest } from '../../src/workers/analysis-messages.ts';
-import { generateRemote } from '../../src/workers/remote-items.ts';
-import { DesignSender } from '../../src/workers/wire-design.ts';
+import type { Question } from '../../src/core/session/analysis-port.ts';
+import { generateRemote } from '../../src/ui/analysis/remote-designs.ts';
+import { DesignSender } from '../../src/ui/analysis/design-sender.ts';
 import type { ReadBlob } from '../../src/workers/design-input.ts';
 import { example } from '../helpers/example.ts';
 import { readFileSync } from 'node:fs';
@@ -27,7 +28,7 @@ import { importDesignText } from '../../src/core/formats/import-design-text.ts';
 import { exportDesign } from '../../src/core/export/export-design.ts';
 import { encodeShareLink } from '../../src/core/share/encode-share-link.ts';
 import { serializeDesign } from '../../src/store/serialize-design.ts';
-import { editRemote, parsedRemote } from '../../src/workers/remote-items.ts';
+import { editRemote, parsedRemote } from '../../src/ui/analysis/remote-designs.ts';
 import { readTestBlob, testBlob } from '../helpers/test-blobs.ts';
 
 type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
@@ -59,7 +60,16 @@ function host(read: ReadBlob | null = null, timers: HostTimers | null = null) {
     await until(() => replies.some((r) => r.id === n));
     return replies.find((r) => r.id === n)!;
   };
-  return { ask, analyse, later, sender, replies };
+  /** Ask question `question` of the latest analysis, as the worker port does. */
+  const q = <Q extends Question>(question: Q, ...args: Parameters<AnalysisSession[Q]>) => {
+    const reply = ask({ kind: 'call', question, args });
+    if (reply.kind !== 'answer') throw new Error(`${question} answered ${reply.kind}`);
+    // Null before any analysis, and where the session answers null.
+    return reply as Extract<WorkerReply, { kind: 'answer' }> & {
+      value: ReturnType<AnalysisSession[Q]>;
+    };
+  };
+  return { ask, q, analyse, later, sender, replies };
 }
 
 const item = (values: Record<string, unknown>): AttributeMap =>
@@ -67,41 +77,41 @@ const item = (values: Record<string, unknown>): AttributeMap =>
 
 describe('AnalysisHost item requests', () => {
   it('describes an item exactly as the page does from its own analysis', () => {
-    const { ask, analyse } = host();
+    const { q, analyse } = host();
     const design = example('library-author-only');
     const done = analyse(design);
     const page = analyzeDesign(design).tables[0]!;
     const overwrites = indexOverwrites(page.views[0]!);
     expect(overwrites.size).toBeGreaterThan(0);
     for (let order = 0; order < page.resolved.count; order++) {
-      const reply = ask({ kind: 'item', table: 0, order, whole: false });
+      const reply = q('item', 0, order, false);
       expect(reply).toEqual({
         id: reply.id,
-        kind: 'item',
+        kind: 'answer',
         rev: done.id,
-        item: describeItem(page.resolved, order, overwrites, CUT)
+        value: describeItem(page.resolved, order, overwrites, CUT)
       });
     }
     const winner = [...overwrites][0]!;
-    const lost = ask({ kind: 'item', table: 0, order: winner[0], whole: false });
-    expect(lost.kind === 'item' && lost.item?.overwrittenBy?.source).toBe(winner[1].source);
+    const lost = q('item', 0, winner[0], false);
+    expect(lost.value?.overwrittenBy?.source).toBe(winner[1].source);
   });
 
   it('describes worker-generated items, which the page never holds', () => {
-    const { ask, analyse } = host();
+    const { q, analyse } = host();
     const base = example('gaming');
     analyse(generateRemote(base, 300, 5));
     const real = analyzeDesign(generateDesignItems(base, 300, 5)).tables[0]!;
     const order = real.resolved.count - 1;
-    const reply = ask({ kind: 'item', table: 0, order, whole: false });
-    expect(reply.kind === 'item' && reply.item).toEqual(
+    const reply = q('item', 0, order, false);
+    expect(reply.value).toEqual(
       describeItem(real.resolved, order, indexOverwrites(real.views[0]!))
     );
-    expect(reply.kind === 'item' && Object.keys(reply.item!.attributes).length).toBeGreaterThan(1);
+    expect(Object.keys(reply.value!.attributes).length).toBeGreaterThan(1);
   });
 
   it('cuts a 1 MB value unless the whole item is asked for', () => {
-    const { ask, analyse } = host();
+    const { q, analyse } = host();
     const huge = 'x'.repeat(1024 * 1024);
     const design = editDesign(example('gaming'), {
       kind: 'add-items',
@@ -109,35 +119,31 @@ describe('AnalysisHost item requests', () => {
       items: [item({ PK: { S: 'BIG' }, SK: { S: 'BIG' }, blob: { S: huge } })]
     });
     analyse(design);
-    const cut = ask({ kind: 'item', table: 0, order: 0, whole: false });
-    if (cut.kind !== 'item' || !cut.item) throw new Error(`answered ${cut.kind}`);
-    expect(cut.item.attributes['blob']).toEqual({ S: `${'x'.repeat(VALUE_CHARS)}…` });
-    expect(cut.item.cut).toEqual(new Map([['blob', huge.length]]));
-    expect(JSON.stringify(cut.item).length).toBeLessThan(VALUE_CHARS + 2000);
-    const whole = ask({ kind: 'item', table: 0, order: 0, whole: true });
-    if (whole.kind !== 'item' || !whole.item) throw new Error(`answered ${whole.kind}`);
-    expect(whole.item.attributes['blob']).toEqual({ S: huge });
-    expect(whole.item.cut.size).toBe(0);
+    const cut = q('item', 0, 0, false);
+    if (!cut.value) throw new Error('no item');
+    expect(cut.value.attributes['blob']).toEqual({ S: `${'x'.repeat(VALUE_CHARS)}…` });
+    expect(cut.value.cut).toEqual(new Map([['blob', huge.length]]));
+    expect(JSON.stringify(cut.value).length).toBeLessThan(VALUE_CHARS + 2000);
+    const whole = q('item', 0, 0, true);
+    if (!whole.value) throw new Error('no item');
+    expect(whole.value.attributes['blob']).toEqual({ S: huge });
+    expect(whole.value.cut.size).toBe(0);
     const page = analyzeDesign(design).tables[0]!;
-    expect(whole.item).toEqual(describeItem(page.resolved, 0, new Map(), WHOLE));
+    expect(whole.value).toEqual(describeItem(page.resolved, 0, new Map(), WHOLE));
   });
 
   it('answers null for an item or table the analysis lacks, and before any analysis', () => {
-    const { ask, analyse } = host();
-    expect(ask({ kind: 'item', table: 0, order: 0, whole: false })).toMatchObject({
-      kind: 'item',
-      rev: 0,
-      item: null
-    });
+    const { q, analyse } = host();
+    expect(q('item', 0, 0, false)).toMatchObject({ kind: 'answer', rev: 0, value: null });
     analyse(example('gaming'));
-    expect(ask({ kind: 'item', table: 0, order: 22, whole: false })).toMatchObject({ item: null });
-    expect(ask({ kind: 'item', table: 3, order: 0, whole: false })).toMatchObject({ item: null });
+    expect(q('item', 0, 22, false)).toMatchObject({ value: null });
+    expect(q('item', 3, 0, false)).toMatchObject({ value: null });
   });
 });
 
 describe('AnalysisHost finding-item requests', () => {
   it('resolves every finding as the page does, and locate then finds the item row', () => {
-    const { ask, analyse } = host();
+    const { q, analyse } = host();
     const design = example('library-author-only');
     const done = analyse(design);
     const analysis = analyzeDesign(design);
@@ -148,27 +154,27 @@ describe('AnalysisHost finding-item requests', () => {
     const collisions = analysis.findings.filter((f) => f.code === 'key.collision');
     expect(collisions.length).toBeGreaterThan(0);
     for (const f of analysis.findings) {
-      const reply = ask({ kind: 'finding-item', path: f.path });
+      const reply = q('findingItem', f.path);
       expect(reply).toMatchObject({
-        kind: 'finding-item',
+        kind: 'answer',
         rev: done.id,
-        place: findingItem(f.path, places)
+        value: findingItem(f.path, places) ?? null
       });
     }
     const path = collisions[0]!.path;
-    const reply = ask({ kind: 'finding-item', path: `${path}.Author` });
-    if (reply.kind !== 'finding-item' || !reply.place) throw new Error(`answered ${reply.kind}`);
-    expect(analysis.tables[0]!.resolved.item(reply.place.order)!.source).toBe(path);
-    const located = ask({
-      kind: 'locate',
-      query: { table: reply.place.table, view: 0, collapse: { all: true, toggled: [] } },
-      target: { kind: 'item', order: reply.place.order }
-    });
-    expect(located).toMatchObject({ kind: 'located', located: { collapsed: true } });
+    const reply = q('findingItem', `${path}.Author`);
+    if (!reply.value) throw new Error('no place');
+    expect(analysis.tables[0]!.resolved.item(reply.value.order)!.source).toBe(path);
+    const located = q(
+      'locate',
+      { table: reply.value.table, view: 0, collapse: { all: true, toggled: [] } },
+      { kind: 'item', order: reply.value.order }
+    );
+    expect(located).toMatchObject({ kind: 'answer', value: { collapsed: true } });
   });
 
   it('generates for the entities a run names only, as the page would', () => {
-    const { ask, analyse } = host();
+    const { q, analyse } = host();
     const base = example('gaming');
     const design = generateRemote(base, 40, 3, [1]);
     expect(design.entities.map((e) => e.items.length)).toEqual([6, 44, 12]);
@@ -176,31 +182,25 @@ describe('AnalysisHost finding-item requests', () => {
     analyse(design);
     const real = analyzeDesign(generateDesignItems(base, 40, 3, new Set([1]))).tables[0]!;
     const order = real.resolved.count - 13;
-    const reply = ask({ kind: 'item', table: 0, order, whole: false });
-    expect(reply.kind === 'item' && reply.item).toEqual(
+    const reply = q('item', 0, order, false);
+    expect(reply.value).toEqual(
       describeItem(real.resolved, order, indexOverwrites(real.views[0]!))
     );
   });
 
   it('finds worker-generated items by their path; templates and patterns are no item', () => {
-    const { ask, analyse } = host();
+    const { q, analyse } = host();
     const base = example('gaming');
     analyse(generateRemote(base, 1000, 3));
     // Write order: every User (6 + 1000), every Game (4 + 1000), then the mappings.
     expect(base.entities.map((e) => e.items.length)).toEqual([6, 4, 12]);
     const path = '$.entities[2].items[1005].username';
-    expect(ask({ kind: 'finding-item', path })).toMatchObject({
-      place: { table: 0, order: 1006 + 1004 + 1005 }
+    expect(q('findingItem', path)).toMatchObject({
+      value: { table: 0, order: 1006 + 1004 + 1005 }
     });
-    expect(ask({ kind: 'finding-item', path: '$.entities[2].items[1012]' })).toMatchObject({
-      place: null
-    });
-    expect(ask({ kind: 'finding-item', path: '$.entities[0].keys.PK' })).toMatchObject({
-      place: null
-    });
-    expect(ask({ kind: 'finding-item', path: '$.accessPatterns[0]' })).toMatchObject({
-      place: null
-    });
+    expect(q('findingItem', '$.entities[2].items[1012]')).toMatchObject({ value: null });
+    expect(q('findingItem', '$.entities[0].keys.PK')).toMatchObject({ value: null });
+    expect(q('findingItem', '$.accessPatterns[0]')).toMatchObject({ value: null });
   });
 });
 
@@ -231,7 +231,7 @@ function overlapping(n: number): Design {
 
 describe('AnalysisHost findings requests', () => {
   it('sends the first findings and counts; pages reach every finding, filtered or not', () => {
-    const { ask, analyse } = host();
+    const { q, analyse } = host();
     const design = overlapping(50);
     const done = analyse(design);
     const findings = analyzeDesign(design).findings;
@@ -242,19 +242,18 @@ describe('AnalysisHost findings requests', () => {
 
     const got = [];
     for (let from = 0; from < findings.length; from += 300) {
-      const reply = ask({ kind: 'findings', from, to: from + 300, filter: null });
-      if (reply.kind !== 'findings') throw new Error(`answered ${reply.kind}`);
+      const reply = q('findings', from, from + 300, null);
       expect(reply.rev).toBe(done.id);
-      expect(reply.page.total).toBe(findings.length);
-      got.push(...reply.page.findings);
+      expect(reply.value.total).toBe(findings.length);
+      got.push(...reply.value.findings);
     }
     expect(got).toEqual(findings);
 
     const filter = { severity: 'error', code: 'key.collision' } as const;
-    const last = ask({ kind: 'findings', from: 0, to: 10, filter });
+    const last = q('findings', 0, 10, filter);
     expect(last).toMatchObject({
-      kind: 'findings',
-      page: {
+      kind: 'answer',
+      value: {
         total: 1,
         from: 0,
         to: 1,
@@ -266,7 +265,7 @@ describe('AnalysisHost findings requests', () => {
   it('answers a bad page request with an error naming the input', () => {
     const { ask, analyse } = host();
     analyse(example('gaming'));
-    const reply = ask({ kind: 'findings', from: Number.NaN, to: 10, filter: null });
+    const reply = ask({ kind: 'call', question: 'findings', args: [Number.NaN, 10, null] });
     expect(reply.kind).toBe('error');
     expect(reply.kind === 'error' && reply.message).toMatch(/from must be .*NaN/);
   });
@@ -280,10 +279,10 @@ describe('AnalysisHost prefetched rows', () => {
   });
 
   it('reads the last window asked for from each new analysis, as a rows request would', () => {
-    const { ask, analyse } = host();
+    const { q, analyse } = host();
     const design = example('gaming');
     analyse(design);
-    ask({ kind: 'rows', query, from: 2, to: 12 });
+    q('window', query, 2, 12);
     const edited = {
       ...design,
       entities: design.entities.map((e) =>
@@ -291,9 +290,8 @@ describe('AnalysisHost prefetched rows', () => {
       )
     };
     const done = analyse(edited);
-    const asked = ask({ kind: 'rows', query, from: 2, to: 12 });
-    if (asked.kind !== 'rows') throw new Error(asked.kind);
-    expect(done.prefetched).toEqual({ query, from: 2, to: 12, window: asked.window });
+    const asked = q('window', query, 2, 12);
+    expect(done.prefetched).toEqual({ query, from: 2, to: 12, window: asked.value });
     // It is the edited analysis: the mappings moved to MATCH# collections.
     const pks = done.prefetched!.window.rows.map((r) => r.pk.text);
     expect(pks.some((t) => t.startsWith('MATCH#'))).toBe(true);
@@ -314,41 +312,38 @@ describe('AnalysisHost heat requests', () => {
   };
 
   it('answers heat and fixes from the session of the latest analysis, as the page’s session does', () => {
-    const { ask, analyse } = host();
-    expect(ask({ kind: 'heat', scale: 1 })).toMatchObject({ kind: 'heat', heat: null, fixes: [] });
-    analyse(gaming);
-    const reply = ask({ kind: 'heat', scale: 2 });
-    if (reply.kind !== 'heat') throw new Error(reply.kind);
+    const { q, analyse } = host();
+    expect(q('heat', 1)).toMatchObject({ kind: 'answer', rev: 0, value: null });
+    expect(q('fixes', 1)).toMatchObject({ kind: 'answer', rev: 0, value: null });
+    const done = analyse(gaming);
+    const heat = q('heat', 2);
+    const fixes = q('fixes', 2);
     const page = new AnalysisSession(gaming, analyzeDesign(gaming));
-    expect(reply.heat).toEqual(structuredClone(page.heat(gaming, 2)));
-    expect(reply.fixes).toEqual(structuredClone(page.fixes(gaming, 2)));
-    expect(reply.fixes.length).toBeGreaterThan(0);
+    expect(heat).toMatchObject({ rev: done.id, value: structuredClone(page.heat(2)) });
+    expect(fixes).toMatchObject({ rev: done.id, value: structuredClone(page.fixes(2)) });
+    expect(fixes.value.length).toBeGreaterThan(0);
   });
 
   it('previews a fix’s heat without changing what the worker holds', () => {
-    const { ask, analyse } = host();
+    const { q, analyse } = host();
     analyse(gaming);
-    const heat = ask({ kind: 'heat', scale: 1 });
-    if (heat.kind !== 'heat') throw new Error(heat.kind);
-    const fix = heat.fixes[0]!;
-    const preview = ask({ kind: 'preview', fix, scale: 1 });
-    if (preview.kind !== 'preview') throw new Error(preview.kind);
+    const fix = q('fixes', 1).value[0]!;
+    const preview = q('preview', fix, 1).value!;
     expect(preview.heat!.views[0]!.keys[0]!.utilization).toBeLessThan(1);
     // The peak and every pattern's status after it, as the page's session works them out.
     const page = new AnalysisSession(gaming, analyzeDesign(gaming));
     expect(preview.outcome).toEqual(structuredClone(page.preview(fix)!.outcome));
     expect(preview.outcome!.patterns).toHaveLength(gaming.accessPatterns.length);
-    const again = ask({ kind: 'heat', scale: 1 });
-    expect(again.kind === 'heat' && again.heat!.views[0]!.keys[0]!.utilization).toBeGreaterThan(1);
+    const again = q('heat', 1);
+    expect(again.value!.views[0]!.keys[0]!.utilization).toBeGreaterThan(1);
   });
 
   it('heats a million-strong design’s worker-held items where they are', () => {
-    const { ask, analyse } = host();
+    const { q, analyse } = host();
     analyse(generateRemote(gaming, 2000, 7));
-    const reply = ask({ kind: 'heat', scale: 1 });
-    if (reply.kind !== 'heat') throw new Error(reply.kind);
+    const reply = q('heat', 1);
     const real = generateDesignItems(gaming, 2000, 7);
-    expect(reply.heat).toEqual(
+    expect(reply.value).toEqual(
       structuredClone(new AnalysisSession(real, analyzeDesign(real)).heat())
     );
   });
@@ -391,7 +386,7 @@ describe('AnalysisHost prepares heat while idle', () => {
     const prepare = vi.spyOn(AnalysisSession.prototype, 'prepareHeat');
     try {
       const { timers, runNext, pending } = handTimers();
-      const { ask, analyse } = host(null, timers);
+      const { q, analyse } = host(null, timers);
       analyse(gaming);
       expect(pending.map((t) => t.ms)).toEqual([PREPARE_AFTER_MS]);
       const delays: number[] = [];
@@ -402,10 +397,9 @@ describe('AnalysisHost prepares heat while idle', () => {
       expect(prepare.mock.results.at(-1)!.value).toBe(true);
       expect(prepare.mock.results.slice(0, -1).every((r) => r.value === false)).toBe(true);
       const calls = prepare.mock.calls.length;
-      const reply = ask({ kind: 'heat', scale: 1 });
-      if (reply.kind !== 'heat') throw new Error(reply.kind);
+      const reply = q('heat', 1);
       const page = new AnalysisSession(gaming, analyzeDesign(gaming));
-      expect(reply.heat).toEqual(structuredClone(page.heat(gaming, 1)));
+      expect(reply.value).toEqual(structuredClone(page.heat(1)));
       // The answer was the prepared report: no slice ran since, none is left to run.
       expect(prepare.mock.calls.length).toBe(calls);
       expect(runNext()).toBeNull();
@@ -416,11 +410,11 @@ describe('AnalysisHost prepares heat while idle', () => {
 
   it('answers requests between slices, and a new analysis drops the preparation for the old one', () => {
     const { timers, runNext, pending } = handTimers();
-    const { ask, analyse } = host(null, timers);
+    const { q, analyse } = host(null, timers);
     analyse(gaming);
     runNext();
     runNext();
-    expect(ask({ kind: 'findings', from: 0, to: 5, filter: null }).kind).toBe('findings');
+    expect(q('findings', 0, 5, null).kind).toBe('answer');
     const moved: Design = {
       ...gaming,
       entities: gaming.entities.map((e) =>
@@ -432,10 +426,9 @@ describe('AnalysisHost prepares heat while idle', () => {
     const live = pending.filter((t) => !t.cancelled);
     expect(live.map((t) => t.ms)).toEqual([PREPARE_AFTER_MS]);
     while (runNext() !== null);
-    const reply = ask({ kind: 'heat', scale: 1 });
-    if (reply.kind !== 'heat') throw new Error(reply.kind);
+    const reply = q('heat', 1);
     const page = new AnalysisSession(moved, analyzeDesign(moved));
-    expect(reply.heat).toEqual(structuredClone(page.heat(moved, 1)));
+    expect(reply.value).toEqual(structuredClone(page.heat(1)));
   });
 
   it('prepares at once after a design is generated or read, after a rest after an edit', () => {
@@ -452,9 +445,9 @@ describe('AnalysisHost prepares heat while idle', () => {
 
   it('prepares the scale heat was last asked at', () => {
     const { timers, runNext } = handTimers();
-    const { ask, analyse } = host(null, timers);
+    const { q, analyse } = host(null, timers);
     analyse(gaming);
-    ask({ kind: 'heat', scale: 4 });
+    q('heat', 4);
     analyse({ ...gaming, name: 'renamed' });
     const prepare = vi.spyOn(AnalysisSession.prototype, 'prepareHeat');
     try {
@@ -468,9 +461,9 @@ describe('AnalysisHost prepares heat while idle', () => {
   it('without timers, prepares nothing (heat is made when asked for)', () => {
     const prepare = vi.spyOn(AnalysisSession.prototype, 'prepareHeat');
     try {
-      const { ask, analyse } = host();
+      const { q, analyse } = host();
       analyse(gaming);
-      expect(ask({ kind: 'heat', scale: 1 }).kind).toBe('heat');
+      expect(q('heat', 1).value).not.toBeNull();
       expect(prepare).not.toHaveBeenCalled();
     } finally {
       prepare.mockRestore();
@@ -488,75 +481,66 @@ describe('AnalysisHost graph requests', () => {
   };
 
   it("answers the graphs' questions as the page's own session does", () => {
-    const { ask, analyse } = host();
+    const { q, analyse } = host();
     const design = example('gaming');
     const done = analyse(design);
     const page = new AnalysisSession(design, analyzeDesign(design)).graphs();
     const rev = done.id;
-    expect(ask({ kind: 'entity-graph' })).toMatchObject({ kind: 'entity-graph', rev });
-    expect(ask({ kind: 'entity-graph' })).toEqual(
-      expect.objectContaining({ answer: structuredClone(page.entity()) })
+    expect(q('entityGraph')).toMatchObject({ kind: 'answer', rev });
+    expect(q('entityGraph')).toEqual(
+      expect.objectContaining({ value: structuredClone(page.entity()) })
     );
-    expect(ask({ kind: 'item-graph', query: items })).toEqual(
+    expect(q('itemGraph', items)).toEqual(
+      expect.objectContaining({ kind: 'answer', rev, value: structuredClone(page.items(items)) })
+    );
+    expect(q('graphLights', attention, true, items)).toEqual(
       expect.objectContaining({
-        kind: 'item-graph',
+        kind: 'answer',
         rev,
-        answer: structuredClone(page.items(items))
+        value: page.lights(attention, { entities: true, items })
       })
     );
-    expect(ask({ kind: 'graph-lights', attention, entities: true, items })).toEqual(
+    expect(q('entityCollections', 0, 1, 'UserGameMapping')).toEqual(
       expect.objectContaining({
-        kind: 'graph-lights',
+        kind: 'answer',
         rev,
-        lights: page.lights(attention, { entities: true, items })
-      })
-    );
-    expect(
-      ask({ kind: 'entity-collections', table: 0, view: 1, entity: 'UserGameMapping' })
-    ).toEqual(
-      expect.objectContaining({
-        kind: 'entity-collections',
-        rev,
-        collections: page.entityCollections(0, 1, 'UserGameMapping')
+        value: page.entityCollections(0, 1, 'UserGameMapping')
       })
     );
   });
 
   it('draws worker-generated items, which the page never holds, as clusters of tens of nodes', () => {
-    const { ask, analyse } = host();
+    const { q, analyse } = host();
     const base = example('gaming');
     analyse(generateRemote(base, 3000, 7));
     const page = new AnalysisSession(
       generateDesignItems(base, 3000, 7),
       analyzeDesign(generateDesignItems(base, 3000, 7))
     ).graphs();
-    const reply = ask({ kind: 'item-graph', query: { table: 0, view: 0, expanded: null } });
-    if (reply.kind !== 'item-graph') throw new Error(reply.kind);
-    expect(reply.answer!.itemCount).toBe(
+    const reply = q('itemGraph', { table: 0, view: 0, expanded: null });
+    expect(reply.value!.itemCount).toBe(
       page.items({ table: 0, view: 0, expanded: null })!.itemCount
     );
-    expect(reply.answer!.graph).toEqual(page.items({ table: 0, view: 0, expanded: null })!.graph);
-    expect(reply.answer!.graph.nodes.length).toBeLessThan(100);
+    expect(reply.value!.graph).toEqual(page.items({ table: 0, view: 0, expanded: null })!.graph);
+    expect(reply.value!.graph.nodes.length).toBeLessThan(100);
     // Its suggestions read the items: the worker's entity graph is the page's.
-    const entities = ask({ kind: 'entity-graph' });
-    if (entities.kind !== 'entity-graph') throw new Error(entities.kind);
-    expect(entities.answer!.graph).toEqual(page.entity().graph);
+    const entities = q('entityGraph');
+    expect(entities.value!.graph).toEqual(page.entity().graph);
   });
 
   it('answers nothing before any analysis, and an error for a bad question', () => {
-    const { ask, analyse } = host();
-    expect(ask({ kind: 'entity-graph' })).toMatchObject({ answer: null, rev: 0 });
-    expect(ask({ kind: 'item-graph', query: items })).toMatchObject({ answer: null });
-    expect(ask({ kind: 'graph-lights', attention, entities: true, items })).toMatchObject({
-      lights: null
-    });
-    expect(ask({ kind: 'entity-collections', table: 0, view: 0, entity: 'Game' })).toMatchObject({
-      collections: []
-    });
+    const { ask, q, analyse } = host();
+    // Before any analysis every question is answered null (the port reads it as "ask again").
+    expect(q('entityGraph')).toMatchObject({ value: null, rev: 0 });
+    expect(q('itemGraph', items)).toMatchObject({ value: null, rev: 0 });
+    expect(q('graphLights', attention, true, items)).toMatchObject({ value: null, rev: 0 });
+    expect(q('entityCollections', 0, 0, 'Game')).toMatchObject({ value: null, rev: 0 });
     analyse(example('gaming'));
-    expect(ask({ kind: 'item-graph', query: { table: 0, view: 7, expanded: null } })).toMatchObject(
-      { answer: null }
-    );
+    expect(q('itemGraph', { table: 0, view: 7, expanded: null })).toMatchObject({ value: null });
+    expect(q('entityCollections', 0, 7, 'Game')).toMatchObject({ value: [] });
+    // A name that is no question of the analysis is refused, not called.
+    const bad = ask({ kind: 'call', question: 'summary' as Question, args: [] });
+    expect(bad).toMatchObject({ kind: 'error', message: expect.stringMatching(/not a question/) });
   });
 });
 

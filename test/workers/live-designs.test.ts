@@ -3,22 +3,22 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../src/core/analysis/analyze-design.ts';
 import { tableItems } from '../../src/core/export/table-items.ts';
-import type { AttributeMap } from '../../src/core/model/attribute-value.ts';
 import type { Design } from '../../src/core/model/design.ts';
 import { AnalysisSession } from '../../src/core/session/analysis-session.ts';
 import { AnalysisHost, FINDINGS_SENT, RUN_ENTRIES_SENT } from '../../src/workers/analysis-host.ts';
 import type { WorkerReply, WorkerRequest } from '../../src/workers/analysis-messages.ts';
 import { applyLiveChange, type LiveChange } from '../../src/workers/live-change.ts';
+import { appendRemote, derivedRemote } from '../../src/ui/analysis/remote-designs.ts';
 import {
-  appendRemote,
-  derivedRemote,
   holdsRemoteItems,
   pageHeldItems,
   REMOTE_ITEM,
-  reserveOp,
-  shapeOf
-} from '../../src/workers/remote-items.ts';
-import { DesignSender, type WireDesign } from '../../src/workers/wire-design.ts';
+  reserveOp
+} from '../../src/ui/analysis/remote-items.ts';
+import { shapeOf } from '../../src/core/items/shape-of.ts';
+import { wireParts } from '../../src/ui/analysis/wire-parts.ts';
+import { DesignSender } from '../../src/ui/analysis/design-sender.ts';
+import { type WireDesign } from '../../src/workers/wire-design.ts';
 import { example } from '../helpers/example.ts';
 
 type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
@@ -27,7 +27,12 @@ type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'
 function itemsIn(wire: WireDesign): number {
   let n = 0;
   for (const entry of wire.arrays.values())
-    n += entry.kind === 'items' ? entry.items.length : itemsIn(entry.base);
+    n +=
+      entry.kind === 'items'
+        ? entry.items.length
+        : entry.kind === 'derived'
+          ? itemsIn(entry.base)
+          : 0;
   return n;
 }
 
@@ -44,14 +49,15 @@ function host() {
     if (!reply) throw new Error('no reply');
     return reply;
   };
-  /** What AnalysisWorkerState.hold posts: the pages the worker does not hold yet. */
-  const hold = (pages: AttributeMap[][]): number => {
-    const arrays = sender.hold(pages);
-    if (!arrays.size) return 0;
-    h.handle(structuredClone({ kind: 'hold', id: ++id, arrays } as WorkerRequest));
-    return [...arrays.values()].reduce((n, a) => n + (a.kind === 'items' ? a.items.length : 0), 0);
+  /** What AnalysisWorkerState posts for a design: its new items ahead in slices of `most`, then the design. */
+  const analyseInParts = (design: Design, most: number) => {
+    const { parts, wire } = wireParts(sender.encode(design), most);
+    for (const part of parts)
+      h.handle(structuredClone({ kind: 'part', id: ++id, ...part } as WorkerRequest));
+    const reply = ask(() => ({ kind: 'analyse', wire }));
+    return { parts, carried: itemsIn(wire), reply };
   };
-  return { ask, hold };
+  return { ask, analyseInParts };
 }
 
 /** What the page would compute itself for the design. */
@@ -114,24 +120,23 @@ describe('appendRemote', () => {
     expect(reply.kind === 'done' && reply.summary).toEqual(pageSummary(real));
   });
 
-  it('sends a page held ahead of its design once: the design then carries its number only', () => {
-    const { ask, hold } = host();
-    const first = items.slice(0, 11);
-    const second = items.slice(11);
-    let live = appendRemote(empty, slot, [first]);
-    ask((s) => ({ kind: 'analyse', wire: s.encode(live) }));
-    expect(hold([second])).toBe(second.length);
-    expect(hold([second])).toBe(0); // already held: nothing is posted
-    live = appendRemote(live, slot, [second]);
-    let carried = -1;
-    const reply = ask((s) => {
-      const wire = s.encode(live);
-      carried = itemsIn(wire);
-      return { kind: 'analyse', wire };
-    });
+  it('sends many new items ahead in slices, the design then naming them only; each item once', () => {
+    const { analyseInParts } = host();
+    let live = appendRemote(empty, slot, [items.slice(0, 3)]);
+    const first = analyseInParts(live, 5);
+    // Fewer items than a slice: they travel with the design, as one message.
+    expect(first.parts).toEqual([]);
+    expect(first.carried).toBe(3);
+    live = appendRemote(live, slot, [items.slice(3, 15), items.slice(15)]);
+    const { parts, carried, reply } = analyseInParts(live, 5);
     expect(carried).toBe(0);
+    expect(parts.map((p) => p.items.length)).toEqual([5, 5, 2, 5, 2]);
+    expect(parts.every((p) => p.items.length <= 5)).toBe(true);
     const real: Design = { ...empty, tables: [{ ...empty.tables[0]!, items }] };
     expect(reply.kind === 'done' && reply.summary).toEqual(pageSummary(real));
+    // Nothing is sent twice: the next design names every page the worker holds.
+    const again = analyseInParts({ ...live, name: 'renamed' }, 5);
+    expect([again.parts.length, again.carried]).toEqual([0, 0]);
   });
 
   it('refuses an array the design does not have', () => {

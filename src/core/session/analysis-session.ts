@@ -1,41 +1,32 @@
 import type { DesignAnalysis } from '../analysis/analyze-design.ts';
 import { countFindings, type FindingCount } from '../findings/count-findings.ts';
-import { findingItem } from '../findings/finding-item.ts';
 import { findingPage, type FindingFilter, type FindingPage } from '../findings/finding-page.ts';
-import { CUT, describeItem, WHOLE, type ItemDescription } from '../inspect/describe-item.ts';
-import { indexOverwrites } from '../inspect/index-overwrites.ts';
-import { itemPlaces, type ItemPlace } from '../inspect/item-places.ts';
+import type { ItemDescription } from '../inspect/describe-item.ts';
+import type { ItemPlace } from '../inspect/item-places.ts';
 import type { AccessPattern, Design } from '../model/design.ts';
 import { runAccessPattern, type PatternRun } from '../query/run-access-pattern.ts';
-import type { RowLayout } from '../rows/layout-rows.ts';
-import {
-  locateRow,
-  viewLayout,
-  viewRows,
-  type Collapse,
-  type Located,
-  type RowTarget,
-  type RowWindow
-} from '../rows/view-rows.ts';
-import type { ResolvedItem } from '../views/resolved-table.ts';
+import type { Located, RowTarget, RowWindow } from '../rows/view-rows.ts';
 import type { AnalysisSummary } from './analysis-summary.ts';
 import type { Fix } from '../fixes/fix.ts';
 import type { FixTarget } from '../fixes/suggest-fixes.ts';
-import { rankedFixes } from '../fixes/ranked-fixes.ts';
-import { previewFix, type FixPreview } from '../fixes/preview-fix.ts';
-import { patternStatuses } from '../fixes/pattern-status.ts';
+import type { FixPreview } from '../fixes/preview-fix.ts';
 import { HeatKeeper } from './heat-keeper.ts';
+import { RowLayouts } from './row-layouts.ts';
+import { ItemLookup } from './item-lookup.ts';
 import type { HeatReport } from '../heat/heat-types.ts';
 import { GraphSession } from './graph-session.ts';
 import type { RowQuery } from './row-query.ts';
 import { sameAnalysisInputs } from './same-analysis-inputs.ts';
 import { slimRun } from './slim-run.ts';
+import { largestCollections, type CollectionSize } from '../inspect/largest-collections.ts';
+import type {
+  EntityGraphAnswer,
+  GraphAttention,
+  GraphLights,
+  ItemGraphAnswer,
+  ItemGraphQuery
+} from './graph-query.ts';
 import { summarizeAnalysis, type TableSummary } from './summarize-analysis.ts';
-
-/** Row layouts kept per session (one per view and set of collapsed collections). */
-export const LAYOUTS_KEPT = 8;
-
-const EMPTY_WINDOW: RowWindow = { total: 0, from: 0, to: 0, columns: [], moreColumns: 0, rows: [] };
 
 /**
  * One analysis and everything the studio derives from it on demand: the tables' summaries,
@@ -50,26 +41,47 @@ const EMPTY_WINDOW: RowWindow = { total: 0, from: 0, to: 0, columns: [], moreCol
  * session.window({ table: 0, view: 0, collapse: { all: false, toggled: [] } }, 0, 40).rows;
  */
 export class AnalysisSession {
-  #tables: TableSummary[] | null = null;
-  #counts: FindingCount[] | null = null;
-  #layouts = new Map<string, RowLayout>();
-  #overwrites = new Map<number, Map<number, ResolvedItem>>();
-  #places: ((source: string) => ItemPlace | undefined) | null = null;
-  #runs: { patterns: readonly AccessPattern[]; runs: PatternRun[] } | null = null;
-  readonly #heat: HeatKeeper;
-  #graphs: GraphSession | null = null;
+  /** What is built on first use, shared with the sessions `withDesign` makes. */
+  #kept: Kept;
 
-  /** `design` is the one `analysis` was made from (its tables and entities). */
+  /**
+   * `design` is the one `analysis` was made from, or (through `withDesign`) a later one with
+   * the same tables and entities, which the heat, fixes and graphs are then read with.
+   */
   constructor(
     readonly design: Design,
     readonly analysis: DesignAnalysis
   ) {
-    this.#heat = new HeatKeeper(analysis);
+    this.#kept = {
+      tables: null,
+      counts: null,
+      rows: new RowLayouts(analysis),
+      items: new ItemLookup(analysis),
+      runs: null,
+      heat: new HeatKeeper(analysis),
+      graphs: null
+    };
+  }
+
+  /**
+   * This analysis read with `design`: the analysed design, or a later one whose tables and
+   * entities it shares (an edit of the workload, the patterns or the name needs no new
+   * analysis). What is built is shared, so asking again costs nothing.
+   */
+  withDesign(design: Design): AnalysisSession {
+    if (design === this.design) return this;
+    if (!sameAnalysisInputs(design, this.design))
+      throw new Error(
+        `graphs of design "${design.name}" asked of another design's analysis; analyse it first`
+      );
+    const later = new AnalysisSession(design, this.analysis);
+    later.#kept = this.#kept;
+    return later;
   }
 
   /** Per table and view: counts and the first absent and rejected items. */
   get tables(): readonly TableSummary[] {
-    return (this.#tables ??= summarizeAnalysis(this.analysis));
+    return (this.#kept.tables ??= summarizeAnalysis(this.analysis));
   }
 
   get findingCount(): number {
@@ -78,40 +90,27 @@ export class AnalysisSession {
 
   /** Every finding counted by severity and code. */
   get findingCounts(): readonly FindingCount[] {
-    return (this.#counts ??= countFindings(this.analysis.findings));
+    return (this.#kept.counts ??= countFindings(this.analysis.findings));
   }
 
   /** Rows `from`…`to` of a view (an empty window when the query names no view). */
   window(query: RowQuery, from: number, to: number): RowWindow {
-    const at = this.#view(query);
-    return at ? viewRows(at.resolved, at.view, at.layout, at.collapse, from, to) : EMPTY_WINDOW;
+    return this.#kept.rows.window(query, from, to);
   }
 
   /** Where a partition key or an item is in a view, or null. */
   locate(query: RowQuery, target: RowTarget): Located | null {
-    const at = this.#view(query);
-    return at ? locateRow(at.view, at.layout, at.collapse, target) : null;
+    return this.#kept.rows.locate(query, target);
   }
 
   /** The inspector's description of the item written `order`-th into table `table`. */
   item(table: number, order: number, whole: boolean): ItemDescription | null {
-    const ta = this.analysis.tables[table];
-    if (!ta) return null;
-    let overwrites = this.#overwrites.get(table);
-    if (!overwrites) {
-      overwrites = ta.views[0] ? indexOverwrites(ta.views[0]) : new Map<number, ResolvedItem>();
-      this.#overwrites.set(table, overwrites);
-    }
-    return describeItem(ta.resolved, order, overwrites, whole ? WHOLE : CUT);
+    return this.#kept.items.item(table, order, whole);
   }
 
   /** The item a finding's path is about, if it is about one. */
   findingItem(path: string): ItemPlace | null {
-    this.#places ??= itemPlaces(
-      this.design,
-      this.analysis.tables.map((t) => t.resolved)
-    );
-    return findingItem(path, this.#places);
+    return this.#kept.items.findingItem(this.design, path);
   }
 
   /** Findings `from`…`to` of those `filter` keeps. */
@@ -121,27 +120,27 @@ export class AnalysisSession {
 
   /** Each access pattern run as its one Query (kept while the patterns are the same array). */
   patternRuns(patterns: readonly AccessPattern[]): readonly PatternRun[] {
-    if (this.#runs?.patterns !== patterns)
-      this.#runs = { patterns, runs: patterns.map((p) => runAccessPattern(this.analysis, p)) };
-    return this.#runs.runs;
+    const kept = this.#kept;
+    if (kept.runs?.patterns !== patterns)
+      kept.runs = { patterns, runs: patterns.map((p) => runAccessPattern(this.analysis, p)) };
+    return kept.runs.runs;
   }
 
   /**
-   * Heat and capacity under the workload of `design` (this analysis's design, or a later one
-   * whose tables and entities it shares: an edit of the workload or the patterns needs no new
-   * analysis) with every rate times `scale`. The last few are kept (HeatKeeper).
+   * Heat and capacity under this session's design's workload with every rate times `scale`
+   * (a later workload: `withDesign`). The last few are kept (HeatKeeper).
    */
-  heat(design: Design = this.design, scale = 1): HeatReport {
-    return this.#heat.heat(design, scale);
+  heat(scale = 1): HeatReport {
+    return this.#kept.heat.heat(this.design, scale);
   }
 
   /**
-   * Work towards the heat of this analysis's design at `scale` (the one the heat view will ask
+   * Work towards the heat of this session's design at `scale` (the one the heat view will ask
    * for) one step at a time while `more()` says so; true once it is made, when `heat` answers
    * at once. The analysis worker calls it in slices while idle (HeatKeeper.prepare).
    */
   prepareHeat(scale: number, more: () => boolean): boolean {
-    return this.#heat.prepare(this.design, scale, more);
+    return this.#kept.heat.prepare(this.design, scale, more);
   }
 
   /**
@@ -149,37 +148,59 @@ export class AnalysisSession {
    * what each does once applied (rankedFixes). With `judge` false they are not tried, and keep
    * the order they were made in: the page tries them one task at a time (ui/heat/judgeFixes).
    */
-  fixes(design: Design = this.design, scale = 1, target?: FixTarget, judge = true): Fix[] {
-    return rankedFixes(design, this.analysis, this.heat(design, scale), target, undefined, judge);
+  fixes(scale = 1, target?: FixTarget, judge = true): Fix[] {
+    return this.#kept.heat.fixes(this.design, scale, target, judge);
   }
 
   /**
    * What a fix would give, at `scale`, computed on a copy: the design with its edit applied is
    * analysed afresh, so neither this session nor its caches change. The heat, and the peak and
-   * every access pattern's status against `design`'s (FixOutcome). Advice (no edit) has none.
+   * every access pattern's status against this session's design's (FixOutcome). Advice (no
+   * edit) has none.
    */
-  preview(
-    fix: Fix,
-    design: Design = this.design,
-    scale = 1
-  ): Pick<FixPreview, 'heat' | 'outcome'> | null {
-    if (!fix.edit) return null;
-    const p = previewFix(design, fix, scale, undefined, patternStatuses(design, this.analysis));
-    return { heat: p.heat, outcome: p.outcome };
+  preview(fix: Fix, scale = 1): Pick<FixPreview, 'heat' | 'outcome'> | null {
+    return this.#kept.heat.preview(this.design, fix, scale);
   }
 
   /**
-   * The graphs of this analysis (entity graph, item graphs, what lights up), read with
-   * `design`: the analysed design, or a later one with the same tables and entities (an access
-   * pattern or the name edited), whose patterns the graphs then show. Kept for the last design.
+   * The graphs of this analysis (entity graph, item graphs, what lights up), showing this
+   * session's design's patterns. Kept for the last design read.
    */
-  graphs(design: Design = this.design): GraphSession {
-    if (this.#graphs?.design === design) return this.#graphs;
-    if (!sameAnalysisInputs(design, this.design))
-      throw new Error(
-        `graphs of design "${design.name}" asked of another design's analysis; analyse it first`
-      );
-    return (this.#graphs = new GraphSession(design, this.analysis, (p) => this.patternRuns(p)));
+  graphs(): GraphSession {
+    const kept = this.#kept;
+    if (kept.graphs?.design === this.design) return kept.graphs;
+    return (kept.graphs = new GraphSession(this.design, this.analysis, (p) => this.patternRuns(p)));
+  }
+
+  /** The entity graph (GraphSession.entity). */
+  entityGraph(): EntityGraphAnswer {
+    return this.graphs().entity();
+  }
+
+  /** One view's clustered item graph (GraphSession.items). */
+  itemGraph(query: ItemGraphQuery): ItemGraphAnswer | null {
+    return this.graphs().items(query);
+  }
+
+  /** What `attention` lights in the entity graph and, when asked, one item graph. */
+  graphLights(
+    attention: GraphAttention,
+    entities: boolean,
+    items: ItemGraphQuery | null
+  ): GraphLights {
+    return this.graphs().lights(attention, { entities, items });
+  }
+
+  /** The collections of a view holding an entity's items (GraphSession.entityCollections). */
+  entityCollections(table: number, view: number, entity: string): readonly number[] {
+    return this.graphs().entityCollections(table, view, entity);
+  }
+
+  /** The `n` collections of a view holding the most items, with their sizes. */
+  largestCollections(table: number, view: number, n: number): CollectionSize[] {
+    const ta = this.analysis.tables[table];
+    const v = ta?.views[view];
+    return ta && v ? largestCollections(ta.resolved, v, n) : [];
   }
 
   /**
@@ -199,33 +220,15 @@ export class AnalysisSession {
       patternRuns: this.patternRuns(patterns).map((run) => slimRun(run, limits.runEntries))
     };
   }
+}
 
-  #view(query: RowQuery) {
-    const ta = this.analysis.tables[query.table];
-    const view = ta?.views[query.view];
-    if (!ta || !view) return null;
-    const collapse: Collapse = {
-      all: query.collapse.all,
-      toggled: new Set(query.collapse.toggled)
-    };
-    // The toggled set as a set: the same collections in another order are the same layout.
-    const key = JSON.stringify([
-      query.table,
-      query.view,
-      query.collapse.all,
-      [...collapse.toggled].sort()
-    ]);
-    let layout = this.#layouts.get(key);
-    if (layout) {
-      // Most recently used last, so the oldest goes first.
-      this.#layouts.delete(key);
-      this.#layouts.set(key, layout);
-    } else {
-      layout = viewLayout(view, collapse);
-      this.#layouts.set(key, layout);
-      if (this.#layouts.size > LAYOUTS_KEPT)
-        this.#layouts.delete(this.#layouts.keys().next().value!);
-    }
-    return { resolved: ta.resolved, view, layout, collapse };
-  }
+/** An AnalysisSession's caches (see withDesign). */
+interface Kept {
+  tables: TableSummary[] | null;
+  counts: FindingCount[] | null;
+  rows: RowLayouts;
+  items: ItemLookup;
+  runs: { patterns: readonly AccessPattern[]; runs: PatternRun[] } | null;
+  heat: HeatKeeper;
+  graphs: GraphSession | null;
 }

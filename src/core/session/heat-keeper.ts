@@ -3,6 +3,11 @@ import { heatReport, heatReportSteps } from '../heat/heat-report.ts';
 import type { HeatReport } from '../heat/heat-types.ts';
 import type { Design } from '../model/design.ts';
 import { finishSteps, type Steps } from '../steps/finish-steps.ts';
+import type { Fix } from '../fixes/fix.ts';
+import type { FixTarget } from '../fixes/suggest-fixes.ts';
+import { rankedFixes } from '../fixes/ranked-fixes.ts';
+import { previewFix, type FixPreview } from '../fixes/preview-fix.ts';
+import { patternStatuses } from '../fixes/pattern-status.ts';
 
 /** Heat reports kept per analysis (one per workload and "what if" scale). */
 export const HEAT_KEPT = 4;
@@ -78,5 +83,17 @@ export class HeatKeeper {
 
   #keep(design: Design, scale: number, heat: HeatReport): void {
     this.#made = [{ design, scale, heat }, ...this.#made.slice(0, HEAT_KEPT - 1)];
+  }
+
+  /** Fixes for `design`'s heat at `scale` (AnalysisSession.fixes): ranked, or with `judge` false untried. */
+  fixes(design: Design, scale: number, target: FixTarget | undefined, judge: boolean): Fix[] {
+    return rankedFixes(design, this.analysis, this.heat(design, scale), target, undefined, judge);
+  }
+
+  /** What `fix` would give `design` at `scale`, on a copy (AnalysisSession.preview). */
+  preview(design: Design, fix: Fix, scale: number): Pick<FixPreview, 'heat' | 'outcome'> | null {
+    if (!fix.edit) return null;
+    const p = previewFix(design, fix, scale, undefined, patternStatuses(design, this.analysis));
+    return { heat: p.heat, outcome: p.outcome };
   }
 }

@@ -10,9 +10,8 @@ import type {
   ItemGraphAnswer,
   ItemGraphQuery
 } from '../../core/session/graph-query.ts';
-import type { AnalysisWorkerState } from '../state/analysis-worker.svelte.ts';
+import type { AnalysisPort } from '../../core/session/analysis-port.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
-import { pageGraphSource, workerGraphSource } from './graph-source.ts';
 import { graphKey, type GraphKind, type GraphState } from './graph-state.svelte.ts';
 import { LayoutRunner } from './layout-runner.ts';
 import { DEBOUNCE_MS, refreshDelay } from './refresh-delay.ts';
@@ -34,7 +33,7 @@ export interface Drawn {
 }
 
 /**
- * The graph view's data flow, outside the components: asks the studio's GraphSource (page or
+ * The graph view's data flow, outside the components: asks the studio's analysis (page or
  * worker) for the graph shown and what the studio's attention lights in it, lays it out
  * (LayoutRunner: on the page for small graphs, in the layout worker above), and keeps the
  * graph and its layout together in `drawn`, so the picture always matches itself. After an
@@ -56,11 +55,8 @@ export class GraphModel {
   /** How long the last graph took to arrive once asked for (derivation, worker and all). */
   #cost = 0;
 
-  readonly source = $derived.by(() => {
-    const { studio, worker } = this;
-    if (studio.session && studio.design) return pageGraphSource(studio.session, studio.design);
-    return worker.result ? workerGraphSource(worker, worker.result) : null;
-  });
+  /** The analysis asked (the studio's port: the page's or the worker's). */
+  readonly source = $derived.by(() => this.studio.analysis);
   // $derived.by: the fields below read constructor parameters, which a closure may.
   readonly kind: GraphKind = $derived.by(() => this.state.kind);
   readonly key = $derived.by(() => graphKey(this.kind, this.studio.table, this.studio.view));
@@ -82,7 +78,6 @@ export class GraphModel {
 
   constructor(
     readonly studio: StudioState,
-    readonly worker: AnalysisWorkerState,
     readonly state: GraphState
   ) {
     $effect(() => this.#fetchGraph());
@@ -112,18 +107,18 @@ export class GraphModel {
     const { source, kind, query, key } = this;
     if (!source) return;
     const last = untrack(() => this.#answer);
-    const delay = this.#delay(last?.key === key && last.revision !== source.revision);
+    const delay = this.#delay(last?.key === key && last.revision !== graphRevision(source));
     const ticket = ++this.#asked;
     const timer = setTimeout(async () => {
       const asked = performance.now();
       const what: GraphAnswer | null =
         kind === 'entities'
-          ? wrap('entities', await source.entity())
-          : wrap('items', await source.items(query!));
+          ? wrap('entities', await source.entityGraph())
+          : wrap('items', await source.itemGraph(query!));
       if (ticket !== this.#asked) return;
       this.#cost = performance.now() - asked;
       this.#waitingSince = null;
-      if (what) this.#answer = { key, revision: source.revision, what };
+      if (what) this.#answer = { key, revision: graphRevision(source), what };
     }, delay);
     return () => clearTimeout(timer);
   }
@@ -163,11 +158,11 @@ export class GraphModel {
     const { source, attention, kind, query } = this;
     if (!source) return;
     const ticket = ++this.#lightsAsked;
-    const edit = untrack(() => this.#answer?.revision) !== source.revision;
+    const edit = untrack(() => this.#answer?.revision) !== graphRevision(source);
     // After an edit the lights wait as the graph does (they read the same graph, kept).
     const timer = setTimeout(
       async () => {
-        const lights = await source.lights(attention, kind === 'entities', query);
+        const lights = await source.graphLights(attention, kind === 'entities', query);
         if (ticket === this.#lightsAsked && lights) this.lights = lights;
       },
       edit ? Math.max(DEBOUNCE_MS, 2 * this.#cost) : 0
@@ -181,4 +176,17 @@ function wrap<K extends GraphAnswer['kind']>(
   answer: Extract<GraphAnswer, { kind: K }>['answer'] | null
 ): GraphAnswer | null {
   return answer ? ({ kind, answer } as GraphAnswer) : null;
+}
+
+const revisions = new WeakMap<AnalysisPort, number>();
+let lastRevision = 0;
+
+/**
+ * A number per port: the graphs change with the design read (a pattern renamed), not only with
+ * the analysis, and each design read is a port of its own.
+ */
+function graphRevision(port: AnalysisPort): number {
+  let r = revisions.get(port);
+  if (r === undefined) revisions.set(port, (r = ++lastRevision));
+  return r;
 }

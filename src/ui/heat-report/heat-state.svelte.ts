@@ -7,7 +7,7 @@ import { badgeHeat } from '../../core/heat/badge-heat.ts';
 import { heatOfKey } from '../../core/heat/heat-of-key.ts';
 import { countItems } from '../../core/items/count-items.ts';
 import { judgeFixes, PAGE_JUDGE_ITEMS } from './judge-fixes.ts';
-import type { AnalysisWorkerState } from '../state/analysis-worker.svelte.ts';
+import type { AnalysisPort } from '../../core/session/analysis-port.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
 
 /** One heat report with the fixes for it, for the design it was computed from. */
@@ -44,7 +44,6 @@ export class HeatState {
   #wanted = $state(false);
   #wants = 0;
   #studio: StudioState;
-  #worker: AnalysisWorkerState;
 
   /**
    * The report for the design shown, or null until one is computed for it: while another scale
@@ -57,9 +56,8 @@ export class HeatState {
   /** Whether the report shown is for the current design, scale and selection. */
   readonly current = $derived(this.#computed?.key === this.#wantKey());
 
-  constructor(studio: StudioState, worker: AnalysisWorkerState) {
+  constructor(studio: StudioState) {
     this.#studio = studio;
-    this.#worker = worker;
     $effect(() => this.refresh());
   }
 
@@ -88,9 +86,7 @@ export class HeatState {
    */
   keyHeat(table: number, view: number, id: string): HeatKey | null {
     const report = this.report;
-    const spec =
-      this.#studio.session?.analysis.tables[table]?.views[view]?.spec ??
-      this.#worker.result?.summary.tables[table]?.views[view]?.spec;
+    const spec = this.#studio.analysis?.summary.tables[table]?.views[view]?.spec;
     return report && spec ? heatOfKey(report, spec.table, spec.index, id) : null;
   }
 
@@ -115,12 +111,7 @@ export class HeatState {
     this.preview = null;
     this.outcome = null;
     if (!fix?.edit) return;
-    const session = this.#studio.session;
-    const design = this.#studio.design;
-    const p =
-      session && design
-        ? session.preview(fix, design, this.scale)
-        : await this.#worker.preview(fix, this.scale);
+    const p = await this.#studio.analysis?.preview(fix, this.scale);
     if (this.previewing !== fix) return;
     this.preview = p?.heat ?? null;
     this.outcome = p?.outcome ?? null;
@@ -148,9 +139,9 @@ export class HeatState {
 
   /** Identifies the analysis and design a report belongs to. */
   #source(): string {
-    const r = this.#worker.result;
+    const port = this.#studio.analysis;
     const design = this.#studio.design;
-    return this.#studio.session && design ? `page:${ids.get(design)}` : `worker:${r?.rev ?? 0}`;
+    return port?.local && design ? `page:${ids.get(design)}` : `worker:${port?.revision ?? 0}`;
   }
 
   /**
@@ -158,9 +149,10 @@ export class HeatState {
    * what the constructor's effect runs whenever one of them changes. Returns the effect's cleanup.
    */
   refresh(): (() => void) | undefined {
-    const session = this.#studio.session;
+    const port = this.#studio.analysis;
+    // On the page the session is at hand: its work is timed here, off the keystroke.
+    const session = port?.local ?? null;
     const design = this.#studio.design;
-    const result = this.#worker.result;
     const scale = this.scale;
     const target = this.selected ?? undefined;
     if (design && !ids.has(design)) ids.set(design, ++next);
@@ -173,14 +165,14 @@ export class HeatState {
       let stop = () => {};
       const timer = setTimeout(
         () => {
-          const heat = session.heat(design, scale);
-          const fixes = session.fixes(design, scale, target, false);
+          const heat = session.heat(scale);
+          const fixes = session.fixes(scale, target, false);
           const judging = countItems(design) <= PAGE_JUDGE_ITEMS && fixes.some((f) => f.edit);
           this.#computed = { source, key, heat, fixes, judging };
           if (!judging) return;
           stop = judgeFixes(
             fixes,
-            (fix) => session.preview(fix, design, scale)?.outcome ?? null,
+            (fix) => session.preview(fix, scale)?.outcome ?? null,
             (ranked, done) =>
               (this.#computed = { source, key, heat, fixes: ranked, judging: !done })
           );
@@ -192,13 +184,13 @@ export class HeatState {
         stop();
       };
     }
-    if (!result || !this.#wanted) return undefined;
+    if (!port || !this.#wanted) return undefined;
     // One request at a time: a slider dragged across twenty scales asks the worker for the
     // last one when the one it is computing is done, not for all twenty. A new design (an
     // edit) is heated once edits rest, so typing never queues heat behind every keystroke's
     // analysis in the worker; another scale or key of the same design is asked for at once.
     const ask = () => {
-      this.#next = { scale, target, key, source, rev: result.rev };
+      this.#next = { scale, target, key, source, port };
       if (!this.#asking) void this.#ask();
     };
     const shown = untrack(() => this.#computed);
@@ -215,7 +207,7 @@ export class HeatState {
     target: FixTarget | undefined;
     key: string;
     source: string;
-    rev: number;
+    port: AnalysisPort;
   } | null = null;
   #asking = false;
 
@@ -224,15 +216,13 @@ export class HeatState {
     while (this.#next) {
       const want = this.#next;
       this.#next = null;
-      const r = await this.#worker.heat(want.scale, want.target);
-      if (r?.heat && r.rev === want.rev && this.#wantKey() === want.key)
-        this.#computed = {
-          source: want.source,
-          key: want.key,
-          heat: r.heat,
-          fixes: r.fixes,
-          judging: false
-        };
+      // Answers from another analysis come back null (the port's), and are not shown.
+      const [heat, fixes] = await Promise.all([
+        want.port.heat(want.scale),
+        want.port.fixes(want.scale, want.target)
+      ]);
+      if (heat && fixes && this.#wantKey() === want.key)
+        this.#computed = { source: want.source, key: want.key, heat, fixes, judging: false };
     }
     this.#asking = false;
   }
@@ -248,8 +238,8 @@ let next = 0;
 const CONTEXT = Symbol('heat');
 
 /** Make the studio's HeatState and give it to every component below (call in App). */
-export function provideHeat(studio: StudioState, worker: AnalysisWorkerState): HeatState {
-  const heat = new HeatState(studio, worker);
+export function provideHeat(studio: StudioState): HeatState {
+  const heat = new HeatState(studio);
   setContext(CONTEXT, heat);
   return heat;
 }

@@ -164,7 +164,7 @@ export class LessonSession {
     this.outcomes = evaluateChecks(
       stepChecks(this.current.step.checks),
       design,
-      studio.analysis ?? undefined
+      studio.pageAnalysis ?? undefined
     );
     // For test/bench/lesson-bench.ts: what the checks cost, apart from the keystroke's update.
     performance.measure('keyscope:lesson-checks', { start: started });

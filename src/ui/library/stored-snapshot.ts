@@ -1,6 +1,6 @@
 import type { Design } from '../../core/model/design.ts';
 import type { DesignSnapshot } from '../../store/design-library.ts';
-import { holdsGeneratedItems, holdsRemoteItems } from '../../workers/remote-items.ts';
+import { holdsGeneratedItems, holdsRemoteItems } from '../analysis/remote-items.ts';
 
 /**
  * The snapshot to store for an edited design: as it is when the page holds its items (the

@@ -1,9 +1,10 @@
 import type { AttributeMap } from '../../core/model/attribute-value.ts';
 import type { Design } from '../../core/model/design.ts';
-import type { AnalysisWorkerState } from '../state/analysis-worker.svelte.ts';
+import type { AnalysisWorkerState } from '../analysis/analysis-worker.svelte.ts';
 import { WORKER_THRESHOLD, type StudioState } from '../state/studio-state.svelte.ts';
 import type { InferredAbout, LiveChange, OverlayAbout } from '../../workers/live-change.ts';
-import { appendRemote, derivedRemote, holdsRemoteItems } from '../../workers/remote-items.ts';
+import { appendRemote, derivedRemote } from '../analysis/remote-designs.ts';
+import { holdsRemoteItems } from '../analysis/remote-items.ts';
 import type { WorkerReply } from '../../workers/analysis-messages.ts';
 import { publishDue } from './publish-due.ts';
 
@@ -11,8 +12,6 @@ import { publishDue } from './publish-due.ts';
 export type LiveView = 'raw' | 'inferred' | 'overlay';
 
 const SLOT = { kind: 'table', index: 0 } as const;
-/** Items copied to the worker per task: about 10–20 ms of structured cloning in Chromium. */
-const HOLD_SLICE = 1000;
 
 /**
  * The live items of one load as designs the studio shows like any other: the raw table (its items
@@ -23,8 +22,8 @@ const HOLD_SLICE = 1000;
 export class LiveDesigns {
   /** The live table with every published item (worker-held). */
   raw = $state.raw<Design>(null!);
-  /** Slices of pages loaded and not yet in `raw`, and whether each went to the worker yet. */
-  #pending: { items: AttributeMap[]; held: boolean }[] = [];
+  /** Pages loaded and not yet in `raw`. */
+  #pending: AttributeMap[][] = [];
   #publishedAt = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
   /** The design last put into the studio. */
@@ -71,33 +70,19 @@ export class LiveDesigns {
   }
 
   /**
-   * A page arrived: it goes to the worker now, in slices of HOLD_SLICE items, each in a task of
-   * its own (copying a 1 MB page to the worker at once takes longer than a frame should), and
-   * reaches the views when `publishDue` says so.
+   * A page arrived: it reaches the views (and with them the worker, which gets the new items
+   * with the design that names them: one road) when `publishDue` says so.
    */
   add(items: AttributeMap[]): void {
-    for (let from = 0; from < items.length; from += HOLD_SLICE) {
-      const slice = items.length <= HOLD_SLICE ? items : items.slice(from, from + HOLD_SLICE);
-      const entry = { items: slice, held: false };
-      this.#pending.push(entry);
-      setTimeout(() => {
-        // First the slice, then (if due) the design that names it: that message stays small.
-        this.#worker.hold([slice]);
-        entry.held = true;
-        this.flush(false);
-      }, 0);
-    }
+    this.#pending.push(items);
+    setTimeout(() => this.flush(false), 0);
   }
 
-  /**
-   * Put the pending items into `raw` and the views, if due: those already at the worker, or all
-   * of them when `ended` (the rest then travel with the design).
-   */
+  /** Put the pending items into `raw` and the views, if due (always when `ended`). */
   flush(ended: boolean): void {
     clearTimeout(this.#timer);
-    const ready = ended ? this.#pending.length : this.#pending.findIndex((p) => !p.held);
-    const take = this.#pending.slice(0, ready < 0 ? this.#pending.length : ready);
-    const count = take.reduce((n, p) => n + p.items.length, 0);
+    const take = this.#pending;
+    const count = take.reduce((n, p) => n + p.length, 0);
     const due = publishDue({
       published: this.loaded,
       pending: count,
@@ -112,12 +97,8 @@ export class LiveDesigns {
     }
     const first = this.published === null;
     const showingRaw = this.published === this.raw;
-    this.raw = appendRemote(
-      this.raw,
-      SLOT,
-      take.map((p) => p.items)
-    );
-    this.#pending = this.#pending.slice(take.length);
+    this.raw = appendRemote(this.raw, SLOT, take);
+    this.#pending = [];
     this.#publishedAt = performance.now();
     // New items make a derived design stale: the views show the table as read until the load
     // ends and the design is derived again. A longer raw table keeps the studio's place.

@@ -17,7 +17,7 @@ import {
   type OpenResult
 } from './read-design.ts';
 import { PAGE_OPEN_BYTES } from './page-open-bytes.ts';
-import type { HeldWorker, OpenJob } from '../state/open-job.svelte.ts';
+import type { HeldWorker, OpenJob } from '../analysis/open-job.svelte.ts';
 import { NO_GENERATION } from '../../core/generate/no-generation.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
 import type { LibraryState } from '../library/library-state.svelte.ts';

@@ -3,7 +3,7 @@ import { EXPORT_TARGETS, type ExportTarget } from '../../core/export/export-targ
 import type { Design } from '../../core/model/design.ts';
 import { encodeShareLink, type ShareLinkResult } from '../../core/share/encode-share-link.ts';
 import type { WorkerExport } from '../../workers/analysis-messages.ts';
-import { holdsRemoteItems } from '../../workers/remote-items.ts';
+import { holdsRemoteItems } from '../analysis/remote-items.ts';
 import { exportText } from './export-text.ts';
 
 /** What writes a design whose items only the analysis worker holds (AnalysisWorkerState). */

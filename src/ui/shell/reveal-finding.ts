@@ -2,7 +2,6 @@ import { tick } from 'svelte';
 import type { Finding } from '../../core/model/finding.ts';
 import { locateFinding } from '../../core/findings/locate-finding.ts';
 import type { ShellState } from './shell-state.svelte.ts';
-import type { DetailSource } from '../state/detail-source.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
 
 /** Move focus to the first key template field of entity `entity` (the editor pane shown). */
@@ -39,8 +38,9 @@ export async function focusTemplate(
 export async function revealFinding(
   studio: StudioState,
   shell: ShellState,
-  details: DetailSource | null,
-  finding: Finding
+  finding: Finding,
+  /** Whether to look for the item the finding is about (heat findings are about none). */
+  items = true
 ): Promise<void> {
   if (!studio.design) return;
   const target = locateFinding(finding.path, () => false);
@@ -48,7 +48,7 @@ export async function revealFinding(
     await focusTemplate(studio, shell, target.entity, target.attribute);
     return;
   }
-  const place = await details?.findingItem(finding.path);
+  const place = items ? await studio.analysis?.findingItem(finding.path) : null;
   if (place) {
     shell.tab = 'items';
     studio.reveal(place.table, place.order);

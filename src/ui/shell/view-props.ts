@@ -1,4 +1,4 @@
-import type { AnalysisWorkerState } from '../state/analysis-worker.svelte.ts';
+import type { AnalysisWorkerState } from '../analysis/analysis-worker.svelte.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
 import type { ShellState } from './shell-state.svelte.ts';
 

@@ -1,14 +1,9 @@
-import { analyzeDesign, type DesignAnalysis } from '../../core/analysis/analyze-design.ts';
-import { KeyCache } from '../../core/views/key-cache.ts';
 import type { Design } from '../../core/model/design.ts';
 import type { Finding } from '../../core/model/finding.ts';
-import { countItems } from '../../core/items/count-items.ts';
 import type { DesignEdit } from '../../core/edits/edit-design.ts';
 import type { PatternRun } from '../../core/query/run-access-pattern.ts';
-import { AnalysisSession } from '../../core/session/analysis-session.ts';
-import type { WorkerResult } from './analysis-worker.svelte.ts';
-import { sameAnalysisInputs } from '../../core/session/same-analysis-inputs.ts';
-import { holdsRemoteItems } from '../../workers/remote-items.ts';
+import type { AnalysisWorkerState } from '../analysis/analysis-worker.svelte.ts';
+import type { AnalysisPort } from '../../core/session/analysis-port.ts';
 import type {
   GenerationRun,
   GenerationSettings,
@@ -22,34 +17,15 @@ import {
   layersOf,
   liveLayers,
   WORKER_THRESHOLD
-} from './design-layers.ts';
+} from '../analysis/design-layers.ts';
 import { DesignHistory } from './design-history.svelte.ts';
-import { rankByOrder } from '../../core/rows/rank-by-order.ts';
+import { StudioAnalysis } from '../analysis/studio-analysis.svelte.ts';
+import { StudioAttention } from './studio-attention.svelte.ts';
+import type { OpenOptions } from './open-options.ts';
 import { entityMarks } from '../kit/entity-marks.ts';
 
 /** Above this many items the analysis runs in a Web Worker instead of a `$derived`. */
 export { WORKER_THRESHOLD };
-
-/** Where the studio's attention is: which table and view, which item, which access pattern. */
-export interface Focus {
-  table: number;
-  view: number;
-}
-
-/** How a design is opened (see `StudioState.open`). */
-export interface OpenOptions {
-  /** How its generated items are made (by default, the design's own `generation`). */
-  readonly generation?: GenerationSettings;
-  /** Names its undo history: opening the same key again in this session brings it back. */
-  readonly key?: string | null;
-  /** Shown, not edited (a design from a link, until it is saved to the library). */
-  readonly readOnly?: boolean;
-  /**
-   * A live table's items (as read, inferred or overlaid; see `liveLayers`): shown read-only and
-   * never stored; a longer read is shown with `showLive`.
-   */
-  readonly live?: boolean;
-}
 
 const READ_ONLY =
   'This design is read-only: it came in a link. Save it to your library to edit it.';
@@ -59,10 +35,10 @@ const LIVE_READ_ONLY =
 /**
  * The studio's state: the open design as an immutable value (in its layers: authored, generation
  * settings and what is shown, see design-layers.ts), its undo/redo history (one per design
- * opened this session), the analysis (a `$derived` below WORKER_THRESHOLD items; above it,
- * whatever the worker last delivered via `workerResult`) and what the user is looking at.
+ * opened this session), its analysis (StudioAnalysis: on the page below WORKER_THRESHOLD items,
+ * in the worker above) and what the user is looking at.
  */
-export class StudioState {
+export class StudioState extends StudioAttention {
   /** What is shown and analysed: the authored design and its generated items. */
   design = $state.raw<Design | null>(null);
   /** What the user wrote (no generated items): what is saved and exported. */
@@ -77,19 +53,6 @@ export class StudioState {
   label = $state('');
   /** Findings from loading the file: what was dropped or migrated. */
   loadFindings = $state.raw<readonly Finding[]>([]);
-  /** Set by the worker runner for large designs: what the page keeps of the worker's analysis. */
-  workerResult = $state.raw<WorkerResult | null>(null);
-
-  table = $state(0);
-  view = $state(0);
-  /** Selected item: its table and write order. */
-  selected = $state.raw<{ table: number; order: number } | null>(null);
-  /** Index of the access pattern whose results are highlighted. */
-  activePattern = $state<number | null>(null);
-  /** The entity picked in the graph: its items and collections light up in the table view. */
-  litEntity = $state<string | null>(null);
-  /** The selected collection: a view of a table and the collection's position in it. */
-  selectedCollection = $state.raw<{ table: number; view: number; collection: number } | null>(null);
   largeType = $state(false);
   /**
    * The key the open design was opened under (its library binding's), or null for a design that
@@ -105,60 +68,27 @@ export class StudioState {
   opened = $state(0);
 
   #history = new DesignHistory();
+  /** The shown design's analysis, on the page or in the worker. */
+  readonly #analysis: StudioAnalysis;
 
-  readonly itemCount = $derived(this.design ? countItems(this.design) : 0);
-  /** Worker-held items (generated at scale) can only be analysed where they are. */
-  readonly useWorker = $derived(this.itemCount > WORKER_THRESHOLD || holdsRemoteItems(this.design));
-  /** The last page analysis, reused while edits leave tables and entities alone (patterns, name). */
-  #analysed: { design: Design; analysis: DesignAnalysis } | null = null;
-  /** Key columns of the last analysis: an edit re-keys only what it changed. */
-  #keys = new KeyCache();
-  readonly syncAnalysis = $derived.by(() => {
-    const design = this.design;
-    if (!design || this.useWorker) return (this.#analysed = null);
-    const last = this.#analysed;
-    if (last && sameAnalysisInputs(last.design, design)) return last.analysis;
-    const analysis = analyzeDesign(design, { cache: this.#keys });
-    this.#analysed = { design, analysis };
-    return analysis;
-  });
-  /** The analysis the page holds (small designs), or null (none yet, or the worker holds it). */
-  readonly analysis = $derived(this.syncAnalysis);
-  /** One session per page analysis: what the table view and the panels derive from it. */
-  #sessions = new WeakMap<DesignAnalysis, AnalysisSession>();
-  readonly session = $derived.by(() => {
-    const analysis = this.syncAnalysis;
-    if (!analysis || !this.design) return null;
-    let session = this.#sessions.get(analysis);
-    if (!session)
-      this.#sessions.set(analysis, (session = new AnalysisSession(this.design, analysis)));
-    return session;
-  });
-  /** Whether an analysis is shown, the page's or the worker's. */
-  readonly analysed = $derived(this.syncAnalysis !== null || this.workerResult !== null);
-  /** The design the shown analysis belongs to (for the worker, possibly an older one). */
-  readonly analysedDesign = $derived(
-    this.syncAnalysis ? this.design : (this.workerResult?.design ?? null)
-  );
-  /** Every access pattern run against the shown analysis. */
-  readonly patternRuns: readonly PatternRun[] = $derived(
-    this.session && this.design
-      ? this.session.patternRuns(this.design.accessPatterns)
-      : (this.workerResult?.summary.patternRuns ?? [])
-  );
-  /** Write orders of the items the active pattern returns, with their 1-based position in its result. */
-  readonly highlight: ReadonlyMap<number, number> = $derived(
-    rankByOrder(
-      this.activePattern === null ? undefined : this.patternRuns[this.activePattern]?.entries
-    )
-  );
+  /** `worker` analyses designs above WORKER_THRESHOLD (none: the page analyses only). */
+  constructor(worker: AnalysisWorkerState | null = null) {
+    super();
+    this.#analysis = new StudioAnalysis(() => this.design, worker);
+  }
+
+  // What the views read of the analysis (StudioAnalysis).
+  readonly workerResult = $derived.by(() => this.#analysis.workerResult);
+  readonly itemCount = $derived.by(() => this.#analysis.itemCount);
+  readonly useWorker = $derived.by(() => this.#analysis.useWorker);
+  readonly pageAnalysis = $derived.by(() => this.#analysis.pageAnalysis);
+  readonly session = $derived.by(() => this.#analysis.session);
+  readonly analysis: AnalysisPort | null = $derived.by(() => this.#analysis.port);
+  readonly analysed = $derived.by(() => this.#analysis.analysed);
+  readonly analysedDesign = $derived.by(() => this.#analysis.analysedDesign);
+  readonly patternRuns: readonly PatternRun[] = $derived.by(() => this.#analysis.patternRuns);
   /** Each entity's colour and shape. */
   readonly marks = $derived(entityMarks(this.design?.entities.map((e) => e.name) ?? []));
-  /** Bumped to ask the table view to scroll an item into view. */
-  revealRequest = $state.raw<{ table: number; order: number; nonce: number } | null>(null);
-  /** A partition key text for the table view to find and scroll to; it calls `done` with whether it did. */
-  jumpRequest = $state.raw<{ text: string; done: (found: boolean) => void } | null>(null);
-  #nonce = 0;
   readonly canUndo = $derived(this.#history.canUndo);
   readonly canRedo = $derived(this.#history.canRedo);
 
@@ -184,13 +114,8 @@ export class StudioState {
     this.loadFindings = findings;
     this.readOnly = live || (options.readOnly ?? false);
     this.live = live;
-    this.workerResult = null;
-    this.table = 0;
-    this.view = 0;
-    this.selected = null;
-    this.activePattern = null;
-    this.litEntity = null;
-    this.selectedCollection = null;
+    this.#analysis.shownAnew();
+    this.lookAnew();
     this.opened++;
   }
 
@@ -199,7 +124,8 @@ export class StudioState {
     this.#history.switchTo(null);
     this.design = this.authored = null;
     this.generation = NO_GENERATION;
-    this.workerResult = null;
+    this.#analysis.shownAnew();
+    this.#analysis.relay();
     this.readOnly = false;
     this.live = false;
     this.selected = null;
@@ -288,38 +214,7 @@ export class StudioState {
     this.authored = layers.authored;
     this.generation = layers.generation;
     this.design = layers.design;
-  }
-
-  /** Select an item and scroll the table view to it (switching to its table). */
-  reveal(table: number, order: number): void {
-    if (this.table !== table) {
-      this.table = table;
-      this.view = 0;
-    }
-    this.selected = { table, order };
-    this.revealRequest = { table, order, nonce: ++this.#nonce };
-  }
-
-  /** Highlight an access pattern's result, showing the view it queries. */
-  runPattern(index: number): void {
-    const run = this.patternRuns[index];
-    this.activePattern = index;
-    if (!run || run.table < 0 || run.view < 0) return;
-    this.table = run.table;
-    this.view = run.view;
-    const first = run.entries[0];
-    if (first)
-      this.revealRequest = { table: run.table, order: first.item.order, nonce: ++this.#nonce };
-  }
-
-  /**
-   * Ask the table view to scroll to the collection whose partition key is, or starts with,
-   * `text` (the view's own lookup decides which). Resolves with whether there was one; an
-   * earlier request still waiting resolves false.
-   */
-  jumpToPartition(text: string): Promise<boolean> {
-    this.jumpRequest?.done(false);
-    return new Promise((done) => (this.jumpRequest = { text, done }));
+    this.#analysis.relay();
   }
 
   /** End the current run of merged edits (a field lost focus), so the next edit is a new step. */

@@ -1,34 +1,21 @@
-import type { AnalysisWorkerState } from '../state/analysis-worker.svelte.ts';
 import type { StudioState } from '../state/studio-state.svelte.ts';
-import { pageGraphSource, workerGraphSource } from '../graph/graph-source.ts';
 
 const NONE: ReadonlySet<number> = new Set();
 
 /**
  * The collections of the view the table shows that hold items of the entity picked in the
- * graph (StudioState.litEntity), asked of the page's or the worker's GraphSession whenever the
+ * graph (StudioState.litEntity), asked of the studio's analysis (the page's or the worker's) whenever the
  * entity, the view or the analysis changes; empty while no entity is picked (then it asks
  * nothing, so the table pays nothing for it). Made during a component's initialisation.
  */
 export class LitCollections {
   collections = $state.raw<ReadonlySet<number>>(NONE);
 
-  constructor(
-    studio: StudioState,
-    worker: AnalysisWorkerState,
-    where: () => { readonly table: number; readonly view: number }
-  ) {
+  constructor(studio: StudioState, where: () => { readonly table: number; readonly view: number }) {
     $effect(() => {
       const entity = studio.litEntity;
       const { table, view } = where();
-      const source =
-        entity === null
-          ? null
-          : studio.session && studio.design
-            ? pageGraphSource(studio.session, studio.design)
-            : worker.result
-              ? workerGraphSource(worker, worker.result)
-              : null;
+      const source = entity === null ? null : studio.analysis;
       if (entity === null || !source) {
         this.collections = NONE;
         return;

@@ -5,8 +5,10 @@ import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { findingPage } from '../../../src/core/findings/finding-page.ts';
 import { runAccessPattern } from '../../../src/core/query/run-access-pattern.ts';
 import { viewLayout, viewRows } from '../../../src/core/rows/view-rows.ts';
-import { AnalysisSession, LAYOUTS_KEPT } from '../../../src/core/session/analysis-session.ts';
+import { AnalysisSession } from '../../../src/core/session/analysis-session.ts';
+import { LAYOUTS_KEPT } from '../../../src/core/session/row-layouts.ts';
 import { summarizeAnalysis } from '../../../src/core/session/summarize-analysis.ts';
+import { largestCollections } from '../../../src/core/inspect/largest-collections.ts';
 import { example } from '../../helpers/example.ts';
 
 const gaming = example('gaming');
@@ -104,14 +106,19 @@ describe('AnalysisSession heat', () => {
 
   it('is heatReport of the analysis under the design’s workload, kept per workload and scale', () => {
     expect(session.heat()).toEqual(heatReport(d, session.analysis));
-    expect(session.heat(d, 1)).toBe(session.heat());
-    expect(session.heat(d, 3).scale).toBe(3);
+    expect(session.heat(1)).toBe(session.heat());
+    expect(session.heat(3).scale).toBe(3);
     // A workload edit needs no new analysis: the session heats the edited design.
     const quieter = editDesign(d, {
       kind: 'set-workload',
       workload: { accessPatterns: [{ pattern: 'All editions of a title', rate: 10 }], entities: [] }
     });
-    expect(session.heat(quieter).findings.filter((f) => f.code === 'heat.hot-key')).toEqual([]);
+    expect(
+      session
+        .withDesign(quieter)
+        .heat()
+        .findings.filter((f) => f.code === 'heat.hot-key')
+    ).toEqual([]);
     expect(session.heat().findings.filter((f) => f.code === 'heat.hot-key')).toHaveLength(1);
   });
 
@@ -137,9 +144,9 @@ describe('AnalysisSession heat prepared in slices', () => {
     let calls = 0;
     while (!session.prepareHeat(2, () => false)) calls++;
     expect(calls).toBeGreaterThan(1);
-    const prepared = session.heat(d, 2);
+    const prepared = session.heat(2);
     expect(prepared).toEqual(heatReport(d, analyzeDesign(d), { scale: 2 }));
-    expect(session.heat(d, 2)).toBe(prepared);
+    expect(session.heat(2)).toBe(prepared);
     expect(session.prepareHeat(2, () => false)).toBe(true);
   });
 
@@ -147,7 +154,7 @@ describe('AnalysisSession heat prepared in slices', () => {
     const session = fresh();
     session.prepareHeat(1, () => false);
     session.prepareHeat(1, () => false);
-    const heat = session.heat(d, 1);
+    const heat = session.heat(1);
     expect(heat).toEqual(heatReport(d, analyzeDesign(d)));
     // Nothing is left being prepared: the next call finds it made.
     expect(session.prepareHeat(1, () => false)).toBe(true);
@@ -156,15 +163,33 @@ describe('AnalysisSession heat prepared in slices', () => {
   it('another scale asked for meanwhile is made on its own, and preparing starts over for the new scale', () => {
     const session = fresh();
     session.prepareHeat(1, () => false);
-    const other = session.heat(d, 5);
+    const other = session.heat(5);
     expect(other).toEqual(heatReport(d, analyzeDesign(d), { scale: 5 }));
     expect(session.prepareHeat(5, () => false)).toBe(true);
     while (!session.prepareHeat(1, () => false));
-    expect(session.heat(d, 1)).toEqual(heatReport(d, analyzeDesign(d)));
+    expect(session.heat(1)).toEqual(heatReport(d, analyzeDesign(d)));
   });
 
   it('works while `more` says so, in one call', () => {
     const session = fresh();
     expect(session.prepareHeat(1, () => true)).toBe(true);
+  });
+});
+
+describe('AnalysisSession.largestCollections', () => {
+  it('is largestCollections of the view, and empty for a view that is not there', () => {
+    const { analysis, session: s } = session();
+    const t = analysis.tables[0]!;
+    expect(s.largestCollections(0, 1, 10)).toEqual(largestCollections(t.resolved, t.views[1]!, 10));
+    expect(s.largestCollections(0, 9, 10)).toEqual([]);
+  });
+
+  it('shares what it built with the session withDesign reads a later design with', () => {
+    const { session: s } = session();
+    const renamed = { ...gaming, name: 'Renamed' };
+    const later = s.withDesign(renamed);
+    expect(later.design).toBe(renamed);
+    expect(later.tables).toBe(s.tables);
+    expect(s.withDesign(gaming)).toBe(s);
   });
 });

@@ -213,14 +213,14 @@ describe('AnalysisSession.graphs', () => {
     const design = example('gaming');
     const analysis = analyzeDesign(design);
     const session = new AnalysisSession(design, analysis);
-    expect(session.graphs()).toBe(session.graphs(design));
+    expect(session.graphs()).toBe(session.withDesign(design).graphs());
     const renamed = editDesign(design, {
       kind: 'set-pattern',
       index: 0,
       pattern: { ...design.accessPatterns[0]!, name: 'Profile of a user' }
     });
-    const later = session.graphs(renamed);
-    expect(later).not.toBe(session.graphs(design));
+    const later = session.withDesign(renamed).graphs();
+    expect(later).not.toBe(session.graphs());
     expect(later.entity().graph.edges.flatMap((e) => e.patterns)).not.toContain(
       design.accessPatterns[0]!.name
     );
@@ -230,7 +230,7 @@ describe('AnalysisSession.graphs', () => {
       attribute: 'PK',
       template: 'PLAYER#${username}'
     });
-    expect(() => session.graphs(edited)).toThrow(
+    expect(() => session.withDesign(edited).graphs()).toThrow(
       /graphs of design "Battle royale gaming" asked of another design's analysis; analyse it first/
     );
   });

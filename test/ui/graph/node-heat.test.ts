@@ -6,7 +6,6 @@ import { HeatState } from '../../../src/ui/heat-report/heat-state.svelte.ts';
 import { NODE_HEAT_FROM, nodeHeat } from '../../../src/ui/graph/node-heat.ts';
 import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
 import { example } from '../../helpers/example.ts';
-import { setupWorkerState } from '../state/fake-worker.ts';
 
 /** Gaming under a Zipf workload: its hottest game needs 176 % of a partition. */
 const hot: Design = {
@@ -27,8 +26,7 @@ function heated(design: Design): HeatState {
   try {
     const studio = new StudioState();
     studio.open(design, 'x');
-    const { state: worker } = setupWorkerState();
-    const heat = new HeatState(studio, worker);
+    const heat = new HeatState(studio);
     heat.refresh();
     vi.runAllTimers();
     return heat;
@@ -74,8 +72,7 @@ describe('nodeHeat', () => {
   it('gives nothing until there is a report for the design shown', () => {
     const studio = new StudioState();
     studio.open(hot, 'y');
-    const { state: worker } = setupWorkerState();
-    const fresh = new HeatState(studio, worker);
+    const fresh = new HeatState(studio);
     expect(nodeHeat(fresh, { kind: 'entities', answer: graphs.entity() })).toBeUndefined();
     expect(nodeHeat(null, { kind: 'entities', answer: graphs.entity() })).toBeUndefined();
   });

@@ -4,16 +4,15 @@ import { heatReport } from '../../../src/core/heat/heat-report.ts';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
 import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
 import { example } from '../../helpers/example.ts';
-import { setupWorkerState } from '../state/fake-worker.ts';
+import { setupWorkerState } from '../analysis/fake-worker.ts';
 import { HeatState } from '../../../src/ui/heat-report/heat-state.svelte.ts';
-import type { AnalysisWorkerState } from '../../../src/ui/state/analysis-worker.svelte.ts';
 
 /**
  * A HeatState as the app runs it; Node's Svelte runs no effects, so `flush` runs the one the
  * constructor sets up (`refresh`), as Svelte would after each change.
  */
-function heatHarness(studio: StudioState, worker: AnalysisWorkerState) {
-  const heat = new HeatState(studio, worker);
+function heatHarness(studio: StudioState) {
+  const heat = new HeatState(studio);
   let cleanup: (() => void) | undefined;
   const flush = () => {
     cleanup?.();
@@ -26,10 +25,10 @@ describe('HeatState', () => {
   it('heats a small design on the page once an edit rests, and follows the what-if scale', async () => {
     vi.useFakeTimers();
     try {
-      const studio = new StudioState();
-      studio.open(example('library-language'), 'x');
       const { state: worker } = setupWorkerState();
-      const { heat, stop, flush } = heatHarness(studio, worker);
+      const studio = new StudioState(worker);
+      studio.open(example('library-language'), 'x');
+      const { heat, stop, flush } = heatHarness(studio);
       flush();
       expect(heat.report).toBeNull();
       vi.runAllTimers();
@@ -59,10 +58,10 @@ describe('HeatState', () => {
   it('applies a fix as one undoable edit, and previews it first', async () => {
     vi.useFakeTimers();
     try {
-      const studio = new StudioState();
-      studio.open(example('library-language'), 'x');
       const { state: worker } = setupWorkerState();
-      const { heat, stop, flush } = heatHarness(studio, worker);
+      const studio = new StudioState(worker);
+      studio.open(example('library-language'), 'x');
+      const { heat, stop, flush } = heatHarness(studio);
       flush();
       vi.runAllTimers();
       const fix = heat.fixes.find((f) => f.kind === 'index')!;
@@ -85,10 +84,10 @@ describe('HeatState', () => {
   it('gives a collection header a badge only where its heat reads at least 1%, and none without a workload', () => {
     vi.useFakeTimers();
     try {
-      const studio = new StudioState();
-      studio.open(example('todo-graph'), 'x');
       const { state: worker } = setupWorkerState();
-      const { heat, stop, flush } = heatHarness(studio, worker);
+      const studio = new StudioState(worker);
+      studio.open(example('todo-graph'), 'x');
+      const { heat, stop, flush } = heatHarness(studio);
       flush();
       vi.runAllTimers();
       const keys = heat.report!.views[0]!.keys;
@@ -110,16 +109,16 @@ describe('HeatState', () => {
   });
 
   it('asks the worker only once the heat is wanted, and only for the latest scale', async () => {
-    const studio = new StudioState();
+    const { state: worker, workers, drain } = setupWorkerState();
+    const studio = new StudioState(worker);
     const big = generateDesignItems(example('gaming'), 7000, 3);
     studio.open(big, 'big');
-    const { state: worker, workers, drain } = setupWorkerState();
     worker.request(big);
     await drain();
-    studio.workerResult = worker.result;
-    const { heat, stop, flush } = heatHarness(studio, worker);
+    const { heat, stop, flush } = heatHarness(studio);
     flush();
-    const asked = () => workers.at(-1)!.inbox.filter((m) => m.kind === 'heat').length;
+    const asked = () =>
+      workers.at(-1)!.inbox.filter((m) => m.kind === 'call' && m.question === 'heat').length;
     expect(asked()).toBe(0);
     heat.want();
     flush();
@@ -138,15 +137,15 @@ describe('HeatState', () => {
   it('asks the worker at once for another scale, once edits rest for an edit, and not at all once the heat view lets go', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const studio = new StudioState();
+      const { state: worker, workers, drain } = setupWorkerState();
+      const studio = new StudioState(worker);
       const big = generateDesignItems(example('gaming'), 7000, 3);
       studio.open(big, 'big');
-      const { state: worker, workers, drain } = setupWorkerState();
       worker.request(big);
       await drain();
-      studio.workerResult = worker.result;
-      const { heat, stop, flush } = heatHarness(studio, worker);
-      const asked = () => workers.at(-1)!.inbox.filter((m) => m.kind === 'heat').length;
+      const { heat, stop, flush } = heatHarness(studio);
+      const asked = () =>
+        workers.at(-1)!.inbox.filter((m) => m.kind === 'call' && m.question === 'heat').length;
       const release = heat.want();
       flush();
       expect(asked()).toBe(1);
@@ -163,7 +162,6 @@ describe('HeatState', () => {
       studio.apply({ kind: 'rename-design', name: 'Edited' });
       worker.request(edited);
       await drain();
-      studio.workerResult = worker.result;
       flush();
       vi.advanceTimersByTime(249);
       expect(asked()).toBe(0);

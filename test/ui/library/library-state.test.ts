@@ -5,7 +5,7 @@ import { until } from '../../helpers/until.ts';
 import type { GenerationSettings } from '../../../src/core/generate/generation-settings.ts';
 import { DesignLibrary } from '../../../src/store/design-library.ts';
 import { LibraryState } from '../../../src/ui/library/library-state.svelte.ts';
-import { generateRemote, parsedRemote } from '../../../src/workers/remote-items.ts';
+import { generateRemote, parsedRemote } from '../../../src/ui/analysis/remote-designs.ts';
 import { designJson } from '../../../src/core/export/design-json.ts';
 import { countItems } from '../../../src/core/items/count-items.ts';
 import { example, freshName } from '../../store/library-test-helpers.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationSettings } from '../../../src/core/generate/generation-settings.ts';
 import { storedSnapshot } from '../../../src/ui/library/stored-snapshot.ts';
-import { generateRemote, parsedRemote } from '../../../src/workers/remote-items.ts';
+import { generateRemote, parsedRemote } from '../../../src/ui/analysis/remote-designs.ts';
 import { example } from '../../store/library-test-helpers.ts';
 
 const gaming = example('gaming');

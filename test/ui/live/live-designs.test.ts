@@ -9,8 +9,8 @@ import type { Design } from '../../../src/core/model/design.ts';
 import { LiveDesigns } from '../../../src/ui/live/live-designs.svelte.ts';
 import { StudioState, WORKER_THRESHOLD } from '../../../src/ui/state/studio-state.svelte.ts';
 import { applyLiveChange } from '../../../src/workers/live-change.ts';
-import { holdsRemoteItems } from '../../../src/workers/remote-items.ts';
-import { setupWorkerState } from '../state/fake-worker.ts';
+import { holdsRemoteItems } from '../../../src/ui/analysis/remote-items.ts';
+import { setupWorkerState } from '../analysis/fake-worker.ts';
 import { until } from '../../helpers/until.ts';
 
 const table = (items: AttributeMap[]): Design => ({

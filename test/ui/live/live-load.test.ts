@@ -13,7 +13,7 @@ import { FIRST_PAGE_ITEMS } from '../../../src/live/read-items.ts';
 import { itemSize } from '../../../src/core/items/item-size.ts';
 import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
 import { stubTransport, type StubAnswer } from '../../live/stub-transport.ts';
-import { setupWorkerState } from '../state/fake-worker.ts';
+import { setupWorkerState } from '../analysis/fake-worker.ts';
 import { until } from '../../helpers/until.ts';
 
 const table: Design = {

@@ -12,11 +12,11 @@ import { ShellState } from '../../../src/ui/shell/shell-state.svelte.ts';
 import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
 import type { LoadSettings } from '../../../src/ui/live/live-load.svelte.ts';
 import { LiveState } from '../../../src/ui/live/live-state.svelte.ts';
-import { holdsRemoteItems } from '../../../src/workers/remote-items.ts';
+import { holdsRemoteItems } from '../../../src/ui/analysis/remote-items.ts';
 import { seedLocalTable } from '../../../scripts/seed-local-table.ts';
 import { createActiveTable, startDynalite, type LocalDynamo } from '../../live/dynalite-server.ts';
 import { example } from '../../helpers/example.ts';
-import { setupWorkerState } from '../state/fake-worker.ts';
+import { setupWorkerState } from '../analysis/fake-worker.ts';
 import { until } from '../../helpers/until.ts';
 
 let dynamo: LocalDynamo;

@@ -11,10 +11,10 @@ import { DesignOpener } from '../../../src/ui/open/design-opener.svelte.ts';
 import { LibraryState } from '../../../src/ui/library/library-state.svelte.ts';
 import { readDesign } from '../../../src/ui/open/read-design.ts';
 import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
-import { holdsRemoteItems, pageHeldItems } from '../../../src/workers/remote-items.ts';
+import { holdsRemoteItems, pageHeldItems } from '../../../src/ui/analysis/remote-items.ts';
 import { example, freshName } from '../../store/library-test-helpers.ts';
 import { testFile } from '../../helpers/test-blobs.ts';
-import { setupWorkerState } from '../state/fake-worker.ts';
+import { setupWorkerState } from '../analysis/fake-worker.ts';
 
 const storage = { persist: async () => true, persisted: async () => true };
 const states: LibraryState[] = [];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
 import { StudioState, WORKER_THRESHOLD } from '../../../src/ui/state/studio-state.svelte.ts';
-import { appendRemote, holdsRemoteItems } from '../../../src/workers/remote-items.ts';
+import { appendRemote } from '../../../src/ui/analysis/remote-designs.ts';
+import { holdsRemoteItems } from '../../../src/ui/analysis/remote-items.ts';
 import { example } from '../../helpers/example.ts';
 import { shop } from '../../helpers/shop.ts';
 import { withGeneration } from '../../../src/core/generate/with-generation.ts';
@@ -14,24 +15,24 @@ describe('StudioState', () => {
     const studio = new StudioState();
     studio.open(example('library'), 'Library');
     expect(studio.useWorker).toBe(false);
-    expect(studio.analysis?.collisions).toEqual([]);
+    expect(studio.pageAnalysis?.collisions).toEqual([]);
     studio.apply(tpl(0, 'AuthorEdition', '${Author}'));
-    expect(studio.analysis!.collisions.length).toBeGreaterThan(0);
+    expect(studio.pageAnalysis!.collisions.length).toBeGreaterThan(0);
     expect(studio.patternRuns.some((r) => !r.ok)).toBe(true);
   });
 
   it('keeps the analysis through edits that leave tables and entities alone', () => {
     const studio = new StudioState();
     studio.open(example('gaming'), 'Gaming');
-    const analysis = studio.analysis;
+    const analysis = studio.pageAnalysis;
     const pattern = studio.design!.accessPatterns[0]!;
     studio.apply({ kind: 'set-pattern', index: 0, pattern: { ...pattern, partitionKey: 'x' } });
     studio.apply({ kind: 'rename-design', name: 'Arcade' });
-    expect(studio.analysis).toBe(analysis);
+    expect(studio.pageAnalysis).toBe(analysis);
     expect(studio.analysedDesign).toBe(studio.design);
     expect(studio.patternRuns[0]!.ok).toBe(false);
     studio.apply(tpl(2, 'PK', 'GAME#${gameId}x'));
-    expect(studio.analysis).not.toBe(analysis);
+    expect(studio.pageAnalysis).not.toBe(analysis);
     studio.undo();
     studio.undo();
     expect(studio.patternRuns[0]!.ok).toBe(false);
@@ -74,15 +75,15 @@ describe('StudioState', () => {
   it('keeps every item through a broken template and restores the analysis when it is fixed', () => {
     const studio = new StudioState();
     studio.open(example('gaming'), 'Gaming');
-    const before = studio.analysis!.tables[0]!.views[0]!.itemCount;
+    const before = studio.pageAnalysis!.tables[0]!.views[0]!.itemCount;
     studio.apply(tpl(0, 'SK', '#METADATA#${username'), 'f');
-    const broken = studio.analysis!;
+    const broken = studio.pageAnalysis!;
     expect(
       broken.findings.some((f) => f.code === 'template.syntax' && f.message.includes('column 11'))
     ).toBe(true);
     expect(broken.tables[0]!.resolved.items.filter((i) => i.rejection).length).toBe(6);
     studio.apply(tpl(0, 'SK', '#METADATA#${username}'), 'f');
-    expect(studio.analysis!.tables[0]!.views[0]!.itemCount).toBe(before);
+    expect(studio.pageAnalysis!.tables[0]!.views[0]!.itemCount).toBe(before);
   });
 
   it('hands designs above the threshold to the worker and highlights a pattern run', () => {
@@ -93,8 +94,8 @@ describe('StudioState', () => {
     expect([...studio.highlight.values()]).toEqual([1, 2, 3]);
     studio.replace(generateDesignItems(studio.design!, Math.ceil(WORKER_THRESHOLD / 3) + 1, 1));
     expect(studio.useWorker).toBe(true);
-    expect(studio.syncAnalysis).toBeNull();
-    expect(studio.analysis).toBeNull();
+    expect(studio.pageAnalysis).toBeNull();
+    expect(studio.pageAnalysis).toBeNull();
   });
 
   it('forgets what the graph lit when another design is opened, and counts the designs opened', () => {

@@ -1,36 +1,24 @@
-import type { AttributeMap } from '../../core/model/attribute-value.ts';
 import type { Design } from '../../core/model/design.ts';
-import type { ItemDescription } from '../../core/inspect/describe-item.ts';
-import type { FindingFilter, FindingPage } from '../../core/findings/finding-page.ts';
-import type { ItemPlace } from '../../core/inspect/item-places.ts';
-import type { Located, RowTarget, RowWindow } from '../../core/rows/view-rows.ts';
+import type { RowWindow } from '../../core/rows/view-rows.ts';
 import type { AnalysisSummary } from '../../core/session/analysis-summary.ts';
-import type { RowQuery } from '../../core/session/row-query.ts';
-import type {
-  EntityGraphAnswer,
-  GraphAttention,
-  GraphLights,
-  ItemGraphAnswer,
-  ItemGraphQuery
-} from '../../core/session/graph-query.ts';
+import type { Question } from '../../core/session/analysis-port.ts';
 import type {
   AnalysisPhase,
   PrefetchedRows,
   WorkerReply,
   WorkerRequest
 } from '../../workers/analysis-messages.ts';
-import { DesignSender } from '../../workers/wire-design.ts';
-import type { Fix } from '../../core/fixes/fix.ts';
-import type { FixOutcome } from '../../core/fixes/fix-outcome.ts';
-import type { FixTarget } from '../../core/fixes/suggest-fixes.ts';
-import type { HeatReport } from '../../core/heat/heat-types.ts';
+import { DesignSender } from './design-sender.ts';
+import { wireParts } from './wire-parts.ts';
+import { nextTask, PART_ITEMS, WorkerOutbox, type NextTask } from './worker-outbox.ts';
+import type { WireDesign } from '../../workers/wire-design.ts';
 import type { DesignInput } from '../../workers/design-input.ts';
 import type { ExportRequest } from '../../core/export/export-design.ts';
 import type { ShareLinkResult } from '../../core/share/encode-share-link.ts';
 import type { WorkerExport } from '../../workers/analysis-messages.ts';
 import { OpenJob, type HeldWorker } from './open-job.svelte.ts';
 import type { LiveChange } from '../../workers/live-change.ts';
-import { reserveOp } from '../../workers/remote-items.ts';
+import { reserveOp } from './remote-items.ts';
 
 /** Makes the worker; injected so unit tests can use a fake. */
 export type WorkerFactory = () => Worker;
@@ -77,7 +65,10 @@ export class AnalysisWorkerState {
   rowsReceived = $state(0);
 
   #factory: WorkerFactory;
+  #nextTask: NextTask;
   #worker: Worker | null = null;
+  /** What is on its way to the worker, in order (slices of items one task each). */
+  #outbox: WorkerOutbox | null = null;
   #sender = new DesignSender();
   #id = 0;
   #inflight: { id: number; design: Design; restore: boolean } | null = null;
@@ -86,8 +77,9 @@ export class AnalysisWorkerState {
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   #waiting = new Map<number, Waiter>();
 
-  constructor(factory: WorkerFactory = createAnalysisWorker) {
+  constructor(factory: WorkerFactory = createAnalysisWorker, later: NextTask = nextTask) {
     this.#factory = factory;
+    this.#nextTask = later;
   }
 
   /** Analyse `design`; if a run is going, it waits (replacing any design already waiting). */
@@ -159,87 +151,21 @@ export class AnalysisWorkerState {
     throw new Error(stopped(reply, 'the link was made'));
   }
 
-  /** Rows `from`…`to` of a view of the latest analysis, or null if the worker went away. */
-  async rows(
-    query: RowQuery,
-    from: number,
-    to: number
-  ): Promise<{ rev: number; window: RowWindow } | null> {
-    const reply = await this.#ask((id) => ({ kind: 'rows', id, query, from, to }));
-    if (reply?.kind !== 'rows') return null;
-    this.rowsReceived += reply.window.rows.length;
-    return { rev: reply.rev, window: reply.window };
-  }
-
-  /** Where a partition key or an item is in a view of the latest analysis. */
-  async locate(
-    query: RowQuery,
-    target: RowTarget
-  ): Promise<{ rev: number; located: Located | null } | null> {
-    const reply = await this.#ask((id) => ({ kind: 'locate', id, query, target }));
-    return reply?.kind === 'located' ? { rev: reply.rev, located: reply.located } : null;
-  }
-
-  /** The inspector's description of an item of the latest analysis (values cut unless `whole`). */
-  async item(
-    table: number,
-    order: number,
-    whole: boolean
-  ): Promise<{ rev: number; item: ItemDescription | null } | null> {
-    const reply = await this.#ask((id) => ({ kind: 'item', id, table, order, whole }));
-    return reply?.kind === 'item' ? { rev: reply.rev, item: reply.item } : null;
-  }
-
-  /** Which item of the latest analysis a finding's path is about. */
-  async findingItem(path: string): Promise<{ rev: number; place: ItemPlace | null } | null> {
-    const reply = await this.#ask((id) => ({ kind: 'finding-item', id, path }));
-    return reply?.kind === 'finding-item' ? { rev: reply.rev, place: reply.place } : null;
-  }
-
-  /** Findings `from`…`to` of the latest analysis among those `filter` keeps. */
-  async findings(
-    from: number,
-    to: number,
-    filter: FindingFilter
-  ): Promise<{ rev: number; page: FindingPage } | null> {
-    const reply = await this.#ask((id) => ({ kind: 'findings', id, from, to, filter }));
-    return reply?.kind === 'findings' ? { rev: reply.rev, page: reply.page } : null;
-  }
-
-  /** Heat under the latest analysed design's workload (rates × `scale`) and fixes for `target`. */
-  async heat(
-    scale: number,
-    target?: FixTarget
-  ): Promise<{ rev: number; heat: HeatReport | null; fixes: readonly Fix[] } | null> {
-    const reply = await this.#ask((id) => ({
-      kind: 'heat',
-      id,
-      scale,
-      ...(target ? { target } : {})
-    }));
-    return reply?.kind === 'heat' ? { rev: reply.rev, heat: reply.heat, fixes: reply.fixes } : null;
-  }
-
-  /** The heat a fix would give the latest analysed design, and its peak and patterns after. */
-  async preview(
-    fix: Fix,
-    scale: number
-  ): Promise<{ rev: number; heat: HeatReport | null; outcome: FixOutcome | null } | null> {
-    const reply = await this.#ask((id) => ({ kind: 'preview', id, fix, scale }));
-    return reply?.kind === 'preview'
-      ? { rev: reply.rev, heat: reply.heat, outcome: reply.outcome }
-      : null;
-  }
-
   /**
-   * Send item arrays ahead of the design that will use them (a live table's pages as they come),
-   * so that design's message carries only their numbers; arrays the worker holds are skipped.
+   * Ask the latest analysis `question` (AnalysisPort); the answer with the analysis it read,
+   * or null if the worker went away. The worker port is the one caller.
    */
-  hold(pages: readonly (readonly AttributeMap[])[]): void {
-    const worker = this.#ensureWorker();
-    const arrays = this.#sender.hold(pages);
-    if (arrays.size)
-      worker.postMessage({ kind: 'hold', id: ++this.#id, arrays } satisfies WorkerRequest);
+  async call(
+    question: Question,
+    args: readonly unknown[]
+  ): Promise<{ rev: number; value: unknown } | null> {
+    const reply = await this.#ask((id) => ({ kind: 'call', id, question, args }));
+    if (reply?.kind === 'error') throw new Error(reply.message);
+    if (reply?.kind !== 'answer') return null;
+    // Tests and the status line read it: items never cross whole, only windows of rows.
+    if (question === 'window' && reply.value)
+      this.rowsReceived += (reply.value as RowWindow).rows.length;
+    return { rev: reply.rev, value: reply.value };
   }
 
   /**
@@ -252,13 +178,12 @@ export class AnalysisWorkerState {
     change: LiveChange,
     materialize: number
   ): Promise<{ op: number; reply: Extract<WorkerReply, { kind: 'derived' }> } | null> {
-    this.#ensureWorker();
     const op = reserveOp();
-    const reply = await this.#ask((id) => ({
+    const reply = await this.#askAbout(base, (id, wire) => ({
       kind: 'derive',
       id,
       op,
-      wire: this.#sender.encode(base),
+      wire,
       change,
       materialize
     }));
@@ -266,66 +191,28 @@ export class AnalysisWorkerState {
     return reply?.kind === 'derived' ? { op, reply } : null;
   }
 
-  /** The entity graph of the latest analysis. */
-  async entityGraph(): Promise<{ rev: number; answer: EntityGraphAnswer | null } | null> {
-    const reply = await this.#ask((id) => ({ kind: 'entity-graph', id }));
-    return reply?.kind === 'entity-graph' ? { rev: reply.rev, answer: reply.answer } : null;
-  }
-
-  /** One view's clustered item graph of the latest analysis. */
-  async itemGraph(
-    query: ItemGraphQuery
-  ): Promise<{ rev: number; answer: ItemGraphAnswer | null } | null> {
-    const reply = await this.#ask((id) => ({ kind: 'item-graph', id, query }));
-    return reply?.kind === 'item-graph' ? { rev: reply.rev, answer: reply.answer } : null;
-  }
-
-  /** What `attention` lights in the graphs of the latest analysis. */
-  async graphLights(
-    attention: GraphAttention,
-    entities: boolean,
-    items: ItemGraphQuery | null
-  ): Promise<{ rev: number; lights: GraphLights | null } | null> {
-    const reply = await this.#ask((id) => ({
-      kind: 'graph-lights',
-      id,
-      attention,
-      entities,
-      items
-    }));
-    return reply?.kind === 'graph-lights' ? { rev: reply.rev, lights: reply.lights } : null;
-  }
-
-  /** The collections of a view holding an entity's items, in the latest analysis. */
-  async entityCollections(
-    table: number,
-    view: number,
-    entity: string
-  ): Promise<{ rev: number; collections: readonly number[] } | null> {
-    const reply = await this.#ask((id) => ({
-      kind: 'entity-collections',
-      id,
-      table,
-      view,
-      entity
-    }));
-    return reply?.kind === 'entity-collections'
-      ? { rev: reply.rev, collections: reply.collections }
-      : null;
-  }
-
   /** A question about `design` itself (sent as the analysis sends it: arrays the worker has by number). */
   #askAbout(
     design: Design,
-    make: (id: number, wire: ReturnType<DesignSender['encode']>) => WorkerRequest
+    make: (id: number, wire: WireDesign) => WorkerRequest
   ): Promise<WorkerReply | null> {
-    const worker = this.#ensureWorker();
+    this.#ensureWorker();
     const id = ++this.#id;
-    const request = make(id, this.#sender.encode(design));
     return new Promise((resolve) => {
       this.#waiting.set(id, resolve);
-      worker.postMessage(request);
+      this.#sendDesign(design, (wire) => make(id, wire));
     });
+  }
+
+  /**
+   * Post the message `make` builds around `design`'s wire: its new items first, in slices of
+   * PART_ITEMS, each in a task of its own, when there are more than that (one road: the design's
+   * wire, sent in parts). Later messages about designs wait behind them, in order.
+   */
+  #sendDesign(design: Design, make: (wire: WireDesign) => WorkerRequest): void {
+    const { parts, wire } = wireParts(this.#sender.encode(design), PART_ITEMS);
+    const ahead = parts.map((part): WorkerRequest => ({ kind: 'part', id: ++this.#id, ...part }));
+    this.#outbox?.post([...ahead, make(wire)]);
   }
 
   #ask(make: (id: number) => WorkerRequest): Promise<WorkerReply | null> {
@@ -338,7 +225,7 @@ export class AnalysisWorkerState {
   }
 
   #send(design: Design, restore: boolean): void {
-    const worker = this.#ensureWorker();
+    this.#ensureWorker();
     const id = ++this.#id;
     this.#inflight = { id, design, restore };
     if (!restore) {
@@ -347,8 +234,7 @@ export class AnalysisWorkerState {
       this.fraction = 0;
       this.startedAt = performance.now();
     }
-    const request: WorkerRequest = { kind: 'analyse', id, wire: this.#sender.encode(design) };
-    worker.postMessage(request);
+    this.#sendDesign(design, (wire) => ({ kind: 'analyse', id, wire }));
   }
 
   #ensureWorker(): Worker {
@@ -364,6 +250,7 @@ export class AnalysisWorkerState {
       this.#terminate();
     };
     this.#worker = worker;
+    this.#outbox = new WorkerOutbox(worker, this.#nextTask);
     return worker;
   }
 
@@ -407,6 +294,8 @@ export class AnalysisWorkerState {
     this.#worker?.terminate();
     this.#worker = null;
     this.#inflight = null;
+    this.#outbox?.close();
+    this.#outbox = null;
     this.#sender.reset();
     for (const waiter of this.#waiting.values()) waiter(null);
     this.#waiting.clear();

@@ -1,5 +1,5 @@
 // A stand-in for the analysis Web Worker in Node: the real host behind structured clones.
-import { AnalysisWorkerState } from '../../../src/ui/state/analysis-worker.svelte.ts';
+import { AnalysisWorkerState } from '../../../src/ui/analysis/analysis-worker.svelte.ts';
 import { AnalysisHost } from '../../../src/workers/analysis-host.ts';
 import type { WorkerRequest } from '../../../src/workers/analysis-messages.ts';
 import { prereadBlob, readable, readTestBlob } from '../../helpers/test-blobs.ts';
@@ -19,6 +19,8 @@ export class FakeWorker {
   onerror: ((e: ErrorEvent) => void) | null = null;
   terminated = false;
   inbox: WorkerRequest[] = [];
+  /** The page's tasks that post to this worker (slices of items, one task each), run before answering. */
+  pageTasks: (() => void)[] = [];
   #host = new AnalysisHost(
     (reply) => this.onmessage?.({ data: structuredClone(reply) } as MessageEvent),
     readTestBlob
@@ -34,6 +36,7 @@ export class FakeWorker {
   }
   /** Answer every waiting message as the real worker would. */
   drain(): void {
+    while (this.pageTasks.length) this.pageTasks.shift()!();
     while (this.inbox.length && blobsIn(this.inbox[0]).every(readable))
       this.#host.handle(this.inbox.shift()!);
   }
@@ -42,16 +45,22 @@ export class FakeWorker {
 /** An AnalysisWorkerState on fake workers; `drain` answers what they were sent. */
 export function setupWorkerState() {
   const workers: FakeWorker[] = [];
-  const state = new AnalysisWorkerState(() => {
-    const w = new FakeWorker();
-    workers.push(w);
-    return w as unknown as Worker;
-  });
+  /** The page's tasks (slices of items posted one task each), run by `drain`. */
+  const tasks: (() => void)[] = [];
+  const state = new AnalysisWorkerState(
+    () => {
+      const w = new FakeWorker();
+      w.pageTasks = tasks;
+      workers.push(w);
+      return w as unknown as Worker;
+    },
+    (fn) => tasks.push(fn)
+  );
   const drain = async (worker = workers.at(-1)!) => {
     for (let i = 0; i < 5; i++) {
       worker.drain();
       await Promise.resolve();
     }
   };
-  return { state, workers, drain };
+  return { state, workers, drain, tasks };
 }

@@ -4,16 +4,17 @@ import type { Design } from '../../../src/core/model/design.ts';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
 import { countItems } from '../../../src/core/items/count-items.ts';
 import type { RowQuery } from '../../../src/core/session/row-query.ts';
+import type { RowWindow } from '../../../src/core/rows/view-rows.ts';
 import type { WorkerRequest } from '../../../src/workers/analysis-messages.ts';
 import { setupWorkerState } from './fake-worker.ts';
+import { PART_ITEMS } from '../../../src/ui/analysis/worker-outbox.ts';
 import { AnalysisSession } from '../../../src/core/session/analysis-session.ts';
+import { editRemote, generateRemote } from '../../../src/ui/analysis/remote-designs.ts';
 import {
-  editRemote,
-  generateRemote,
   holdsRemoteItems,
   pageHeldItems,
   REMOTE_ITEM
-} from '../../../src/workers/remote-items.ts';
+} from '../../../src/ui/analysis/remote-items.ts';
 import { example } from '../../helpers/example.ts';
 import { readFileSync } from 'node:fs';
 import { editDesign } from '../../../src/core/edits/edit-design.ts';
@@ -41,11 +42,11 @@ describe('AnalysisWorkerState', () => {
     expect(state.result!.summary.tables[0]!.views[0]!.collections).toBe(
       want.tables[0]!.views[0]!.collections.length
     );
-    const rows = state.rows(TABLE_VIEW, 0, 10);
+    const rows = state.call('window', [TABLE_VIEW, 0, 10]);
     await drain();
     const got = (await rows)!;
     expect(got.rev).toBe(state.result!.rev);
-    expect(got.window.rows).toHaveLength(10);
+    expect((got.value as RowWindow).rows).toHaveLength(10);
     expect(state.rowsReceived).toBe(10);
   });
 
@@ -80,9 +81,9 @@ describe('AnalysisWorkerState', () => {
     const sent = workers[0]!.inbox[0] as Extract<WorkerRequest, { kind: 'analyse' }>;
     expect(sent.wire.arrays.size).toBe(0);
     await drain();
-    const found = state.locate(TABLE_VIEW, { kind: 'text', text: 'U#' });
+    const found = state.call('locate', [TABLE_VIEW, { kind: 'text', text: 'U#' }]);
     await drain();
-    expect((await found)!.located).not.toBeNull();
+    expect((await found)!.value).not.toBeNull();
 
     // Deleting a worker-held item is replayed there.
     const fewer = editRemote(edited, {
@@ -95,6 +96,30 @@ describe('AnalysisWorkerState', () => {
     await drain();
     expect(state.error).toBe('');
     expect(state.result!.design).toBe(fewer);
+  });
+
+  it('posts a large design’s new items ahead in slices, one task each, then the design', async () => {
+    const { state, workers, drain, tasks } = setupWorkerState();
+    const design = generateDesignItems(example('gaming'), 1500, 3);
+    state.request(design);
+    const inbox = workers[0]!.inbox;
+    // One slice per task: the page never copies more than PART_ITEMS items in one go.
+    const posted: number[] = [inbox.length];
+    while (tasks.length) {
+      tasks.shift()!();
+      posted.push(inbox.length);
+    }
+    expect(posted).toEqual(posted.map((_, i) => i + 1));
+    const kinds = inbox.map((m) => m.kind);
+    expect(kinds.at(-1)).toBe('analyse');
+    expect(kinds.slice(0, -1).every((k) => k === 'part')).toBe(true);
+    const parts = inbox.filter((m) => m.kind === 'part');
+    expect(parts.every((p) => p.items.length <= PART_ITEMS)).toBe(true);
+    expect(parts.reduce((n, p) => n + p.items.length, 0)).toBe(countItems(design));
+    await drain();
+    const want = analyzeDesign(design);
+    expect(state.result!.summary.findings).toEqual(want.findings);
+    expect(state.result!.summary.tables).toEqual(new AnalysisSession(design, want).tables);
   });
 
   it('keeps one run going and only the latest waiting design', async () => {
@@ -124,9 +149,9 @@ describe('AnalysisWorkerState', () => {
     await drain();
     expect(state.result!.design).toBe(before.design);
     expect(state.result!.rev).not.toBe(before.rev);
-    const rows = state.rows(TABLE_VIEW, 0, 5);
+    const rows = state.call('window', [TABLE_VIEW, 0, 5]);
     await drain();
-    expect((await rows)!.window.rows.length).toBe(5);
+    expect(((await rows)!.value as RowWindow).rows.length).toBe(5);
   });
 
   it("asks the graphs' questions of the worker's analysis, tagged with its revision", async () => {
@@ -139,30 +164,30 @@ describe('AnalysisWorkerState', () => {
     const query = { table: 0, view: 1, expanded: null };
     const attention = { entity: 'Game', item: null, collection: null, pattern: null };
     const asked = [
-      state.entityGraph(),
-      state.itemGraph(query),
-      state.graphLights(attention, true, query),
-      state.entityCollections(0, 0, 'Game')
+      state.call('entityGraph', []),
+      state.call('itemGraph', [query]),
+      state.call('graphLights', [attention, true, query]),
+      state.call('entityCollections', [0, 0, 'Game'])
     ];
     await drain();
     const [entities, items, lights, collections] = await Promise.all(asked);
-    expect(entities).toEqual({ rev, answer: structuredClone(page.entity()) });
-    expect(items).toEqual({ rev, answer: structuredClone(page.items(query)) });
+    expect(entities).toEqual({ rev, value: structuredClone(page.entity()) });
+    expect(items).toEqual({ rev, value: structuredClone(page.items(query)) });
     expect(lights).toEqual({
       rev,
-      lights: page.lights(attention, { entities: true, items: query })
+      value: page.lights(attention, { entities: true, items: query })
     });
-    expect(collections).toEqual({ rev, collections: page.entityCollections(0, 0, 'Game') });
+    expect(collections).toEqual({ rev, value: page.entityCollections(0, 0, 'Game') });
   });
 
   it('answers graph questions with null once the worker is gone', async () => {
     const { state, drain } = setupWorkerState();
     state.request(example('gaming'));
     await drain();
-    const pending = state.entityGraph();
+    const pending = state.call('entityGraph', []);
     state.dispose();
     expect(await pending).toBeNull();
-    expect(await state.itemGraph({ table: 0, view: 0, expanded: null })).toBeNull();
+    expect(await state.call('itemGraph', [{ table: 0, view: 0, expanded: null }])).toBeNull();
   });
 });
 

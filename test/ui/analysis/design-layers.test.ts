@@ -10,12 +10,9 @@ import {
   layersOf,
   liveLayers,
   WORKER_THRESHOLD
-} from '../../../src/ui/state/design-layers.ts';
-import {
-  appendRemote,
-  holdsRemoteItems,
-  pageHeldItems
-} from '../../../src/workers/remote-items.ts';
+} from '../../../src/ui/analysis/design-layers.ts';
+import { appendRemote } from '../../../src/ui/analysis/remote-designs.ts';
+import { holdsRemoteItems, pageHeldItems } from '../../../src/ui/analysis/remote-items.ts';
 import { example } from '../../helpers/example.ts';
 
 const gaming = example('gaming');

@@ -8,13 +8,9 @@ import { NO_GENERATION } from '../../core/generate/no-generation.ts';
 import { replayGeneration } from '../../core/generate/replay-generation.ts';
 import { countItems } from '../../core/items/count-items.ts';
 import type { Design } from '../../core/model/design.ts';
-import {
-  editRemote,
-  generateRemote,
-  holdsGeneratedItems,
-  holdsRemoteItems,
-  shapeOf
-} from '../../workers/remote-items.ts';
+import { editRemote, generateRemote } from './remote-designs.ts';
+import { holdsGeneratedItems, holdsRemoteItems } from './remote-items.ts';
+import { shapeOf } from '../../core/items/shape-of.ts';
 
 /** Above this many items the page leaves the items to the analysis worker. */
 export const WORKER_THRESHOLD = 20_000;

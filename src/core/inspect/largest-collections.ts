@@ -1,0 +1,51 @@
+import type { KeyValue } from '../model/attribute-value.ts';
+import type { ResolvedTable } from '../views/resolved-table.ts';
+import type { View } from '../views/view.ts';
+
+/** One item collection of a view, by size. */
+export interface CollectionSize {
+  /** The collection's partition key value. */
+  readonly pk: KeyValue;
+  /** Its position in the view (the table view's collection number). */
+  readonly collection: number;
+  /** Items in it (entries another item overwrote not counted). */
+  readonly items: number;
+  /** Their stored size, by AWS's formula. */
+  readonly bytes: number;
+}
+
+/**
+ * The `n` collections of `view` holding the most items, largest first (ties in view order),
+ * each with its item count and stored bytes. Counts are read from the view's arrays and only
+ * the `n` chosen have their bytes measured, so a view of a million items costs one pass.
+ *
+ * @example
+ * largestCollections(analysis.tables[0]!.resolved, analysis.tables[0]!.views[0]!, 10)[0]?.items;
+ */
+export function largestCollections(
+  resolved: ResolvedTable,
+  view: View,
+  n: number
+): CollectionSize[] {
+  const { starts, orders, overwrites } = view;
+  const live = (order: number) => !overwrites || overwrites[order]! < 0;
+  // The n largest so far, smallest last; a later collection enters only when strictly larger.
+  const top: { collection: number; items: number }[] = [];
+  for (let c = 0; c < view.collectionCount && n > 0; c++) {
+    let items = 0;
+    for (let i = starts[c]!; i < starts[c + 1]!; i++) if (live(orders[i]!)) items++;
+    if (top.length === n && items <= top[n - 1]!.items) continue;
+    let at = top.length;
+    while (at > 0 && top[at - 1]!.items < items) at--;
+    top.splice(at, 0, { collection: c, items });
+    if (top.length > n) top.pop();
+  }
+  return top.map(({ collection, items }) => {
+    let bytes = 0;
+    for (let i = starts[collection]!; i < starts[collection + 1]!; i++) {
+      const order = orders[i]!;
+      if (live(order)) bytes += resolved.storedSize(order);
+    }
+    return { pk: view.collectionPk(collection), collection, items, bytes };
+  });
+}
