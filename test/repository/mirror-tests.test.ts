@@ -57,7 +57,7 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   ['src/core/text/capitalize.ts', 'test/core/rules/check-name.test.ts'],
   ['src/core/generate/infer-generators.ts', 'test/core/generate/generate-design-items.test.ts'],
   ['src/core/random/create-lcg.ts', 'test/core/generate/generate-items.test.ts'],
-  ['src/core/items/count-items.ts', 'test/ui/state/studio-state.test.ts'],
+  ['src/core/items/count-items.ts', 'test/ui/studio/studio-state.test.ts'],
   ['src/core/items/item-address.ts', 'test/core/edits/edit-design.test.ts'],
   ['src/core/model/attribute-value.ts', 'test/core/attributes/parse-attribute-map.test.ts'],
   ['src/core/model/finding.ts', 'test/core/formats/load-design.test.ts'],
@@ -66,7 +66,7 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   ['src/core/rows/collection-size.ts', 'test/core/rows/view-rows.test.ts'],
   ['src/core/rows/find-collection.ts', 'test/core/rows/view-rows.test.ts'],
   ['src/core/rows/find-entry.ts', 'test/core/rows/view-rows.test.ts'],
-  ['src/core/rows/rank-by-order.ts', 'test/ui/state/studio-state.test.ts'],
+  ['src/core/rows/rank-by-order.ts', 'test/ui/studio/studio-state.test.ts'],
   ['src/core/rows/scaled-scroll.ts', 'test/core/rows/view-rows.test.ts'],
   // Share links are tested as a round trip: encode and decode in one file.
   ['src/core/share/encode-share-link.ts', 'test/core/share/share-link.test.ts'],

@@ -5,7 +5,7 @@ import { parseItemJson, itemJson } from '../../src/ui/editor/parse-item-json.ts'
 import { ENTITY_PALETTE, ENTITY_SHAPES, entityMarks } from '../../src/ui/kit/entity-marks.ts';
 import { exampleFromHash, readDesign } from '../../src/ui/open/read-design.ts';
 import { describeRun } from '../../src/ui/shell/describe-run.ts';
-import { isUndoKey } from '../../src/ui/state/undo-keys.ts';
+import { isUndoKey } from '../../src/ui/studio/undo-keys.ts';
 import { toggleMember } from '../../src/ui/table/toggle-member.ts';
 import { example } from '../helpers/example.ts';
 

@@ -11,7 +11,7 @@ import type {
   ItemGraphQuery
 } from '../../core/session/graph-query.ts';
 import type { AnalysisPort } from '../../core/session/analysis-port.ts';
-import type { StudioState } from '../state/studio-state.svelte.ts';
+import type { StudioState } from '../studio/studio-state.svelte.ts';
 import { graphKey, type GraphKind, type GraphState } from './graph-state.svelte.ts';
 import { LayoutRunner } from './layout-runner.ts';
 import { DEBOUNCE_MS, refreshDelay } from './refresh-delay.ts';

@@ -1,6 +1,6 @@
 import { SvelteMap } from 'svelte/reactivity';
 import type { Layout } from '../../core/graph/layout-types.ts';
-import type { StudioState } from '../state/studio-state.svelte.ts';
+import type { StudioState } from '../studio/studio-state.svelte.ts';
 
 /** Which graph is shown. */
 export type GraphKind = 'entities' | 'items';

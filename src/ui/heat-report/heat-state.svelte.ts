@@ -8,7 +8,7 @@ import { heatOfKey } from '../../core/heat/heat-of-key.ts';
 import { countItems } from '../../core/items/count-items.ts';
 import { judgeFixes, PAGE_JUDGE_ITEMS } from './judge-fixes.ts';
 import type { AnalysisPort } from '../../core/session/analysis-port.ts';
-import type { StudioState } from '../state/studio-state.svelte.ts';
+import type { StudioState } from '../studio/studio-state.svelte.ts';
 
 /** One heat report with the fixes for it, for the design it was computed from. */
 interface Computed {

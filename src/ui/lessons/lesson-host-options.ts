@@ -1,7 +1,7 @@
 import type { LessonProgressStore } from '../../store/lesson-progress-store.ts';
 import type { ExampleEntry } from '../open/load-example-index.ts';
 import type { ShellState } from '../shell/shell-state.svelte.ts';
-import type { StudioState } from '../state/studio-state.svelte.ts';
+import type { StudioState } from '../studio/studio-state.svelte.ts';
 
 /** What `LessonHost` works with: the studio and its shell, the examples, and what tests inject. */
 export interface LessonHostOptions {

@@ -1,7 +1,7 @@
 import type { Lesson } from '../../core/lessons/lesson.ts';
 import type { LessonProgress } from '../../core/lessons/progress/lesson-progress.ts';
 import type { ResolvedStep } from '../../core/lessons/resolve-lesson.ts';
-import type { StudioState } from '../state/studio-state.svelte.ts';
+import type { StudioState } from '../studio/studio-state.svelte.ts';
 import type { ProgressWriter } from './progress-writer.ts';
 import type { Timers } from './timers.ts';
 

@@ -18,7 +18,7 @@ import { visitStep } from '../../core/lessons/progress/visit-step.ts';
 import { presenterSteps } from '../../core/lessons/presenter/presenter-steps.ts';
 import type { ResolvedStep } from '../../core/lessons/resolve-lesson.ts';
 import type { Design } from '../../core/model/design.ts';
-import type { StudioState } from '../state/studio-state.svelte.ts';
+import type { StudioState } from '../studio/studio-state.svelte.ts';
 import { browserTimers } from './browser-timers.ts';
 import { CHECK_DELAY_MS } from './check-delay-ms.ts';
 import { errorMessage } from './error-message.ts';

@@ -1,7 +1,7 @@
 import type { AttributeMap } from '../../core/model/attribute-value.ts';
 import type { Design } from '../../core/model/design.ts';
 import type { AnalysisWorkerState } from '../analysis/analysis-worker.svelte.ts';
-import { WORKER_THRESHOLD, type StudioState } from '../state/studio-state.svelte.ts';
+import { WORKER_THRESHOLD, type StudioState } from '../studio/studio-state.svelte.ts';
 import type { InferredAbout, LiveChange, OverlayAbout } from '../../workers/live-change.ts';
 import { appendRemote, derivedRemote } from '../analysis/remote-designs.ts';
 import { holdsRemoteItems } from '../analysis/remote-items.ts';

@@ -6,7 +6,7 @@ import type { CredentialsSummary } from '../../live/credentials-holder.ts';
 import type { LiveTarget } from '../../live/live-target.ts';
 import type { ShellState } from '../shell/shell-state.svelte.ts';
 import type { AnalysisWorkerState } from '../analysis/analysis-worker.svelte.ts';
-import type { StudioState } from '../state/studio-state.svelte.ts';
+import type { StudioState } from '../studio/studio-state.svelte.ts';
 import type { LiveConnection } from './live-api.ts';
 import type { LiveLoad, LoadSettings } from './live-load.svelte.ts';
 

@@ -19,7 +19,7 @@ import {
 import { PAGE_OPEN_BYTES } from './page-open-bytes.ts';
 import type { HeldWorker, OpenJob } from '../analysis/open-job.svelte.ts';
 import { NO_GENERATION } from '../../core/generate/no-generation.ts';
-import type { StudioState } from '../state/studio-state.svelte.ts';
+import type { StudioState } from '../studio/studio-state.svelte.ts';
 import type { LibraryState } from '../library/library-state.svelte.ts';
 import type { TabMemory } from '../library/tab-memory.ts';
 

@@ -2,7 +2,7 @@ import { tick } from 'svelte';
 import type { Finding } from '../../core/model/finding.ts';
 import { locateFinding } from '../../core/findings/locate-finding.ts';
 import type { ShellState } from './shell-state.svelte.ts';
-import type { StudioState } from '../state/studio-state.svelte.ts';
+import type { StudioState } from '../studio/studio-state.svelte.ts';
 
 /** Move focus to the first key template field of entity `entity` (the editor pane shown). */
 export async function focusTemplate(

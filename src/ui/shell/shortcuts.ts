@@ -1,4 +1,4 @@
-import { isUndoKey } from '../state/undo-keys.ts';
+import { isUndoKey } from '../studio/undo-keys.ts';
 
 /** What a global key press asks the studio to do. */
 export type ShortcutAction =

@@ -1,5 +1,5 @@
 import type { AnalysisWorkerState } from '../analysis/analysis-worker.svelte.ts';
-import type { StudioState } from '../state/studio-state.svelte.ts';
+import type { StudioState } from '../studio/studio-state.svelte.ts';
 import type { ShellState } from './shell-state.svelte.ts';
 
 /** What every view of the main area is given. */

@@ -1,4 +1,4 @@
-import type { StudioState } from '../state/studio-state.svelte.ts';
+import type { StudioState } from '../studio/studio-state.svelte.ts';
 
 const NONE: ReadonlySet<number> = new Set();
 

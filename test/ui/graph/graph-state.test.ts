@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GraphState, graphKey, graphStateFor } from '../../../src/ui/graph/graph-state.svelte.ts';
-import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
+import { StudioState } from '../../../src/ui/studio/studio-state.svelte.ts';
 import { example } from '../../helpers/example.ts';
 
 const layout = { nodes: [], bounds: { x0: 0, y0: 0, x1: 0, y1: 0 } };

@@ -4,7 +4,7 @@ import type { Design } from '../../../src/core/model/design.ts';
 import { AnalysisSession } from '../../../src/core/session/analysis-session.ts';
 import { HeatState } from '../../../src/ui/heat-report/heat-state.svelte.ts';
 import { NODE_HEAT_FROM, nodeHeat } from '../../../src/ui/graph/node-heat.ts';
-import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
+import { StudioState } from '../../../src/ui/studio/studio-state.svelte.ts';
 import { example } from '../../helpers/example.ts';
 
 /** Gaming under a Zipf workload: its hottest game needs 176 % of a partition. */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { heatReport } from '../../../src/core/heat/heat-report.ts';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
-import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
+import { StudioState } from '../../../src/ui/studio/studio-state.svelte.ts';
 import { example } from '../../helpers/example.ts';
 import { setupWorkerState } from '../analysis/fake-worker.ts';
 import { HeatState } from '../../../src/ui/heat-report/heat-state.svelte.ts';

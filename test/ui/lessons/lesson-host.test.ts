@@ -8,7 +8,7 @@ import { LessonProgressStore } from '../../../src/store/lesson-progress-store.ts
 import { LessonHost } from '../../../src/ui/lessons/lesson-host.svelte.ts';
 import type { ExampleEntry } from '../../../src/ui/open/load-example-index.ts';
 import { ShellState } from '../../../src/ui/shell/shell-state.svelte.ts';
-import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
+import { StudioState } from '../../../src/ui/studio/studio-state.svelte.ts';
 import { LESSON_FORMAT } from '../../../src/core/lessons/lesson-format.ts';
 
 const examples = JSON.parse(readFileSync('public/examples/index.json', 'utf8')) as ExampleEntry[];

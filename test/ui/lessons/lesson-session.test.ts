@@ -15,7 +15,7 @@ import { CHECK_DELAY_MS } from '../../../src/ui/lessons/check-delay-ms.ts';
 import { LessonSession } from '../../../src/ui/lessons/lesson-session.svelte.ts';
 import type { ProgressWriter } from '../../../src/ui/lessons/progress-writer.ts';
 import type { Timers } from '../../../src/ui/lessons/timers.ts';
-import { StudioState, WORKER_THRESHOLD } from '../../../src/ui/state/studio-state.svelte.ts';
+import { StudioState, WORKER_THRESHOLD } from '../../../src/ui/studio/studio-state.svelte.ts';
 import { exampleSource } from '../../helpers/example-source.ts';
 
 async function gaming() {

@@ -7,7 +7,7 @@ import { countItems } from '../../../src/core/items/count-items.ts';
 import type { AttributeMap } from '../../../src/core/model/attribute-value.ts';
 import type { Design } from '../../../src/core/model/design.ts';
 import { LiveDesigns } from '../../../src/ui/live/live-designs.svelte.ts';
-import { StudioState, WORKER_THRESHOLD } from '../../../src/ui/state/studio-state.svelte.ts';
+import { StudioState, WORKER_THRESHOLD } from '../../../src/ui/studio/studio-state.svelte.ts';
 import { applyLiveChange } from '../../../src/workers/live-change.ts';
 import { holdsRemoteItems } from '../../../src/ui/analysis/remote-items.ts';
 import { setupWorkerState } from '../analysis/fake-worker.ts';

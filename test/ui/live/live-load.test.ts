@@ -11,7 +11,7 @@ import { LiveDesigns } from '../../../src/ui/live/live-designs.svelte.ts';
 import { LiveLoad, PAGE_BYTES } from '../../../src/ui/live/live-load.svelte.ts';
 import { FIRST_PAGE_ITEMS } from '../../../src/live/read-items.ts';
 import { itemSize } from '../../../src/core/items/item-size.ts';
-import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
+import { StudioState } from '../../../src/ui/studio/studio-state.svelte.ts';
 import { stubTransport, type StubAnswer } from '../../live/stub-transport.ts';
 import { setupWorkerState } from '../analysis/fake-worker.ts';
 import { until } from '../../helpers/until.ts';

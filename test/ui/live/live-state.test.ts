@@ -9,7 +9,7 @@ import { countItems } from '../../../src/core/items/count-items.ts';
 import { literalKeyCondition } from '../../../src/core/query/literal-key-condition.ts';
 import { DEFAULT_READ_LIMITS } from '../../../src/core/reading/read-limits.ts';
 import { ShellState } from '../../../src/ui/shell/shell-state.svelte.ts';
-import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
+import { StudioState } from '../../../src/ui/studio/studio-state.svelte.ts';
 import type { LoadSettings } from '../../../src/ui/live/live-load.svelte.ts';
 import { LiveState } from '../../../src/ui/live/live-state.svelte.ts';
 import { holdsRemoteItems } from '../../../src/ui/analysis/remote-items.ts';

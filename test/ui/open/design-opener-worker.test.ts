@@ -10,7 +10,7 @@ import { DesignLibrary } from '../../../src/store/design-library.ts';
 import { DesignOpener } from '../../../src/ui/open/design-opener.svelte.ts';
 import { LibraryState } from '../../../src/ui/library/library-state.svelte.ts';
 import { readDesign } from '../../../src/ui/open/read-design.ts';
-import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
+import { StudioState } from '../../../src/ui/studio/studio-state.svelte.ts';
 import { holdsRemoteItems, pageHeldItems } from '../../../src/ui/analysis/remote-items.ts';
 import { example, freshName } from '../../store/library-test-helpers.ts';
 import { testFile } from '../../helpers/test-blobs.ts';

@@ -8,7 +8,7 @@ import { DesignLibrary } from '../../../src/store/design-library.ts';
 import type { ExampleEntry } from '../../../src/ui/open/load-example-index.ts';
 import { DesignOpener } from '../../../src/ui/open/design-opener.svelte.ts';
 import { LibraryState } from '../../../src/ui/library/library-state.svelte.ts';
-import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
+import { StudioState } from '../../../src/ui/studio/studio-state.svelte.ts';
 import { example, freshName } from '../../store/library-test-helpers.ts';
 
 const EXAMPLES: ExampleEntry[] = JSON.parse(readFileSync('public/examples/index.json', 'utf8'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blankDesign } from '../../../src/core/edits/blank-design.ts';
-import { tryApply } from '../../../src/ui/state/try-apply.ts';
-import { StudioState } from '../../../src/ui/state/studio-state.svelte.ts';
+import { tryApply } from '../../../src/ui/studio/try-apply.ts';
+import { StudioState } from '../../../src/ui/studio/studio-state.svelte.ts';
 
 describe('tryApply', () => {
   it('applies an edit as one undo step, or returns why editDesign refused it', () => {
