@@ -1,4 +1,4 @@
-// Keeps the imports pointing one way (see ARCHITECTURE.md, "Layers" and "Inside src/core"):
+// Keeps the imports pointing one way (see ARCHITECTURE.md, "Layers", and src/core/README.md):
 // no import circles, no layer importing a higher one, and src/core's folders in a fixed order.
 // `npm run lint:imports` runs it; `npm test` runs that.
 
@@ -58,7 +58,7 @@ module.exports = {
     {
       name: 'core-folder-placed',
       comment:
-        'A new src/core folder needs a line in CORE_LAYERS (.dependency-cruiser.cjs) and in ARCHITECTURE.md',
+        'A new src/core folder needs a line in CORE_LAYERS (.dependency-cruiser.cjs) and in src/core/README.md',
       severity: 'error',
       from: { path: `^src/core/(?!(${known.join('|')})/)` },
       to: {}

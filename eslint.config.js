@@ -75,7 +75,8 @@ export default ts.config(
             },
             {
               name: 'd3-zoom',
-              message: 'src/core must not touch the DOM; d3-zoom belongs in src/ui/actions.'
+              message:
+                'src/core must not touch the DOM; d3-zoom belongs in src/ui (see src/ui/graph).'
             }
           ],
           patterns: [
