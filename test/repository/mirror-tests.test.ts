@@ -81,6 +81,7 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   // The session's row and item questions are answered by these collaborators.
   ['src/core/session/row-layouts.ts', 'test/core/session/analysis-session.test.ts'],
   ['src/core/session/item-lookup.ts', 'test/core/session/analysis-session.test.ts'],
+  ['src/core/session/not-questions.ts', 'test/core/session/questions.test.ts'],
   // Each check kind and its helpers, table-driven through the registry.
   ...[
     'and-list',

@@ -1,24 +1,20 @@
 import type { AnalysisSession } from './analysis-session.ts';
 import type { AnalysisSummary } from './analysis-summary.ts';
+import type { NOT_QUESTIONS } from './not-questions.ts';
 
 /**
- * The questions the studio asks an analysis: AnalysisSession's methods that answer with plain,
- * structured-cloneable data, so the page and the analysis worker can both answer them.
+ * The questions the studio asks an analysis: every method of AnalysisSession but those in
+ * NOT_QUESTIONS (they answer with plain, structured-cloneable data, so the page and the
+ * analysis worker can both answer them). The runtime list is QUESTIONS.
  */
-export type Question =
-  | 'window'
-  | 'locate'
-  | 'item'
-  | 'findingItem'
-  | 'findings'
-  | 'heat'
-  | 'fixes'
-  | 'preview'
-  | 'entityGraph'
-  | 'itemGraph'
-  | 'graphLights'
-  | 'entityCollections'
-  | 'largestCollections';
+export type Question = Exclude<
+  {
+    [K in keyof AnalysisSession]: AnalysisSession[K] extends (...args: never[]) => unknown
+      ? K
+      : never;
+  }[keyof AnalysisSession],
+  (typeof NOT_QUESTIONS)[number]
+>;
 
 /**
  * One analysis as the studio reads it, wherever it is held: each question is the session's

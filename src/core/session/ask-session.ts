@@ -1,21 +1,8 @@
 import type { AnalysisSession } from './analysis-session.ts';
 import type { Question } from './analysis-port.ts';
+import { QUESTIONS } from './questions.ts';
 
-const QUESTIONS: ReadonlySet<string> = new Set<Question>([
-  'window',
-  'locate',
-  'item',
-  'findingItem',
-  'findings',
-  'heat',
-  'fixes',
-  'preview',
-  'entityGraph',
-  'itemGraph',
-  'graphLights',
-  'entityCollections',
-  'largestCollections'
-]);
+const questions: ReadonlySet<string> = new Set(QUESTIONS);
 
 /**
  * Ask `session` question `question` with `args`, as AnalysisPort does: the one place a
@@ -30,7 +17,7 @@ export function askSession(
   question: Question,
   args: readonly unknown[]
 ): unknown {
-  if (!QUESTIONS.has(question)) throw new Error(`not a question of the analysis: ${question}`);
+  if (!questions.has(question)) throw new Error(`not a question of the analysis: ${question}`);
   const method = session[question] as (...a: readonly unknown[]) => unknown;
   return method.apply(session, [...args]);
 }

@@ -1,4 +1,5 @@
 import type { AnalysisPort, Question } from '../../core/session/analysis-port.ts';
+import { QUESTIONS } from '../../core/session/questions.ts';
 import type { AnalysisSession } from '../../core/session/analysis-session.ts';
 import { askSession } from '../../core/session/ask-session.ts';
 import type { Design } from '../../core/model/design.ts';
@@ -38,19 +39,7 @@ export function pagePort(analysed: AnalysisSession, design: Design): AnalysisPor
         return session.findingCounts;
       }
     },
-    window: ask('window'),
-    locate: ask('locate'),
-    item: ask('item'),
-    findingItem: ask('findingItem'),
-    findings: ask('findings'),
-    heat: ask('heat'),
-    fixes: ask('fixes'),
-    preview: ask('preview'),
-    entityGraph: ask('entityGraph'),
-    itemGraph: ask('itemGraph'),
-    graphLights: ask('graphLights'),
-    entityCollections: ask('entityCollections'),
-    largestCollections: ask('largestCollections')
+    ...Object.fromEntries(QUESTIONS.map((q) => [q, ask(q)]))
   } as AnalysisPort;
   ports.set(analysed, { design, port });
   return port;

@@ -1,4 +1,5 @@
 import type { AnalysisPort, Question } from '../../core/session/analysis-port.ts';
+import { QUESTIONS } from '../../core/session/questions.ts';
 import type { RowQuery } from '../../core/session/row-query.ts';
 import type { AnalysisWorkerState, WorkerResult } from './analysis-worker.svelte.ts';
 
@@ -23,23 +24,12 @@ export function workerPort(worker: AnalysisWorkerState, result: WorkerResult): A
     revision: result.rev,
     local: null,
     summary: result.summary,
+    ...Object.fromEntries(QUESTIONS.map((q) => [q, ask(q)])),
     // The window the page showed before the edit came back with the analysis: no round trip.
     window: (query: RowQuery, from: number, to: number) =>
       ahead && ahead.from === from && ahead.to === to && sameQuery(ahead.query, query)
         ? Promise.resolve(ahead.window)
-        : ask('window')(query, from, to),
-    locate: ask('locate'),
-    item: ask('item'),
-    findingItem: ask('findingItem'),
-    findings: ask('findings'),
-    heat: ask('heat'),
-    fixes: ask('fixes'),
-    preview: ask('preview'),
-    entityGraph: ask('entityGraph'),
-    itemGraph: ask('itemGraph'),
-    graphLights: ask('graphLights'),
-    entityCollections: ask('entityCollections'),
-    largestCollections: ask('largestCollections')
+        : ask('window')(query, from, to)
   } as AnalysisPort;
   ports.set(result, port);
   return port;
