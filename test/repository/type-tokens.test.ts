@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const ALLOWED: ReadonlyMap<string, string> = new Map([
   // The graph's labels are drawn in the SVG's own units and zoom with the picture; the layout
   // leaves room for labels of exactly these sizes, and large type must not outgrow it.
-  ['src/ui/graph/GraphDrawing.svelte: 10px', 'edge labels in the zoomed SVG'],
+  ['src/ui/graph/GraphEdges.svelte: 10px', 'edge labels in the zoomed SVG'],
   [
     'src/ui/graph/GraphDrawing.svelte: 12px',
     'node labels in the zoomed SVG (the canvas draws 12px)'
