@@ -5,20 +5,18 @@ import type { Question } from '../../core/session/analysis-port.ts';
 import type {
   AnalysisPhase,
   PrefetchedRows,
-  WorkerReply,
-  WorkerRequest
+  WorkerExport,
+  WorkerReply
 } from '../../workers/analysis-messages.ts';
-import { DesignSender } from './design-sender.ts';
-import { wireParts } from './wire-parts.ts';
-import { nextTask, PART_ITEMS, WorkerOutbox, type NextTask } from './worker-outbox.ts';
-import type { WireDesign } from '../../workers/wire-design.ts';
+import { nextTask, type NextTask } from './worker-outbox.ts';
 import type { DesignInput } from '../../workers/design-input.ts';
 import type { ExportRequest } from '../../core/export/export-design.ts';
 import type { ShareLinkResult } from '../../core/share/encode-share-link.ts';
-import type { WorkerExport } from '../../workers/analysis-messages.ts';
 import { OpenJob, type HeldWorker } from './open-job.svelte.ts';
 import type { LiveChange } from '../../workers/live-change.ts';
 import { reserveOp } from './remote-items.ts';
+import { WorkerChannel } from './worker-channel.ts';
+import { DesignWrites } from './design-writes.ts';
 
 /** Makes the worker; injected so unit tests can use a fake. */
 export type WorkerFactory = () => Worker;
@@ -40,8 +38,6 @@ export interface WorkerResult {
   readonly prefetched: PrefetchedRows | null;
 }
 
-type Waiter = (reply: WorkerReply | null) => void;
-
 /**
  * Runs large designs in a Web Worker that keeps their items and analysis: the page sends a
  * design (items once; template edits are a few hundred bytes), gets a small summary back and
@@ -49,7 +45,8 @@ type Waiter = (reply: WorkerReply | null) => void;
  * design waits. Cancel terminates the worker, restarts it and restores the last result.
  * Large designs are opened in a worker of their own (`open`), which this one then adopts with
  * the items it holds (`adopt`); what needs every item of a design whose items only the worker
- * holds — its stored text, an export, a share link — is written there.
+ * holds — its stored text, an export, a share link — is written there (DesignWrites). The
+ * messages themselves go through a WorkerChannel.
  */
 export class AnalysisWorkerState {
   result = $state.raw<WorkerResult | null>(null);
@@ -65,21 +62,23 @@ export class AnalysisWorkerState {
   rowsReceived = $state(0);
 
   #factory: WorkerFactory;
-  #nextTask: NextTask;
-  #worker: Worker | null = null;
-  /** What is on its way to the worker, in order (slices of items one task each). */
-  #outbox: WorkerOutbox | null = null;
-  #sender = new DesignSender();
-  #id = 0;
+  #channel: WorkerChannel;
+  #writes: DesignWrites;
   #inflight: { id: number; design: Design; restore: boolean } | null = null;
   #queued: Design | null = null;
-  // Pending answers: plumbing, not state anything renders.
-  // eslint-disable-next-line svelte/prefer-svelte-reactivity
-  #waiting = new Map<number, Waiter>();
 
   constructor(factory: WorkerFactory = createAnalysisWorker, later: NextTask = nextTask) {
     this.#factory = factory;
-    this.#nextTask = later;
+    this.#channel = new WorkerChannel(factory, later, {
+      reply: (reply) => this.#receive(reply),
+      failed: (message) => {
+        this.error = message;
+        this.running = false;
+        this.#queued = null;
+        this.#terminate();
+      }
+    });
+    this.#writes = new DesignWrites(this.#channel);
   }
 
   /** Analyse `design`; if a run is going, it waits (replacing any design already waiting). */
@@ -121,34 +120,22 @@ export class AnalysisWorkerState {
     this.running = false;
     this.result = null;
     this.error = '';
-    this.#sender = held.sender;
-    this.#attach(held.worker);
+    this.#channel.adopt(held.worker, held.sender);
   }
 
   /** The design's native JSON text, written in the worker (its items may be held only there). */
-  async designText(design: Design): Promise<Blob> {
-    const reply = await this.#askAbout(design, (id, wire) => ({ kind: 'design-text', id, wire }));
-    if (reply?.kind === 'design-text') return reply.text;
-    throw new Error(stopped(reply, 'the design was written'));
+  designText(design: Design): Promise<Blob> {
+    return this.#writes.designText(design);
   }
 
   /** `exportDesign` run in the worker, its text a Blob. */
-  async exportDesign(design: Design, request: ExportRequest): Promise<WorkerExport> {
-    const reply = await this.#askAbout(design, (id, wire) => ({
-      kind: 'export',
-      id,
-      wire,
-      request
-    }));
-    if (reply?.kind === 'exported') return reply.result;
-    throw new Error(stopped(reply, 'the export was written'));
+  exportDesign(design: Design, request: ExportRequest): Promise<WorkerExport> {
+    return this.#writes.exportDesign(design, request);
   }
 
   /** `encodeShareLink` run in the worker. */
-  async shareLink(design: Design): Promise<ShareLinkResult> {
-    const reply = await this.#askAbout(design, (id, wire) => ({ kind: 'share-link', id, wire }));
-    if (reply?.kind === 'share-link') return reply.result;
-    throw new Error(stopped(reply, 'the link was made'));
+  shareLink(design: Design): Promise<ShareLinkResult> {
+    return this.#writes.shareLink(design);
   }
 
   /**
@@ -159,7 +146,7 @@ export class AnalysisWorkerState {
     question: Question,
     args: readonly unknown[]
   ): Promise<{ rev: number; value: unknown } | null> {
-    const reply = await this.#ask((id) => ({ kind: 'call', id, question, args }));
+    const reply = await this.#channel.ask((id) => ({ kind: 'call', id, question, args }));
     if (reply?.kind === 'error') throw new Error(reply.message);
     if (reply?.kind !== 'answer') return null;
     // Tests and the status line read it: items never cross whole, only windows of rows.
@@ -179,7 +166,7 @@ export class AnalysisWorkerState {
     materialize: number
   ): Promise<{ op: number; reply: Extract<WorkerReply, { kind: 'derived' }> } | null> {
     const op = reserveOp();
-    const reply = await this.#askAbout(base, (id, wire) => ({
+    const reply = await this.#channel.askAbout(base, (id, wire) => ({
       kind: 'derive',
       id,
       op,
@@ -191,42 +178,9 @@ export class AnalysisWorkerState {
     return reply?.kind === 'derived' ? { op, reply } : null;
   }
 
-  /** A question about `design` itself (sent as the analysis sends it: arrays the worker has by number). */
-  #askAbout(
-    design: Design,
-    make: (id: number, wire: WireDesign) => WorkerRequest
-  ): Promise<WorkerReply | null> {
-    this.#ensureWorker();
-    const id = ++this.#id;
-    return new Promise((resolve) => {
-      this.#waiting.set(id, resolve);
-      this.#sendDesign(design, (wire) => make(id, wire));
-    });
-  }
-
-  /**
-   * Post the message `make` builds around `design`'s wire: its new items first, in slices of
-   * PART_ITEMS, each in a task of its own, when there are more than that (one road: the design's
-   * wire, sent in parts). Later messages about designs wait behind them, in order.
-   */
-  #sendDesign(design: Design, make: (wire: WireDesign) => WorkerRequest): void {
-    const { parts, wire } = wireParts(this.#sender.encode(design), PART_ITEMS);
-    const ahead = parts.map((part): WorkerRequest => ({ kind: 'part', id: ++this.#id, ...part }));
-    this.#outbox?.post([...ahead, make(wire)]);
-  }
-
-  #ask(make: (id: number) => WorkerRequest): Promise<WorkerReply | null> {
-    if (!this.#worker) return Promise.resolve(null);
-    const id = ++this.#id;
-    return new Promise((resolve) => {
-      this.#waiting.set(id, resolve);
-      this.#worker!.postMessage(make(id));
-    });
-  }
-
   #send(design: Design, restore: boolean): void {
-    this.#ensureWorker();
-    const id = ++this.#id;
+    this.#channel.ensure();
+    const id = this.#channel.nextId();
     this.#inflight = { id, design, restore };
     if (!restore) {
       this.running = true;
@@ -234,33 +188,11 @@ export class AnalysisWorkerState {
       this.fraction = 0;
       this.startedAt = performance.now();
     }
-    this.#sendDesign(design, (wire) => ({ kind: 'analyse', id, wire }));
+    this.#channel.sendDesign(design, (wire) => ({ kind: 'analyse', id, wire }));
   }
 
-  #ensureWorker(): Worker {
-    return this.#worker ?? this.#attach(this.#factory());
-  }
-
-  #attach(worker: Worker): Worker {
-    worker.onmessage = (event: MessageEvent<WorkerReply>) => this.#receive(event.data);
-    worker.onerror = (event) => {
-      this.error = event.message || 'the analysis worker failed';
-      this.running = false;
-      this.#queued = null;
-      this.#terminate();
-    };
-    this.#worker = worker;
-    this.#outbox = new WorkerOutbox(worker, this.#nextTask);
-    return worker;
-  }
-
+  /** A reply about the analysis run (the channel answers questions itself). */
   #receive(reply: WorkerReply): void {
-    const waiter = this.#waiting.get(reply.id);
-    if (waiter) {
-      this.#waiting.delete(reply.id);
-      waiter(reply);
-      return;
-    }
     const run = this.#inflight;
     if (!run || reply.id !== run.id) return;
     if (reply.kind === 'progress') {
@@ -291,17 +223,7 @@ export class AnalysisWorkerState {
   }
 
   #terminate(): void {
-    this.#worker?.terminate();
-    this.#worker = null;
     this.#inflight = null;
-    this.#outbox?.close();
-    this.#outbox = null;
-    this.#sender.reset();
-    for (const waiter of this.#waiting.values()) waiter(null);
-    this.#waiting.clear();
+    this.#channel.terminate();
   }
-}
-
-function stopped(reply: WorkerReply | null, before: string): string {
-  return reply?.kind === 'error' ? reply.message : `the analysis worker stopped before ${before}`;
 }

@@ -1,0 +1,46 @@
+import { decodeShareLink } from '../../core/share/decode-share-link.ts';
+import type { OpenerSteps } from './opener-steps.ts';
+import { openable, type OpenResult } from './read-design.ts';
+
+/**
+ * A design that came in a link: shown read-only and not stored until "Save to my library" makes
+ * it a new library entry, editable from then on.
+ */
+export class LinkDesigns {
+  /** The open design came in a link and is not in the library. */
+  fromLink = $state(false);
+
+  constructor(private readonly s: OpenerSteps) {}
+
+  /** Show a link's design, read-only (nothing is stored until `save`). */
+  async open(hash: string): Promise<void> {
+    const result = openable(await decodeShareLink(hash), 'the link');
+    if (!result.ok) return this.s.fail(result);
+    if (!(await this.s.mayLeave(() => void this.#show(result, hash)))) return;
+    await this.#show(result, hash);
+  }
+
+  /** Keep the link's design: a new library entry, editable from now on. */
+  async save(): Promise<void> {
+    const { studio, library } = this.s;
+    const design = studio.authored;
+    if (!design || !this.fromLink) return;
+    await this.s.guard(async () => {
+      const { key } = await library.fork({ design, generation: studio.generation });
+      studio.rekey(key);
+      studio.readOnly = false;
+      studio.label = 'your library';
+      this.fromLink = false;
+      this.s.setHash('');
+    });
+  }
+
+  async #show(result: Extract<OpenResult, { ok: true }>, hash: string): Promise<void> {
+    await this.s.library.leave();
+    this.s.studio.open(result.design, 'from a link (read-only)', result.findings, {
+      readOnly: true
+    });
+    this.s.opened(null, hash);
+    this.fromLink = true;
+  }
+}

@@ -1,0 +1,116 @@
+import type { StoredLoader } from '../../store/design-library.ts';
+import type { DesignInput } from '../../workers/design-input.ts';
+import { loadDesignText } from '../../core/formats/load-design.ts';
+import type { HeldWorker, OpenJob } from '../analysis/open-job.svelte.ts';
+import type { WorkerOpener } from './worker-opener.ts';
+import { openable, shownLoad, type OpenResult } from './read-design.ts';
+
+type Opened = Extract<OpenResult, { ok: true }>;
+
+/**
+ * The opens DesignOpener runs in a worker: a file, pasted text or stored design over
+ * `pageOpenBytes` (when there is a `worker`). `opening` shows how far one has got and `cancel`
+ * stops it; the design open before stays as it was until the new one has loaded, and a design
+ * loaded but not shown lets its worker go.
+ */
+export class WorkerOpens {
+  /** A design being opened in the worker (progress, and Cancel), or null. */
+  opening = $state.raw<OpenJob | null>(null);
+  /** A design opened in the worker, waiting while the user is asked whether to leave. */
+  #parked: HeldWorker | null = null;
+
+  constructor(
+    private readonly worker: WorkerOpener | null,
+    private readonly pageOpenBytes: number
+  ) {}
+
+  /** Whether something of `size` bytes (or characters) opens in the worker. */
+  takes(size: number): boolean {
+    return this.worker !== null && size > this.pageOpenBytes;
+  }
+
+  /** Stop opening in the worker: nothing changes. */
+  cancel(): void {
+    this.opening?.cancel();
+    this.opening = null;
+  }
+
+  /** Let go of a design waiting for the user's answer (they chose to stay). */
+  unpark(): void {
+    this.#parked?.dispose();
+    this.#parked = null;
+  }
+
+  /**
+   * Open a file or pasted text in the worker. What cannot be opened goes to `to.fail`; else, once
+   * `to.mayLeave` allows (now, or when the user says go ahead), the worker becomes the analysis
+   * worker and `to.show` shows the design.
+   */
+  async open(
+    input: DesignInput,
+    label: string,
+    to: {
+      fail(result: OpenResult): void;
+      mayLeave(proceed: () => void): Promise<boolean>;
+      show(result: Opened): Promise<void>;
+    }
+  ): Promise<void> {
+    const load = await this.#inWorker(input, label);
+    if (!load) return;
+    const result = openable(load.loaded, label);
+    if (!result.ok || !load.held) {
+      load.held?.dispose();
+      return to.fail(result);
+    }
+    const held = load.held;
+    const show = async () => {
+      if (this.#parked === held) this.#parked = null;
+      this.worker!.adopt(held);
+      await to.show(result);
+    };
+    this.unpark();
+    this.#parked = held;
+    if (!(await to.mayLeave(() => void show()))) return;
+    await show();
+  }
+
+  /**
+   * Open a stored design through `step` with the loader it passes to the library: a stored text
+   * over `pageOpenBytes` is loaded in the worker. `step` calls `adopt` before showing the design
+   * (after the library has saved the one open before, which may need the worker that holds it),
+   * making that worker the analysis worker; a design not shown lets it go.
+   */
+  async fromLibrary(
+    step: (load: StoredLoader, adopt: () => void) => Promise<boolean>
+  ): Promise<boolean> {
+    const box: { held: HeldWorker | null } = { held: null };
+    const load: StoredLoader = async (text, name) => {
+      if (!this.takes(typeof text === 'string' ? text.length : text.size)) {
+        const loaded = loadDesignText(typeof text === 'string' ? text : await text.text());
+        return shownLoad(loaded, name);
+      }
+      const r = await this.#inWorker(text, name);
+      box.held = r?.held ?? null;
+      return r?.loaded ?? null;
+    };
+    const adopt = () => {
+      if (box.held) this.worker?.adopt(box.held);
+      box.held = null;
+    };
+    try {
+      return await step(load, adopt);
+    } finally {
+      box.held?.dispose();
+    }
+  }
+
+  /** Open `input` in the worker, shown in `opening`; null when cancelled (or overtaken). */
+  async #inWorker(input: DesignInput, label: string) {
+    this.opening?.cancel();
+    const job = this.worker!.open(input, label);
+    this.opening = job;
+    const load = await job.result;
+    if (this.opening === job) this.opening = null;
+    return load;
+  }
+}
