@@ -175,6 +175,31 @@ describe('the heat view', () => {
     await page.context().close();
   });
 
+  it('lists the largest collections of the table on the page: the game with five items first', async () => {
+    const { page, problems } = await open(env.browser, `${env.app.url}#example=gaming`);
+    await page.getByRole('tab', { name: 'Heat' }).click();
+    const largest = page.getByRole('region', { name: 'Largest collections' });
+    const first = largest.getByRole('listitem').first();
+    await expect.poll(() => first.textContent()).toMatch(/GAME#c6f38a6a\s*5\s+items, 478 B/);
+    expect(await largest.getByRole('listitem').count()).toBe(10);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lists the largest collections of a design the worker holds, by the same one call', async () => {
+    const { page, problems } = await open(env.browser, `${env.app.url}#example=library-language`);
+    await generateItems(page, 25_000, '25,008');
+    await page.getByRole('tab', { name: 'Heat' }).click();
+    const largest = page.getByRole('region', { name: 'Largest collections' });
+    await largest.getByRole('listitem').first().waitFor();
+    expect(await largest.getByRole('listitem').count()).toBe(10);
+    expect(await largest.getByRole('listitem').first().textContent()).toMatch(
+      /\d[\d,]*\s+items?, /
+    );
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('choosing “one hot key” prefills the hottest key and a share in the row, and the numbers change at once', async () => {
     const { page, problems } = await openShop(env);
     expect(await peak(page)).toBe(219);
