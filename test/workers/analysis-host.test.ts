@@ -19,7 +19,7 @@ import {
 } from '../../src/workers/analysis-host.ts';
 import type { WorkerReply, WorkerRequest } from '../../src/workers/analysis-messages.ts';
 import type { Question } from '../../src/core/session/analysis-port.ts';
-import { generateRemote } from '../../src/ui/analysis/remote-designs.ts';
+import { generateRemote } from '../../src/ui/analysis/generate-remote.ts';
 import { DesignSender } from '../../src/ui/analysis/design-sender.ts';
 import type { ReadBlob } from '../../src/workers/design-input.ts';
 import { example } from '../helpers/example.ts';
@@ -28,7 +28,8 @@ import { importDesignText } from '../../src/core/formats/import-design-text.ts';
 import { exportDesign } from '../../src/core/export/export-design.ts';
 import { encodeShareLink } from '../../src/core/share/encode-share-link.ts';
 import { serializeDesign } from '../../src/store/serialize-design.ts';
-import { editRemote, parsedRemote } from '../../src/ui/analysis/remote-designs.ts';
+import { editRemote } from '../../src/ui/analysis/edit-remote.ts';
+import { parsedRemote } from '../../src/ui/analysis/parsed-remote.ts';
 import { readTestBlob, testBlob } from '../helpers/test-blobs.ts';
 
 type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;

@@ -8,7 +8,8 @@ import { AnalysisSession } from '../../src/core/session/analysis-session.ts';
 import { AnalysisHost, FINDINGS_SENT, RUN_ENTRIES_SENT } from '../../src/workers/analysis-host.ts';
 import type { WorkerReply, WorkerRequest } from '../../src/workers/analysis-messages.ts';
 import { applyLiveChange, type LiveChange } from '../../src/workers/live-change.ts';
-import { appendRemote, derivedRemote } from '../../src/ui/analysis/remote-designs.ts';
+import { appendRemote } from '../../src/ui/analysis/append-remote.ts';
+import { derivedRemote } from '../../src/ui/analysis/derived-remote.ts';
 import {
   holdsRemoteItems,
   pageHeldItems,

@@ -9,7 +9,7 @@ import { readDesign } from '../../src/ui/open/read-design.ts';
 import { LOAD_FINDINGS_SHOWN } from '../../src/workers/capped-findings.ts';
 import type { DesignInput } from '../../src/workers/design-input.ts';
 import { openDesign, type OpenProgress } from '../../src/workers/open-design.ts';
-import { parsedRemote } from '../../src/ui/analysis/remote-designs.ts';
+import { parsedRemote } from '../../src/ui/analysis/parsed-remote.ts';
 import { REMOTE_ITEM } from '../../src/ui/analysis/remote-items.ts';
 import { DesignReceiver } from '../../src/workers/design-receiver.ts';
 import { DesignSender } from '../../src/ui/analysis/design-sender.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AttributeMap } from '../../src/core/model/attribute-value.ts';
 import { generateDesignItems } from '../../src/core/generate/generate-design-items.ts';
-import { generateRemote } from '../../src/ui/analysis/remote-designs.ts';
+import { generateRemote } from '../../src/ui/analysis/generate-remote.ts';
 import { DesignReceiver } from '../../src/workers/design-receiver.ts';
 import { DesignSender } from '../../src/ui/analysis/design-sender.ts';
 import { example } from '../helpers/example.ts';

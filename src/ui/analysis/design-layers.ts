@@ -8,7 +8,8 @@ import { NO_GENERATION } from '../../core/generate/no-generation.ts';
 import { replayGeneration } from '../../core/generate/replay-generation.ts';
 import { countItems } from '../../core/items/count-items.ts';
 import type { Design } from '../../core/model/design.ts';
-import { editRemote, generateRemote } from './remote-designs.ts';
+import { editRemote } from './edit-remote.ts';
+import { generateRemote } from './generate-remote.ts';
 import { holdsGeneratedItems, holdsRemoteItems } from './remote-items.ts';
 import { shapeOf } from '../../core/items/shape-of.ts';
 

@@ -2,7 +2,7 @@ import type { LoadResult } from '../../core/formats/load-design.ts';
 import type { DesignInput } from '../../workers/design-input.ts';
 import type { WorkerReply, WorkerRequest } from '../../workers/analysis-messages.ts';
 import type { OpenPhase } from '../../workers/open-design.ts';
-import { parsedRemote } from './remote-designs.ts';
+import { parsedRemote } from './parsed-remote.ts';
 import { DesignSender } from './design-sender.ts';
 
 /** A worker holding the items of a design it opened, with the sender that knows their numbers. */

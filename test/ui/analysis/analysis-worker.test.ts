@@ -9,7 +9,8 @@ import type { WorkerRequest } from '../../../src/workers/analysis-messages.ts';
 import { setupWorkerState } from './fake-worker.ts';
 import { PART_ITEMS } from '../../../src/ui/analysis/worker-outbox.ts';
 import { AnalysisSession } from '../../../src/core/session/analysis-session.ts';
-import { editRemote, generateRemote } from '../../../src/ui/analysis/remote-designs.ts';
+import { editRemote } from '../../../src/ui/analysis/edit-remote.ts';
+import { generateRemote } from '../../../src/ui/analysis/generate-remote.ts';
 import {
   holdsRemoteItems,
   pageHeldItems,

@@ -11,7 +11,7 @@ import {
   liveLayers,
   WORKER_THRESHOLD
 } from '../../../src/ui/analysis/design-layers.ts';
-import { appendRemote } from '../../../src/ui/analysis/remote-designs.ts';
+import { appendRemote } from '../../../src/ui/analysis/append-remote.ts';
 import { holdsRemoteItems, pageHeldItems } from '../../../src/ui/analysis/remote-items.ts';
 import { example } from '../../helpers/example.ts';
 

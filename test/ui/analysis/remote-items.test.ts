@@ -7,11 +7,9 @@ import {
   pageHeldItems,
   REMOTE_ITEM
 } from '../../../src/ui/analysis/remote-items.ts';
-import {
-  editRemote,
-  generateRemote,
-  parsedRemote
-} from '../../../src/ui/analysis/remote-designs.ts';
+import { editRemote } from '../../../src/ui/analysis/edit-remote.ts';
+import { generateRemote } from '../../../src/ui/analysis/generate-remote.ts';
+import { parsedRemote } from '../../../src/ui/analysis/parsed-remote.ts';
 import { example } from '../../helpers/example.ts';
 import { testBlob } from '../../helpers/test-blobs.ts';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationSettings } from '../../../src/core/generate/generation-settings.ts';
 import { storedSnapshot } from '../../../src/ui/library/stored-snapshot.ts';
-import { generateRemote, parsedRemote } from '../../../src/ui/analysis/remote-designs.ts';
+import { generateRemote } from '../../../src/ui/analysis/generate-remote.ts';
+import { parsedRemote } from '../../../src/ui/analysis/parsed-remote.ts';
 import { example } from '../../store/library-test-helpers.ts';
 
 const gaming = example('gaming');

@@ -8,7 +8,7 @@ import {
 } from '../../../src/ui/share/design-exports.ts';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
 import type { ExportTarget } from '../../../src/core/export/export-targets.ts';
-import { parsedRemote } from '../../../src/ui/analysis/remote-designs.ts';
+import { parsedRemote } from '../../../src/ui/analysis/parsed-remote.ts';
 import { example } from '../../helpers/example.ts';
 
 const gaming = example('gaming');

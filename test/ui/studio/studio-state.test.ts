@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
 import { StudioState, WORKER_THRESHOLD } from '../../../src/ui/studio/studio-state.svelte.ts';
-import { appendRemote } from '../../../src/ui/analysis/remote-designs.ts';
+import { appendRemote } from '../../../src/ui/analysis/append-remote.ts';
 import { holdsRemoteItems } from '../../../src/ui/analysis/remote-items.ts';
 import { example } from '../../helpers/example.ts';
 import { shop } from '../../helpers/shop.ts';
