@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { contentSecurityPolicy } from './config/csp.ts';
 import { serviceWorkerPlugin } from './config/service-worker-plugin.ts';
 import { embeddedEndpointPlugin } from './config/embedded-endpoint-plugin.ts';
+import { TEST_WORKERS } from './config/test-workers.ts';
 
 const CHARSET_META = '<meta charset="UTF-8" />';
 
@@ -46,6 +47,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Component tests run in a browser (vitest.components.config.ts).
     exclude: ['test/e2e/**', 'test/**/*.component.test.ts', 'node_modules/**'],
+    maxWorkers: TEST_WORKERS,
     // No test depends on the machine's speed: these limits only end a hung test, and are
     // generous enough for a 2-core machine busy with other work (vitest's defaults are 5 s for a
     // test and 1 s for expect.poll).

@@ -115,6 +115,109 @@ async function designSeen(page: Page): Promise<{
   return { rows, templates, patterns, heat };
 }
 
+type Opened = Awaited<ReturnType<typeof fresh>>;
+
+/** The gaming example, freshly opened and not yet in the library. */
+async function gamingNotSaved(browser: Browser, url: string, scheme: 'light' | 'dark') {
+  const shown = await fresh(browser, `${url}#example=gaming`, scheme);
+  await shown.page
+    .getByRole('status', { name: 'Save state' })
+    .getByText(/^Not in library/)
+    .waitFor();
+  return shown;
+}
+
+/** The gaming example, kept in the library (an example is kept from its first edit, or with Ctrl+S). */
+async function gamingSaved(browser: Browser, url: string, scheme: 'light' | 'dark') {
+  const shown = await gamingNotSaved(browser, url, scheme);
+  await shown.page.keyboard.press('Control+s');
+  await shown.page
+    .getByRole('status', { name: 'Save state' })
+    .getByText(/^Saved$/)
+    .waitFor();
+  return shown;
+}
+
+/** The gaming example with its Open… menu showing the library, and "Paste a design" open. */
+async function openMenuWithLibrary(browser: Browser, url: string, scheme: 'light' | 'dark') {
+  const shown = await gamingSaved(browser, url, scheme);
+  await shown.page.getByRole('button', { name: 'Open…' }).click();
+  await shown.page.getByRole('list', { name: 'Your designs' }).waitFor();
+  await shown.page.getByText('Paste a design').click();
+  return shown;
+}
+
+/**
+ * The menus, panels and banners of sharing and importing, each reached from a fresh page: one
+ * axe test per screen and theme, so each has its own limit and its own failure message.
+ */
+const NEW_SCREENS = new Map<
+  string,
+  (browser: Browser, url: string, scheme: 'light' | 'dark') => Promise<Opened>
+>([
+  ['the save state', gamingNotSaved],
+  [
+    'the share menu with a link and a download',
+    async (browser, url, scheme) => {
+      const shown = await gamingNotSaved(browser, url, scheme);
+      const { page } = shown;
+      await page.getByRole('button', { name: 'Share…' }).click();
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      await page.getByRole('textbox', { name: /Share link/ }).waitFor();
+      await download(page, 'NoSQL Workbench model');
+      return shown;
+    }
+  ],
+  [
+    'generated items',
+    async (browser, url, scheme) => {
+      const shown = await gamingNotSaved(browser, url, scheme);
+      await shown.page.getByRole('spinbutton', { name: 'Items per entity' }).fill('50');
+      await shown.page.getByRole('button', { name: 'Generate items' }).click();
+      await shown.page.getByRole('group', { name: 'Generated items' }).waitFor();
+      return shown;
+    }
+  ],
+  ['the open menu with the library', openMenuWithLibrary],
+  [
+    'a failed import',
+    async (browser, url, scheme) => {
+      const shown = await openMenuWithLibrary(browser, url, scheme);
+      await shown.page.getByLabel(/Open a design file/).setInputFiles({
+        name: 'bad.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('{"ModelName":"m"}')
+      });
+      await shown.page.getByRole('alert', { name: 'Could not open the file' }).waitFor();
+      return shown;
+    }
+  ],
+  [
+    'a design deleted, on the start screen with the library',
+    async (browser, url, scheme) => {
+      const shown = await gamingSaved(browser, url, scheme);
+      const { page } = shown;
+      await showOpenChoices(page);
+      await page.getByRole('button', { name: 'Delete Battle royale gaming', exact: true }).click();
+      await page.getByRole('status', { name: 'Deleted' }).waitFor();
+      return shown;
+    }
+  ],
+  [
+    'a design from a link',
+    async (browser, url, scheme) => {
+      const from = await fresh(browser, `${url}#example=library`, scheme);
+      await from.page.getByRole('button', { name: 'Share…' }).click();
+      await from.page.getByRole('button', { name: 'Copy link' }).click();
+      const link = await from.page.getByRole('textbox', { name: /Share link/ }).inputValue();
+      await from.context.close();
+      const shown = await fresh(browser, link, scheme);
+      await shown.page.getByRole('region', { name: 'Design from a link' }).waitFor();
+      return shown;
+    }
+  ]
+]);
+
 describe('files, links and imports', () => {
   const env = useBuiltApp();
 
@@ -518,67 +621,14 @@ describe('files, links and imports', () => {
     await context.close();
   });
 
-  it.each(['light', 'dark'] as const)(
-    'axe finds no serious or critical problem in the new menus, panels and banners in the %s theme',
-    async (scheme) => {
-      const { context, page, problems } = await fresh(
-        env.browser,
-        `${env.app.url}#example=gaming`,
-        scheme
-      );
-      const check = async (at: string) =>
-        expect({ scheme, at, v: await seriousA11yViolations(page) }).toEqual({ scheme, at, v: [] });
-      await page
-        .getByRole('status', { name: 'Save state' })
-        .getByText(/^Not in library/)
-        .waitFor();
-      await check('save state');
-      await page.getByRole('button', { name: 'Share…' }).click();
-      await page.getByRole('button', { name: 'Copy link' }).click();
-      await page.getByRole('textbox', { name: /Share link/ }).waitFor();
-      await page
-        .getByRole('dialog', { name: 'Share or export the design' })
-        .getByRole('combobox', { name: 'Format' })
-        .selectOption({ label: 'NoSQL Workbench model' });
-      await download(page, 'NoSQL Workbench model');
-      await check('share menu');
-      await page.keyboard.press('Escape');
-      await page.getByRole('spinbutton', { name: 'Items per entity' }).fill('50');
-      await page.getByRole('button', { name: 'Generate items' }).click();
-      await page.getByRole('group', { name: 'Generated items' }).waitFor();
-      await check('generated items');
-      await page.getByRole('button', { name: 'Open…' }).click();
-      await page.getByRole('list', { name: 'Your designs' }).waitFor();
-      await page.getByText('Paste a design').click();
-      await check('open menu with the library');
-      await page.getByLabel(/Open a design file/).setInputFiles({
-        name: 'bad.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from('{"ModelName":"m"}')
-      });
-      await page.getByRole('alert', { name: 'Could not open the file' }).waitFor();
-      await check('failed import');
-      await showOpenChoices(page);
-      await page.getByRole('button', { name: 'Delete Battle royale gaming', exact: true }).click();
-      await page.getByRole('status', { name: 'Deleted' }).waitFor();
-      await check('deleted, on the start screen with the library');
-      await clean(problems);
-      await context.close();
-
-      const link = await fresh(env.browser, `${env.app.url}#example=library`, scheme);
-      await link.page.getByRole('button', { name: 'Share…' }).click();
-      await link.page.getByRole('button', { name: 'Copy link' }).click();
-      const url = await link.page.getByRole('textbox', { name: /Share link/ }).inputValue();
-      await link.context.close();
-      const shown = await fresh(env.browser, url, scheme);
-      await shown.page.getByRole('region', { name: 'Design from a link' }).waitFor();
-      expect({ scheme, at: 'link', v: await seriousA11yViolations(shown.page) }).toEqual({
-        scheme,
-        at: 'link',
-        v: []
-      });
-      await clean(shown.problems);
-      await shown.context.close();
-    }
-  );
+  it.each(
+    [...NEW_SCREENS.keys()].flatMap((screen) =>
+      (['light', 'dark'] as const).map((scheme) => [scheme, screen] as const)
+    )
+  )('axe finds no serious or critical problem in the %s theme: %s', async (scheme, screen) => {
+    const shown = await NEW_SCREENS.get(screen)!(env.browser, env.app.url, scheme);
+    expect(await seriousA11yViolations(shown.page)).toEqual([]);
+    await clean(shown.problems);
+    await shown.context.close();
+  });
 });

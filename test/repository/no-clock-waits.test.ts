@@ -11,6 +11,9 @@ import componentsConfig from '../../vitest.components.config.ts';
  * clocks by hand; a time limit only ends a hung test, and is generous. These are the ways a
  * test has waited on the wall clock before, each caught wherever it comes back.
  */
+/** A server told to listen on a port other than 0. */
+const FIXED_PORT = /\blisten\(\s*[1-9]|\bport:\s*[1-9]/;
+
 const CLOCK_WAITS = [
   {
     name: 'a Playwright sleep (waitForTimeout)',
@@ -94,7 +97,28 @@ describe('no test waits on the wall clock', () => {
     expect(test?.expect?.poll?.timeout).toBeGreaterThanOrEqual(30_000);
   });
 
-  it('e2e files run one at a time (they share a browser binary and loopback ports)', () => {
-    expect(e2eConfig.test?.fileParallelism).toBe(false);
+  it('e2e files may run side by side: every server a test starts listens on a free port', () => {
+    // Two files at once (config/test-workers.ts) is safe only while no test claims a fixed port.
+    const dirs = ['test/e2e', 'test/live'];
+    const fixed = dirs.flatMap((dir) =>
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.ts'))
+        .flatMap((f) =>
+          readFileSync(join(dir, f), 'utf8')
+            .split('\n')
+            .map((line, i) => ({ at: `${dir}/${f}:${i + 1}`, line }))
+            .filter(({ line }) => FIXED_PORT.test(line))
+            .map(({ at }) => at)
+        )
+    );
+    expect(fixed).toEqual([]);
+    expect(e2eConfig.test?.fileParallelism).not.toBe(false);
   });
+
+  it.each(['server.listen(8000, "127.0.0.1")', 'preview: { port: 4173 }', 'listen(8000)'])(
+    'the fixed-port check catches %s',
+    (line) => {
+      expect(FIXED_PORT.test(line)).toBe(true);
+    }
+  );
 });
