@@ -11,7 +11,7 @@ const CORE_LAYERS = [
   ['items', 'rules', 'templates', 'attributes'],
   ['views', 'generate', 'workload'],
   ['infer'],
-  ['analysis', 'inspect', 'rows', 'edits', 'item-form'],
+  ['analysis', 'inspect', 'rows', 'edits', 'item-form', 'profile'],
   ['overlay'],
   ['query', 'findings', 'navigation'],
   ['formats', 'heat'],

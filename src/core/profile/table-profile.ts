@@ -1,0 +1,181 @@
+import type { AttributeMap } from '../model/attribute-value.ts';
+import { emptyMap, getAttr } from '../model/attribute-value.ts';
+import type { KeyAttribute, Projection, Table } from '../model/design.ts';
+import { itemSize } from '../items/item-size.ts';
+import { keyValueId } from '../keys/compare-key-values.ts';
+import { TYPE_ATTRIBUTE_NAMES } from '../infer/find-type-attribute.ts';
+import { HyperLogLog } from './hyper-log-log.ts';
+import { keyShape } from './key-shape.ts';
+import { SpaceSaving, type HeavyHitter } from './space-saving.ts';
+
+/** What a profile knows of the table or one of its indexes. */
+export interface IndexProfile {
+  /** `undefined` for the table itself. */
+  readonly index?: string;
+  /** Items (index entries) counted: exact. */
+  readonly items: number;
+  /** Their bytes (the projected attributes, for an index): exact. */
+  readonly bytes: number;
+  /** Distinct partition key values: estimated, with `distinctError` its relative standard error. */
+  readonly distinct: number;
+  readonly distinctError: number;
+  /** The partition key values with the most items, and with the most bytes (ids as keyValueId). */
+  readonly byItems: readonly HeavyHitter[];
+  readonly byBytes: readonly HeavyHitter[];
+}
+
+/** The whole profile: per index, and the table's entities and key shapes. */
+export interface ProfileSummary {
+  readonly indexes: readonly IndexProfile[];
+  /** Items per entity: the type attribute's value where items carry one, else the key shape. */
+  readonly entities: readonly HeavyHitter[];
+  /** Items per key shape (`USER#… / #METADATA#…`). */
+  readonly shapes: readonly HeavyHitter[];
+}
+
+interface IndexTally {
+  readonly index?: string;
+  readonly pk: KeyAttribute;
+  readonly sk?: KeyAttribute;
+  /** Attributes an entry holds, or null for all of them. */
+  readonly keep: ReadonlySet<string> | null;
+  items: number;
+  bytes: number;
+  readonly distinct: HyperLogLog;
+  readonly byItems: SpaceSaving;
+  readonly byBytes: SpaceSaving;
+}
+
+/**
+ * Aggregates of a table's items, kept in memory that does not grow with the table: per table and
+ * index, exact item and byte counts, the largest partition key values by items and by bytes
+ * (Space-Saving, `capacity` slots, with each count's error bound) and the distinct partition key
+ * values (HyperLogLog); across the table, items per entity and per key shape. Items are read and
+ * dropped: a scan of any size can be profiled in a browser tab.
+ *
+ * An item is in an index only when it has the index's key attributes with their declared types
+ * (a sparse index), as DynamoDB writes it
+ * (https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/bp-indexes-general-sparse-indexes.html).
+ *
+ * @example
+ * const profile = new TableProfile(table);
+ * for (const item of page) profile.add(item);
+ * profile.summary().indexes[0]!.byItems[0]; // { key: 'CUSTOMER#c0042', count: 1844, error: 0 }
+ */
+export class TableProfile {
+  readonly #tallies: IndexTally[];
+  readonly #entities: SpaceSaving;
+  readonly #shapes: SpaceSaving;
+  readonly #table: Table;
+
+  constructor(table: Table, options: { capacity?: number; precision?: number } = {}) {
+    const capacity = options.capacity ?? 1024;
+    const tally = (
+      pk: KeyAttribute,
+      sk: KeyAttribute | undefined,
+      keep: ReadonlySet<string> | null,
+      index?: string
+    ): IndexTally => ({
+      ...(index === undefined ? {} : { index }),
+      pk,
+      ...(sk ? { sk } : {}),
+      keep,
+      items: 0,
+      bytes: 0,
+      distinct: new HyperLogLog(options.precision),
+      byItems: new SpaceSaving(capacity),
+      byBytes: new SpaceSaving(capacity)
+    });
+    const tableKeys = [table.partitionKey.name, ...(table.sortKey ? [table.sortKey.name] : [])];
+    this.#table = table;
+    this.#tallies = [
+      tally(table.partitionKey, table.sortKey, null),
+      ...table.globalSecondaryIndexes.map((g) =>
+        tally(g.partitionKey, g.sortKey, kept(g.projection, tableKeys, g), g.name)
+      ),
+      ...table.localSecondaryIndexes.map((l) =>
+        tally(table.partitionKey, l.sortKey, kept(l.projection, tableKeys, l), l.name)
+      )
+    ];
+    this.#entities = new SpaceSaving(capacity);
+    this.#shapes = new SpaceSaving(capacity);
+  }
+
+  /** Count one item of the table (its `size`, by AWS's formula, when already measured). */
+  add(item: AttributeMap, size: number = itemSize(item)): void {
+    for (const t of this.#tallies) {
+      const pk = keyOf(item, t.pk);
+      if (pk === undefined || (t.sk && keyOf(item, t.sk) === undefined)) continue;
+      const bytes = t.keep ? projectedSize(item, t.keep) : size;
+      t.items++;
+      t.bytes += bytes;
+      t.distinct.add(pk);
+      t.byItems.add(pk);
+      t.byBytes.add(pk, bytes);
+    }
+    const { partitionKey, sortKey } = this.#table;
+    const shape = `${keyShape(getAttr(item, partitionKey.name))}${sortKey ? ` / ${keyShape(getAttr(item, sortKey.name))}` : ''}`;
+    this.#shapes.add(shape);
+    this.#entities.add(entityOf(item) ?? shape);
+  }
+
+  /** What has been counted so far, the `n` largest of each ranking. */
+  summary(n = 25): ProfileSummary {
+    return {
+      indexes: this.#tallies.map((t) => ({
+        ...(t.index === undefined ? {} : { index: t.index }),
+        items: t.items,
+        bytes: t.bytes,
+        distinct: Math.min(Math.round(t.distinct.estimate()), t.items),
+        distinctError: t.distinct.standardError,
+        byItems: t.byItems.top(n),
+        byBytes: t.byBytes.top(n)
+      })),
+      entities: this.#entities.top(n),
+      shapes: this.#shapes.top(n)
+    };
+  }
+}
+
+/** The attributes an index entry holds: null for ALL. */
+function kept(
+  projection: Projection,
+  tableKeys: readonly string[],
+  index: { partitionKey?: KeyAttribute; sortKey?: KeyAttribute }
+): ReadonlySet<string> | null {
+  if (projection.type === 'ALL') return null;
+  const keep = new Set(tableKeys);
+  if (index.partitionKey) keep.add(index.partitionKey.name);
+  if (index.sortKey) keep.add(index.sortKey.name);
+  if (projection.type === 'INCLUDE') for (const a of projection.nonKeyAttributes ?? []) keep.add(a);
+  return keep;
+}
+
+/** The key value's id when `item` has the attribute with its declared type. */
+function keyOf(item: AttributeMap, key: KeyAttribute): string | undefined {
+  const v = getAttr(item, key.name);
+  if (!v) return undefined;
+  if (key.type === 'S' && 'S' in v) return keyValueId(v);
+  if (key.type === 'N' && 'N' in v) return keyValueId(v);
+  if (key.type === 'B' && 'B' in v) return keyValueId(v);
+  return undefined;
+}
+
+function projectedSize(item: AttributeMap, keep: ReadonlySet<string>): number {
+  // A prototype-free object, so an attribute named `__proto__` is an attribute like any other.
+  const entry = emptyMap();
+  for (const name of keep) {
+    const v = getAttr(item, name);
+    if (v) entry[name] = v;
+  }
+  return itemSize(entry);
+}
+
+/** The entity an item names in a type attribute, if it carries one as a string. */
+function entityOf(item: AttributeMap): string | undefined {
+  for (const name of TYPE_ATTRIBUTE_NAMES) {
+    const v = getAttr(item, name);
+    if (v && 'S' in v) return `${name}=${v.S}`;
+  }
+  return undefined;
+}
