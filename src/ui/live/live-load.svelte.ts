@@ -6,6 +6,7 @@ import type {
   ReadProgress,
   ReadSource
 } from '../../live/read-events.ts';
+import { addProgress } from './add-progress.ts';
 import type { LiveConnection } from './live-api.ts';
 import type { LiveDesigns } from './live-designs.svelte.ts';
 
@@ -99,7 +100,7 @@ export class LiveLoad {
         pageBytes: PAGE_BYTES,
         ...(resume ? { resume } : {})
       })) {
-        this.progress = add(this.#before, event.progress);
+        this.progress = addProgress(this.#before, event.progress);
         if (event.kind === 'page') {
           this.waiting = null;
           this.designs.add(event.items);
@@ -141,20 +142,4 @@ export class LiveLoad {
     this.stopping = true;
     this.#controller.abort();
   }
-}
-
-/** Progress of the runs before plus this run's. */
-function add(before: ReadProgress, now: ReadProgress): ReadProgress {
-  return {
-    items: before.items + now.items,
-    bytes: before.bytes + now.bytes,
-    readUnits: before.readUnits + now.readUnits,
-    estimatedUnits: before.estimatedUnits || now.estimatedUnits,
-    pages: before.pages + now.pages,
-    scanned: before.scanned + now.scanned,
-    retries: before.retries + now.retries,
-    segmentsDone: now.segmentsDone,
-    totalSegments: now.totalSegments,
-    elapsedMs: before.elapsedMs + now.elapsedMs
-  };
 }

@@ -7,3 +7,4 @@ export { openConnection, checkTarget, embeddedEndpoint } from './live-api.ts';
 export { designTable } from '../../core/table-description/design-table.ts';
 export { LiveDesigns } from './live-designs.svelte.ts';
 export { LiveLoad } from './live-load.svelte.ts';
+export { LiveProfile } from './live-profile.svelte.ts';

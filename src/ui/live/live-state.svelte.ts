@@ -9,6 +9,7 @@ import type { AnalysisWorkerState } from '../analysis/analysis-worker.svelte.ts'
 import type { StudioState } from '../studio/studio-state.svelte.ts';
 import type { LiveConnection } from './live-api.ts';
 import type { LiveLoad, LoadSettings } from './live-load.svelte.ts';
+import type { LiveProfile, ProfileSettings } from './live-profile.svelte.ts';
 
 /** The lazily loaded module: src/live (and the AWS SDK) and the load state. */
 export type LiveApi = typeof import('./live-module.ts');
@@ -37,6 +38,9 @@ export class LiveState {
   load = $state.raw<LiveLoad | null>(null);
   /** Where the load reads from (the target's label), so it resumes only there. */
   loadTarget = $state('');
+  /** The whole-table profile, beside the load (neither replaces the other), and where it reads. */
+  profile = $state.raw<LiveProfile | null>(null);
+  profileTarget = $state('');
   /** Bumped to ask the Connect control to open its dialog in `mode`. */
   dialogRequest = $state.raw<{ mode: DialogMode; nonce: number } | null>(null);
 
@@ -214,5 +218,25 @@ export class LiveState {
     const cursor = load?.end?.cursor;
     if (!load || !connection || !cursor || !this.canResume) return;
     void load.run(connection, cursor, limits);
+  }
+
+  /** Profile the described table: aggregates of every item, none of the items kept. */
+  startProfile(settings: Omit<ProfileSettings, 'table'>): LiveProfile | null {
+    const { api, connection, description } = this;
+    if (!api || !connection || !description || this.profile?.running) return null;
+    const profile = new api.LiveProfile({ ...settings, table: api.designTable(description).table });
+    this.profile = profile;
+    this.profileTarget = connection.target.label;
+    void profile.run(connection);
+    return profile;
+  }
+
+  /** Go on with the profile from where it stopped, on the target it read. */
+  resumeProfile(): void {
+    const { profile, connection } = this;
+    const cursor = profile?.end?.cursor;
+    if (!profile?.resumable || !connection || !cursor) return;
+    if (connection.target.label !== this.profileTarget) return;
+    void profile.run(connection, cursor);
   }
 }
