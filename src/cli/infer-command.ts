@@ -10,6 +10,7 @@ import { CredentialsHolder } from '../live/credentials-holder.ts';
 import { describeTable } from '../live/describe-table.ts';
 import { checkTarget, EMULATOR_CREDENTIALS, type LiveTarget } from '../live/live-target.ts';
 import { readItems } from '../live/read-items.ts';
+import { withoutItems } from '../core/items/without-items.ts';
 import type { Io } from './io.ts';
 import { jsonChunks } from './json-chunks.ts';
 import { stderrLines } from './stderr-lines.ts';
@@ -18,9 +19,10 @@ import { writeChunks } from './write-chunks.ts';
 /** What the command writes through. */
 type InferIo = Pick<Io, 'out' | 'err'>;
 
-export const INFER_USAGE = `  keyscope infer --table NAME [--endpoint URL] [--region R] [--max-items N]
+export const INFER_USAGE = `  keyscope infer --table NAME [--endpoint URL] [--region R] [--max-items N] [--templates-only]
       Read a live table (Scan, read-only) and print the design inferred from its items as
-      Keyscope JSON, loadable by 'keyscope check'. Credentials come from the AWS SDK's default
+      Keyscope JSON, loadable by 'keyscope check'. --templates-only prints the design without
+      the items it was inferred from (keys, templates, indexes; no table data). Credentials come from the AWS SDK's default
       chain (environment, profile, SSO…); emulators on loopback need none.
       Exit 0 printed, 1 the table could not be read, 2 bad arguments.
 `;
@@ -39,8 +41,13 @@ export async function inferCommand(
     err: (text) => cli.err(stderrLines(text.replace(/\n$/, '').split('\n')))
   };
   const values = new Map<string, string>();
+  let templatesOnly = false;
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
+    if (a === '--templates-only') {
+      templatesOnly = true;
+      continue;
+    }
     const [flag, inline] = a.includes('=')
       ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]
       : [a, undefined];
@@ -109,7 +116,8 @@ export async function inferCommand(
     const { table: designed, notes } = designTable(description);
     const inferred = inferDesign(designed, items);
     for (const note of [...notes, ...inferred.notes]) io.err(`keyscope infer: ${note}\n`);
-    await writeChunks(cli, [...jsonChunks(nativeDesign(inferred.design), 2), '\n']);
+    const design = templatesOnly ? withoutItems(inferred.design) : inferred.design;
+    await writeChunks(cli, [...jsonChunks(nativeDesign(design), 2), '\n']);
     return 0;
   } finally {
     client.destroy();

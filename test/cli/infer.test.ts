@@ -63,6 +63,24 @@ describe('keyscope infer', () => {
     expect(checked.out).toContain('22 items');
   });
 
+  it('prints the design without a single item of the table with --templates-only', async () => {
+    const r = await run(
+      ['infer', '--table', 'battle-royale', '--endpoint', dynamo.url, '--templates-only'],
+      { ...NO_AWS, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' }
+    );
+    expect(r.code).toBe(0);
+    const loaded = loadDesignText(r.out);
+    if (!loaded.ok) throw new Error(r.out);
+    expect(loaded.design.entities.map((e) => [e.keys, e.items.length])).toEqual([
+      [{ PK: 'GAME#${gameId}', SK: '#METADATA#${gameId}' }, 0],
+      [{ PK: 'GAME#${gameId}', SK: 'USER#${username}' }, 0],
+      [{ PK: 'USER#${username}', SK: '#METADATA#${username}' }, 0]
+    ]);
+    expect(loaded.design.tables[0]!.items).toEqual([]);
+    // No value of the table is in what was printed: its usernames, say.
+    expect(r.out).not.toMatch(/johnny|ana_k|c6f38a6a/);
+  });
+
   it('signs with placeholder credentials for a loopback emulator when the environment has none', async () => {
     const r = await run([
       'infer',
