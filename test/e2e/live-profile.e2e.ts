@@ -110,6 +110,36 @@ describe('profiling a live table', () => {
     await page.context().close();
   });
 
+  it('refuses a Load cap past what the tab can hold until the user chooses it, pointing to the profile', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    const problems = await watchPage(page);
+    await page.goto(app.url);
+    await page.getByRole('button', { name: 'Connect…' }).click();
+    await dialog(page).getByRole('button', { name: 'Connect', exact: true }).click();
+    await dialog(page).getByRole('radio', { name: 'battle-royale', exact: true }).check();
+    await dialog(page).getByRole('heading', { name: 'Table battle-royale' }).waitFor();
+    const load = dialog(page).getByRole('button', { name: 'Load', exact: true });
+    await expect
+      .poll(() => dialog(page).getByLabel('What this tab can hold').textContent())
+      .toMatch(
+        /^This tab can hold about [\d,]+ items like these, going by the heap limit this browser reports \(\d+\.\d GB\)\.$/
+      );
+    await dialog(page).getByLabel('At most (items)').fill('150000000');
+    await dialog(page).getByLabel('At most (MB)').fill('60000');
+    const beyond = dialog(page).getByRole('alert', { name: 'More than this tab can hold' });
+    await expect
+      .poll(async () => (await beyond.textContent())?.replace(/\s+/g, ' '))
+      .toMatch(
+        /150,000,000 items is more than this tab can hold: about [\d,]+, going by the heap limit/
+      );
+    expect(await load.isDisabled()).toBe(true);
+    await beyond.getByRole('checkbox', { name: 'Load past what this tab can hold' }).check();
+    expect(await load.isEnabled()).toBe(true);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
   it.each(['light', 'dark'] as const)(
     'axe finds no serious or critical problem in the profile, in the %s theme',
     async (scheme) => {
