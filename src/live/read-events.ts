@@ -63,6 +63,8 @@ export type ReadEvent =
       readonly kind: 'page';
       readonly segment: number;
       readonly items: AttributeMap[];
+      /** Each item's size by AWS's formula, measured once here for whoever needs it next. */
+      readonly sizes: readonly number[];
       readonly progress: ReadProgress;
     }
   | {

@@ -221,8 +221,9 @@ export async function* readItems(
         ahead.catch(() => undefined); // its failure is handled when awaited, or it was aborted
       }
       const page = raw.map(adoptItem);
+      const sizes = page.map(measureItem);
       let pageBytes = 0;
-      for (const item of page) pageBytes += measureItem(item);
+      for (const size of sizes) pageBytes += size;
       const pageUnits =
         consumed ??
         Math.ceil(pageBytes / DYNAMODB_LIMITS.readUnitBytes) * (options.consistentRead ? 1 : 0.5);
@@ -236,7 +237,7 @@ export async function* readItems(
       pages++;
       scanned += out.ScannedCount ?? page.length;
       positions[segment] = next;
-      await channel.push({ kind: 'page', segment, items: page, progress: progress() });
+      await channel.push({ kind: 'page', segment, items: page, sizes, progress: progress() });
       if (positions.every((p) => p.state === 'done')) return;
       if (items >= limits.maxItems) return end('item-cap');
       if (bytes >= limits.maxBytes) return end('byte-cap');

@@ -92,41 +92,56 @@ export class SpaceSaving {
     return all.slice(0, Math.max(0, n));
   }
 
+  // Both sifts move a hole rather than swapping: each key passed over is written to the Map once,
+  // and the moving key once at the end, about half the Map writes of swapping (the profile's hot
+  // loop: an unseen key replaces the lightest and sinks on every add once the summary is full).
   #up(i: number): void {
+    const keys = this.#keys;
+    const counts = this.#counts;
+    const key = keys[i]!;
+    const count = counts[i]!;
+    const error = this.#errors[i]!;
+    const from = i;
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      if (this.#counts[parent]! <= this.#counts[i]!) return;
-      this.#swap(i, parent);
+      if (counts[parent]! <= count) break;
+      this.#move(parent, i);
       i = parent;
     }
+    if (i !== from) this.#place(i, key, count, error);
   }
 
   #down(i: number): void {
     const n = this.#keys.length;
+    const counts = this.#counts;
+    const key = this.#keys[i]!;
+    const count = counts[i]!;
+    const error = this.#errors[i]!;
+    const from = i;
     for (;;) {
       const l = 2 * i + 1;
-      const r = l + 1;
-      let least = i;
-      if (l < n && this.#counts[l]! < this.#counts[least]!) least = l;
-      if (r < n && this.#counts[r]! < this.#counts[least]!) least = r;
-      if (least === i) return;
-      this.#swap(i, least);
-      i = least;
+      if (l >= n) break;
+      const c = l + 1 < n && counts[l + 1]! < counts[l]! ? l + 1 : l;
+      if (counts[c]! >= count) break;
+      this.#move(c, i);
+      i = c;
     }
+    if (i !== from) this.#place(i, key, count, error);
   }
 
-  #swap(a: number, b: number): void {
-    const ka = this.#keys[a]!;
-    const kb = this.#keys[b]!;
-    this.#keys[a] = kb;
-    this.#keys[b] = ka;
-    this.#at.set(kb, a);
-    this.#at.set(ka, b);
-    const c = this.#counts[a]!;
-    this.#counts[a] = this.#counts[b]!;
-    this.#counts[b] = c;
-    const e = this.#errors[a]!;
-    this.#errors[a] = this.#errors[b]!;
-    this.#errors[b] = e;
+  /** Slot `from`'s key, count and error to slot `to`. */
+  #move(from: number, to: number): void {
+    const key = this.#keys[from]!;
+    this.#keys[to] = key;
+    this.#counts[to] = this.#counts[from]!;
+    this.#errors[to] = this.#errors[from]!;
+    this.#at.set(key, to);
+  }
+
+  #place(i: number, key: string, count: number, error: number): void {
+    this.#keys[i] = key;
+    this.#counts[i] = count;
+    this.#errors[i] = error;
+    this.#at.set(key, i);
   }
 }

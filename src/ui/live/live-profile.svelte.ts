@@ -77,7 +77,7 @@ export class LiveProfile {
       )) {
         this.progress = this.#before ? addProgress(this.#before, event.progress) : event.progress;
         if (event.kind === 'page') {
-          for (const item of event.items) this.#profile.add(item);
+          event.items.forEach((item, i) => this.#profile.add(item, event.sizes[i]));
           this.summary = this.#profile.summary();
         } else if (event.kind === 'end')
           this.end = {
