@@ -33,6 +33,8 @@ export interface InferredAbout {
     readonly name: string;
     readonly keys: Readonly<Record<string, string>>;
     readonly attributes: readonly EntityAttribute[];
+    /** Template fields the table holds only inside its keys (`Entity.keyOnly`). */
+    readonly keyOnly: readonly string[];
     readonly count: number;
   }[];
   readonly unmatched: number;
@@ -83,7 +85,7 @@ export function applyLiveChange(
   if (change.kind === 'infer') {
     const inferred = inferDesign(table, items, { name: `Inferred from ${live.name}` });
     return {
-      design: inferred.design,
+      design: readSame(base, inferred.design),
       about: {
         kind: 'infer',
         items: items.length,
@@ -91,6 +93,7 @@ export function applyLiveChange(
           name: e.name,
           keys: e.keys,
           attributes: e.attributes,
+          keyOnly: e.keyOnly ?? [],
           count: e.items.length
         })),
         unmatched: inferred.unmatched.length,
@@ -102,7 +105,7 @@ export function applyLiveChange(
   }
   const o = overlayDesign(change.authored, change.table, items, table);
   return {
-    design: o.design,
+    design: readSame(base, o.design),
     about: {
       kind: 'overlay',
       items: items.length,
@@ -125,6 +128,11 @@ export function applyLiveChange(
       schema: o.schema
     }
   };
+}
+
+/** `derived` keeps the read its items came from (see `Design.readFrom`). */
+function readSame(base: Design, derived: Design): Design {
+  return base.readFrom ? { ...derived, readFrom: base.readFrom } : derived;
 }
 
 function text(v: KeyValue): string {

@@ -18,7 +18,7 @@ import type { AttributeMap } from '../../src/core/model/attribute-value.ts';
 import { createLiveClient } from '../../src/live/create-live-client.ts';
 import { CredentialsHolder } from '../../src/live/credentials-holder.ts';
 import { describeTable } from '../../src/live/describe-table.ts';
-import { readItems } from '../../src/live/read-items.ts';
+import { readItems, type ReadCursor } from '../../src/live/read-items.ts';
 import { exactCounts, type SyntheticSpec } from '../live/synthetic-table.ts';
 
 process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';
@@ -74,27 +74,43 @@ try {
   const rows: { items: number; heapMb: number; rssMb: number; seconds: number }[] = [];
   let read = 0;
   const t0 = performance.now();
-  for await (const e of readItems(
-    client,
-    { kind: 'scan', table: 'orders', segments: SEGMENTS },
-    { limits: uncapped, pageBytes: 1024 * 1024 }
-  )) {
-    if (e.kind !== 'page') continue;
-    e.items.forEach((item, i) => profile.add(item, e.sizes[i]));
-    profile.summary();
-    read += e.items.length;
-    while (marks.length && read >= marks[0]!) {
-      marks.shift();
-      rows.push({
-        items: read,
-        heapMb: heapMb() - base,
-        rssMb: process.memoryUsage().rss / 2 ** 20,
-        seconds: (performance.now() - t0) / 1000
-      });
-      console.log(
-        `  … ${read.toLocaleString('en-US')} items, ${rows.at(-1)!.heapMb.toFixed(1)} MB`
-      );
+  // As a user would press Resume: a dropped connection ends a run with a cursor to go on from.
+  let cursor: ReadCursor | undefined;
+  let resumes = 0;
+  for (;;) {
+    let again = false;
+    for await (const e of readItems(
+      client,
+      { kind: 'scan', table: 'orders', segments: SEGMENTS },
+      { limits: uncapped, pageBytes: 1024 * 1024, ...(cursor ? { resume: cursor } : {}) }
+    )) {
+      if (e.kind === 'end' && e.reason !== 'complete') {
+        if (!e.problem?.resumable || !e.cursor || resumes >= 20)
+          throw new Error(
+            `the profile read stopped: ${e.reason} ${JSON.stringify(e.problem ?? {})}`
+          );
+        cursor = e.cursor;
+        resumes++;
+        again = true;
+      }
+      if (e.kind !== 'page') continue;
+      e.items.forEach((item, i) => profile.add(item, e.sizes[i]));
+      profile.summary();
+      read += e.items.length;
+      while (marks.length && read >= marks[0]!) {
+        marks.shift();
+        rows.push({
+          items: read,
+          heapMb: heapMb() - base,
+          rssMb: process.memoryUsage().rss / 2 ** 20,
+          seconds: (performance.now() - t0) / 1000
+        });
+        console.log(
+          `  … ${read.toLocaleString('en-US')} items, ${rows.at(-1)!.heapMb.toFixed(1)} MB`
+        );
+      }
     }
+    if (!again) break;
   }
   if (read !== N) throw new Error(`the profile read ${read} items, expected ${N}`);
   const spec: SyntheticSpec = { name: 'orders', items: N, seed: SEED };
@@ -130,6 +146,7 @@ try {
       `${r.heapMb.toFixed(1)} MB (rss ${r.rssMb.toFixed(0)} MB, ${r.seconds.toFixed(0)} s, ${Math.round(r.items / r.seconds).toLocaleString('en-US')} items/s)`
     );
   const last = rows.at(-1)!;
+  row('runs resumed after a dropped connection', String(resumes));
   row('last / first heap figure', `${(last.heapMb / rows[0]!.heapMb).toFixed(2)} (flat is 1)`);
   row('profile heap / 100k items held', `${(last.heapMb / heldMb).toFixed(2)}`);
   row(

@@ -180,6 +180,18 @@ describe('live tables in the studio', () => {
         'GAME#${gameId} USER#${username}',
         'USER#${username} #METADATA#${username}'
       ]);
+    // An item of the inferred design is shown as the table stores it, and said to be read.
+    await page.getByRole('button', { name: 'Inspect item USER#johnny / #METADATA#johnny' }).click();
+    const inspector = page.getByRole('region', { name: 'Item' });
+    const json = inspector.getByRole('textbox', { name: 'Item JSON' });
+    await json.waitFor();
+    expect(Object.keys(JSON.parse(await json.inputValue())).sort()).toEqual(
+      ['PK', 'SK', 'address', 'birthdate', 'email', 'name', 'username', 'wins'].sort()
+    );
+    expect(await text(inspector)).toContain(
+      'Read from the live table, shown as it is stored there.'
+    );
+    expect(await text(inspector)).not.toContain('generated');
     // The graph draws the live table's inferred design too: its three entities, the mapping in
     // Game's collections, joined to User by the inverted index and by its sort key.
     await page.getByRole('tab', { name: 'Graph' }).click();
@@ -209,9 +221,14 @@ describe('live tables in the studio', () => {
     const gameTemplate = page.getByRole('textbox', { name: 'PK template for Game', exact: true });
     expect(await gameTemplate.isDisabled()).toBe(true);
     expect(await leftovers(page, ['c6f38a6a'])).toEqual([]);
-    // "Open the inferred design": the user's own now, editable and kept in the library.
+    // "Open the inferred design": the user's own now, editable and kept in the library, its
+    // templates alone (the table's items are stored only when the box is ticked).
+    expect(
+      await inferred.getByRole('checkbox', { name: /with the 22 items read/ }).isChecked()
+    ).toBe(false);
     await inferred.getByRole('button', { name: 'Open the inferred design' }).click();
-    await page.getByRole('tab', { name: 'Items', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Graph', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Items' }).click();
     await expect.poll(() => gameTemplate.isDisabled()).toBe(false);
     await expect.poll(() => leftovers(page, ['c6f38a6a'])).toEqual(['IndexedDB keyscope-library']);
     await clean(page, problems);
@@ -323,6 +340,24 @@ describe('live tables in the studio', () => {
     await expect
       .poll(() => text(page.getByRole('region', { name: 'Inferred design' })))
       .toMatch(/From 3,000 items: 1 entity, 0 items matching no template/);
+    // Its templates read values no attribute spells: those are kept in the keys only, and each
+    // item shows as the table stores it, with no invented attribute.
+    expect(await text(page.getByRole('region', { name: 'Inferred design' }))).toMatch(
+      /orderId S, in keys only/
+    );
+    await page.getByRole('tab', { name: 'Items' }).click();
+    await expect
+      .poll(() => templates(page))
+      .toEqual([expect.stringMatching(/^ORDER#\$\{orderId\} LINE#/)]);
+    await page
+      .getByRole('button', { name: /^Inspect item ORDER#/ })
+      .first()
+      .click();
+    const json = page
+      .getByRole('region', { name: 'Item' })
+      .getByRole('textbox', { name: 'Item JSON' });
+    await json.waitFor();
+    expect(Object.keys(JSON.parse(await json.inputValue())).sort()).toEqual(['PK', 'SK', 'pad']);
     await clean(page, problems);
   });
 

@@ -219,6 +219,9 @@ export async function startSyntheticTable(spec: SyntheticSpec): Promise<Syntheti
       );
     });
   });
+  // Idle keep-alive sockets stay open longer than the SDK keeps them (Node's 5 s default closes
+  // one a busy client is about to reuse, which the client sees as a dropped connection).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   return {

@@ -19,6 +19,7 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   // The native format's readers are reached through loadDesign.
   ['src/core/formats/json-reader.ts', 'test/core/formats/load-design.test.ts'],
   ['src/core/formats/read-entities.ts', 'test/core/formats/load-design.test.ts'],
+  ['src/core/formats/read-key-only.ts', 'test/core/formats/load-design.test.ts'],
   ['src/core/formats/read-key.ts', 'test/core/formats/load-design.test.ts'],
   ['src/core/formats/read-tables.ts', 'test/core/formats/load-design.test.ts'],
   // The Workbench importer's parts are reached through importWorkbench.

@@ -33,6 +33,7 @@ describe('applyLiveChange', () => {
         name: e.name,
         keys: e.keys,
         attributes: e.attributes,
+        keyOnly: e.keyOnly ?? [],
         count: e.items.length
       })),
       unmatched: 0,

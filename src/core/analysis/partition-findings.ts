@@ -42,11 +42,14 @@ export function partitionFindings(
 ): Finding[] {
   const table = resolved.table;
   const out: Finding[] = [];
+  // A Query's or a GetItem's items were chosen by key: how few keys they share says nothing
+  // about the table. The templates' findings below still hold, as they are about the design.
+  const chosenByKey = design.readFrom !== undefined && design.readFrom.operation !== 'Scan';
   for (const view of views) {
     if (view.spec.kind === 'lsi') continue; // an LSI shares the table's partition key
     const where = describeView(view);
     const count = view.collectionCount;
-    if (view.itemCount >= MIN_ITEMS && count <= LOW_CARDINALITY) {
+    if (!chosenByKey && view.itemCount >= MIN_ITEMS && count <= LOW_CARDINALITY) {
       const values = view.collections.map((c) => describeKeyValue(c.pk)).join(', ');
       out.push({
         severity: 'warning',

@@ -1,4 +1,4 @@
-import type { AttributeMap } from '../model/attribute-value.ts';
+import { emptyMap, type AttributeMap } from '../model/attribute-value.ts';
 import type { Design, Entity, Table } from '../model/design.ts';
 import type { ItemOwner } from '../items/item-address.ts';
 
@@ -31,16 +31,30 @@ export function addItems(
   });
 }
 
-/** Replace the owner's item at `index`; its recorded source stays. */
+/**
+ * Replace the owner's item at `index`; its recorded source stays. An entity's key-only fields
+ * (`Entity.keyOnly`) that `item` does not give are kept from the item it replaces: the item is
+ * edited as stored, where they do not show, and its keys are still rendered from them.
+ */
 export function replaceItem(
   design: Design,
   owner: ItemOwner,
   index: number,
   item: AttributeMap
 ): Design {
+  const keyOnly = owner.kind === 'entity' ? (design.entities[owner.index]?.keyOnly ?? []) : [];
   return withItems(design, owner, (items, sources) => {
     checkIndex(items, index);
-    return { items: items.map((it, i) => (i === index ? item : it)), sources };
+    const before = items[index]!;
+    let next = item;
+    const kept = keyOnly.filter((f) => !Object.hasOwn(item, f) && Object.hasOwn(before, f));
+    if (kept.length) {
+      const merged = emptyMap();
+      for (const f of kept) merged[f] = before[f]!;
+      for (const name in item) merged[name] = item[name]!;
+      next = merged;
+    }
+    return { items: items.map((it, i) => (i === index ? next : it)), sources };
   });
 }
 

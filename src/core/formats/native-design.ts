@@ -138,7 +138,8 @@ function entity(e: Entity): unknown {
     ...(e.description !== undefined ? { description: e.description } : {}),
     attributes: e.attributes.map((a) => ({ name: a.name, type: a.type })),
     keys: record(e.keys),
-    items: e.items
+    items: e.items,
+    ...(e.keyOnly?.length ? { keyOnly: [...e.keyOnly] } : {})
   };
 }
 

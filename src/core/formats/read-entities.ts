@@ -15,6 +15,7 @@ import { patternProblems } from '../rules/pattern-problems.ts';
 import { parseTemplate } from '../templates/parse-template.ts';
 import type { JsonReader } from './json-reader.ts';
 import { parseAttributeMap } from '../attributes/parse-attribute-map.ts';
+import { readKeyOnly } from './read-key-only.ts';
 
 /** Where in a pattern each pattern rule points. */
 const PATTERN_RULE_FIELDS = new Map([
@@ -55,7 +56,8 @@ export function readEntities(
       'description',
       'attributes',
       'keys',
-      'items'
+      'items',
+      'keyOnly'
     ]);
     if (!o) return;
     const written = r.string(o, 'name', p);
@@ -96,13 +98,15 @@ export function readEntities(
       r.counter?.item();
     });
     const description = r.string(o, 'description', p, false);
+    const keyOnly = readKeyOnly(r, r.field(o, 'keyOnly'), joinPath(p, 'keyOnly'), name, keys);
     out.push({
       name,
       table,
       ...(description !== undefined ? { description } : {}),
       attributes,
       keys,
-      items
+      items,
+      ...(keyOnly.length ? { keyOnly } : {})
     });
   });
   return out;

@@ -175,6 +175,8 @@ function buildEntity(
   });
   const keys = Object.fromEntries(t.keys) as Record<string, string>;
   const fields = parsed.flatMap((p) => p.template.fields);
+  // A field no attribute spells was named here: the table holds it only inside its keys.
+  const keyOnly = [...new Set(fields)].filter((f) => !taken.has(f));
   const { attributes } = attributeKinds(entityItems, fields);
   let name = nameEntity({
     ...(type ? { type } : {}),
@@ -192,7 +194,8 @@ function buildEntity(
       description: `Inferred from ${kept.length} item(s)${shown ? `: ${shown}` : ' whose keys are their own attributes'}.`,
       attributes,
       keys,
-      items: entityItems
+      items: entityItems,
+      ...(keyOnly.length ? { keyOnly } : {})
     },
     items: kept,
     rejected

@@ -72,6 +72,13 @@ export interface Entity {
   readonly items: readonly AttributeMap[];
   /** Where each item came from in the input (parallel to `items`); native paths when absent. */
   readonly itemSources?: readonly string[];
+  /**
+   * Template fields the table holds only inside the keys built from them (`CUST#${customerId}`
+   * with no `customerId` attribute): items carry them so their keys can be rendered, and the
+   * views, sizes and exports show each item as stored, without them. A design inferred from a
+   * live table names here the key parts no attribute spells.
+   */
+  readonly keyOnly?: readonly string[];
 }
 
 export type SortKeyOperator = '=' | '<' | '<=' | '>' | '>=' | 'BETWEEN' | 'begins_with';
@@ -113,4 +120,18 @@ export interface Design {
    * design, so a file, a link or a library entry opens with the same generated items.
    */
   readonly generation?: GenerationSettings;
+  /**
+   * For the items of a live table: the read that returned them. Never saved (a live design is not
+   * stored); what the analysis may conclude from the items depends on it, since a Query's items
+   * share one partition key by construction.
+   */
+  readonly readFrom?: ReadFrom;
+}
+
+/** The read a live set's items came from. */
+export interface ReadFrom {
+  readonly operation: 'Scan' | 'Query' | 'GetItem';
+  readonly table: string;
+  /** The index read, if not the table. */
+  readonly index?: string;
 }

@@ -9,6 +9,7 @@ import { KeyedTable } from './keyed-table.ts';
 import type { ResolvedItem, ResolvedTable, Segment } from './resolved-table.ts';
 import type { SegmentKeys } from './segment-keys.ts';
 import { itemRejections } from './item-rejections.ts';
+import { storedItems } from './stored-items.ts';
 import { keyRoles, tableKeyAttributes } from './table-key-attributes.ts';
 
 /**
@@ -34,12 +35,14 @@ export function resolveItems(
     sources: readonly string[] | undefined,
     items: readonly AttributeMap[],
     templates: readonly (Template | undefined)[],
-    broken: readonly (string | undefined)[] = []
+    broken: readonly (string | undefined)[] = [],
+    keyOnly?: readonly string[]
   ): void => {
+    // Keys render from the items as written; everything after sees them as stored.
     const keys = keyAttrs.map((k, s) =>
       cache.segment(items, templates[s], k, roles[s]!, broken[s])
     );
-    segments.push({ offset, entity, base, sources, items, keys });
+    segments.push({ offset, entity, base, sources, items: storedItems(items, keyOnly), keys });
     offset += items.length;
   };
   add(
@@ -82,7 +85,7 @@ export function resolveItems(
       } else templates[keyAttrs.findIndex((k) => k.name === attr)] = parsed.template;
     }
     const base = joinPath(joinPath('$.entities', e), 'items');
-    add(entity.name, base, entity.itemSources, entity.items, templates, broken);
+    add(entity.name, base, entity.itemSources, entity.items, templates, broken, entity.keyOnly);
   });
   const ranked = keyAttrs.map((k, s) => {
     const from = segments.map((g) => g.keys[s]!);

@@ -6,6 +6,8 @@ import type { InferredAbout, LiveChange, OverlayAbout } from '../../workers/live
 import { appendRemote } from '../analysis/append-remote.ts';
 import { derivedRemote } from '../analysis/derived-remote.ts';
 import { holdsRemoteItems } from '../analysis/remote-items.ts';
+import { withoutItems } from '../../core/items/without-items.ts';
+import { tableViews } from '../../core/views/table-key-attributes.ts';
 import type { WorkerReply } from '../../workers/analysis-messages.ts';
 import { publishDue } from './publish-due.ts';
 
@@ -144,15 +146,18 @@ export class LiveDesigns {
   }
 
   /**
-   * The inferred design with its items on the page, to open as the user's own: the worker sends
-   * them whole when it held them (a large read), since a design of the user's holds its items.
+   * The inferred design to open as the user's own: its templates alone, or with `keepItems` its
+   * items on the page too (the worker sends them whole when it held them, since a design of the
+   * user's holds its items). No longer a live set: it forgets the read it came from.
    */
-  async inferredCopy(): Promise<Design | null> {
+  async inferredCopy(keepItems: boolean): Promise<Design | null> {
     const inferred = this.inferred;
     if (!inferred) return null;
-    if (!holdsRemoteItems(inferred.design)) return { ...inferred.design };
+    const own = ({ readFrom: _r, ...design }: Design): Design => design;
+    if (!keepItems) return own(withoutItems(inferred.design));
+    if (!holdsRemoteItems(inferred.design)) return own(inferred.design);
     const whole = await this.#derive({ kind: 'infer' }, 'infer', Number.MAX_SAFE_INTEGER);
-    return whole && !holdsRemoteItems(whole.design) ? whole.design : null;
+    return whole && !holdsRemoteItems(whole.design) ? own(whole.design) : null;
   }
 
   dispose(): void {
@@ -199,21 +204,19 @@ export class LiveDesigns {
     const label = `${this.#label}${design === this.raw ? '' : design === this.inferred?.design ? ' — inferred design' : ' — overlay'}`;
     // A fresh view starts the studio over (selection, view); a longer raw table keeps them.
     if (!studio.live) this.#showing();
-    if (fresh || !studio.live) studio.open(design, label, [], { live: true });
-    else studio.showLive(design);
+    if (fresh || !studio.live) {
+      studio.open(design, label, [], { live: true });
+      // An index's items are shown as the index holds them: grouped and sorted by its keys.
+      const index = design.readFrom?.index;
+      const table = design.tables[0];
+      if (index && table)
+        studio.view = Math.max(
+          0,
+          tableViews(table).findIndex((v) => v.index === index)
+        );
+    } else studio.showLive(design);
     this.published = design;
   }
-}
-
-/** The design with every items array empty: what an overlay needs of it. */
-function withoutItems(design: Design): Design {
-  const strip = <T extends { items: readonly AttributeMap[]; itemSources?: readonly string[] }>(
-    o: T
-  ): T => {
-    const { itemSources: _s, ...rest } = o;
-    return { ...rest, items: [] } as unknown as T;
-  };
-  return { ...design, tables: design.tables.map(strip), entities: design.entities.map(strip) };
 }
 
 /** A derived design the worker sent back whole (few items): the page holds it like any design. */

@@ -184,12 +184,18 @@ export class LiveState {
     const { table } = api.designTable(description);
     const what =
       settings.source.kind === 'scan' ? 'Scan' : `Query of ${settings.source.index ?? 'the table'}`;
+    const { source } = settings;
     const empty: Design = {
       name: `Live: ${table.name}`,
       description: `Items read from table "${table.name}" at ${connection.target.label} (${what}).`,
       tables: [table],
       entities: [],
-      accessPatterns: []
+      accessPatterns: [],
+      readFrom: {
+        operation: source.kind === 'scan' ? 'Scan' : 'Query',
+        table: table.name,
+        ...(source.index ? { index: source.index } : {})
+      }
     };
     const designs = new api.LiveDesigns(
       this.studio,

@@ -36,6 +36,22 @@ describe('partitionFindings', () => {
   });
 
   it.each([
+    ['Query', 0],
+    ['GetItem', 0],
+    ['Scan', 2]
+  ] as const)('on the items of a live %s, warns about few key values %i times', (operation, n) => {
+    const d = {
+      ...makeDesign(
+        [makeTable({ gsis: [gsi('ByG', ['g', 'S'])] })],
+        [makeEntity('E', { PK: '${p}', SK: '${s}' }, items(40, 1))]
+      ),
+      readFrom: { operation, table: 'tbl' }
+    };
+    const f = analyzeDesign(d).findings.filter((x) => x.code === 'partition.low-cardinality');
+    expect(f).toHaveLength(n);
+  });
+
+  it.each([
     [19, 3, 'too few items to judge'],
     [20, 4, 'four partition key values']
   ])('does not warn with %i items in %i partitions (%s)', (n, p) => {

@@ -81,6 +81,31 @@ describe('editDesign', () => {
     ]
   ];
 
+  it('replacing an item as stored keeps the key-only fields it does not give', () => {
+    const keyed = {
+      ...library,
+      entities: library.entities.map((e, i) =>
+        i === 0 ? { ...e, keyOnly: ['Author'], keys: { ...e.keys, AuthorEdition: '${Author}' } } : e
+      )
+    };
+    const was = keyed.entities[0]!.items[2]!;
+    const edited = Object.assign(Object.create(null), {
+      BookTitle: { S: 'New' },
+      Edition: { N: '9' }
+    });
+    const out = editDesign(keyed, {
+      kind: 'replace-item',
+      owner: { kind: 'entity', index: 0 },
+      index: 2,
+      item: edited
+    });
+    expect({ ...out.entities[0]!.items[2] }).toEqual({
+      Author: was['Author'],
+      BookTitle: { S: 'New' },
+      Edition: { N: '9' }
+    });
+  });
+
   it.each(cases)('%s, leaving the input as it was', (_, edit, read, expected) => {
     const before = JSON.stringify(library);
     expect(read(editDesign(library, edit))).toEqual(expected);

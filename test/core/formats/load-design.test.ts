@@ -139,6 +139,20 @@ function rename(
   d.accessPatterns[0]!['table'] = name;
 }
 
+describe('loadDesign with key-only template fields', () => {
+  it('keeps them through a save, and stores each item without them', () => {
+    const r = loadWith((d) => (d.entities[0]!['keyOnly'] = ['id']));
+    const design = r.ok ? r.design : null;
+    expect(design?.entities[0]!.keyOnly).toEqual(['id']);
+    const again = loadDesign(JSON.parse(JSON.stringify(nativeDesign(design!))));
+    expect(again.ok && again.design.entities[0]!.keyOnly).toEqual(['id']);
+    const t = analyzeDesign(design!).tables[0]!;
+    const user = t.resolved.items.find((i) => i.entity === 'User')!;
+    expect(Object.keys(t.resolved.attributesOf(user.order)).sort()).toEqual(['score']);
+    expect(user.keys[0]).toEqual({ S: 'USER#a' });
+  });
+});
+
 describe('loadDesign reports every problem at its exact JSON path', () => {
   const cases: [
     string,
@@ -272,6 +286,18 @@ describe('loadDesign reports every problem at its exact JSON path', () => {
       (d) => (d.accessPatterns[0]!['limit'] = 0),
       [['$.accessPatterns[0].limit', 'format.wrong-type']],
       /whole number ≥ 1, got number 0/
+    ],
+    [
+      'a keyOnly field no template reads',
+      (d) => (d.entities[0]!['keyOnly'] = ['id', 'email']),
+      [['$.entities[0].keyOnly[1]', 'entity.key-only-unused']],
+      /entity "User" lists "email" in keyOnly, but none of its key templates reads \$\{email\}/
+    ],
+    [
+      'a keyOnly that is not a list of names',
+      (d) => (d.entities[0]!['keyOnly'] = 'id'),
+      [['$.entities[0].keyOnly', 'format.wrong-type']],
+      /"keyOnly" must be an array of template field names/
     ],
     [
       'tables that are not an array',

@@ -82,6 +82,27 @@ describe('inferDesign on single-table keys', () => {
     expect(keysOf(r.design)).toEqual(items.map((i) => JSON.stringify([i['PK'], i['SK']])).sort());
   });
 
+  it('marks an invented placeholder key-only, so the design stores each item exactly as it was read', () => {
+    const items = [
+      item({ PK: 'USER#u1', SK: 'PROFILE', name: 'A' }),
+      item({ PK: 'USER#u2', SK: 'PROFILE', name: 'B' }),
+      item({ PK: 'ORG#o1', SK: 'USER#u1' })
+    ];
+    const r = inferDesign(TABLE, items);
+    expect(r.design.entities.map((e) => e.keyOnly)).toEqual([['orgId', 'userId'], ['userId']]);
+    const canon = (list: AttributeMap[]) =>
+      list
+        .map((i) =>
+          JSON.stringify(
+            Object.keys(i)
+              .sort()
+              .map((k) => [k, i[k]])
+          )
+        )
+        .sort();
+    expect(canon(written(r.design).items)).toEqual(canon(items));
+  });
+
   it('reads zero-padded numbers as padded placeholders', () => {
     const items = [
       item({ PK: 'BOARD#b', SK: 'SCORE#000042', score: 42 }),
@@ -229,6 +250,18 @@ describe('inferDesign on generated single-table designs', () => {
         // 1. The inferred design, loaded as any design, writes exactly the keys that were read.
         expect(keysOf(r.design)).toEqual(keysOf(design));
         expect(r.unmatched).toEqual([]);
+        // …and stores each item exactly as it was read: no attribute it did not have.
+        const canon = (list: AttributeMap[]) =>
+          list
+            .map((i) =>
+              JSON.stringify(
+                Object.keys(i)
+                  .sort()
+                  .map((k) => [k, i[k]])
+              )
+            )
+            .sort();
+        expect(canon(written(r.design).items)).toEqual(canon(items));
         // 2. Items are grouped as the design grouped them.
         const byInferred = new Map<string, Set<string | null>>();
         r.entities.forEach((e) =>

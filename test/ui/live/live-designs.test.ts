@@ -62,10 +62,14 @@ describe('LiveDesigns', () => {
       expect(studio.design).toBe(inferred);
       expect(showing).toBe(1);
 
-      const copy = await designs.inferredCopy();
+      const copy = await designs.inferredCopy(true);
       expect(holdsRemoteItems(copy!)).toBe(false);
       expect(countItems(copy!)).toBe(N);
       expect(copy).toEqual(applyLiveChange(table(items), { kind: 'infer' }).design);
+      // Unless asked for, the table's items stay out of the copy: its templates open alone.
+      const templatesOnly = await designs.inferredCopy(false);
+      expect(countItems(templatesOnly!)).toBe(0);
+      expect(templatesOnly!.entities.map((e) => e.keys)).toEqual(copy!.entities.map((e) => e.keys));
       // The copy is the user's to open; the live design stays shown until then.
       expect(studio.design).toBe(inferred);
     } finally {

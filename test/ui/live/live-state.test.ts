@@ -227,6 +227,40 @@ describe('LiveState', () => {
     stop();
   });
 
+  it('shows a Query of an index as the index holds it: its view, grouped by its key', async () => {
+    const { studio, live, stop } = setup();
+    await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator');
+    await live.choose('battle-royale');
+    // InvertedIndex is keyed SK → PK: one user's mappings share its partition.
+    const key = {
+      partitionKey: { name: 'SK', type: 'S' as const },
+      sortKey: { name: 'PK', type: 'S' as const }
+    };
+    const condition = literalKeyCondition(key, { partitionValue: 'USER#johnny' });
+    if (!condition.ok) throw new Error(condition.message);
+    const load = live.start({
+      ...scan('battle-royale'),
+      source: {
+        kind: 'query',
+        table: 'battle-royale',
+        index: 'InvertedIndex',
+        key,
+        condition: condition.condition
+      }
+    })!;
+    await until(() => !load.running && load.designs.inferred !== null);
+    expect(load.progress.items).toBeGreaterThan(1);
+    expect(studio.design!.readFrom).toEqual({
+      operation: 'Query',
+      table: 'battle-royale',
+      index: 'InvertedIndex'
+    });
+    const views = studio.design!.tables[0]!.globalSecondaryIndexes.map((g) => g.name);
+    expect(studio.view).toBe(1 + views.indexOf('InvertedIndex'));
+    live.disconnect();
+    stop();
+  });
+
   it('resumes only once the target it read from is connected again', async () => {
     const { live, stop } = setup();
     await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator');
