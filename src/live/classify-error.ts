@@ -133,6 +133,30 @@ export function classifyError(error: unknown, context: FailureContext): ReadProb
       fix: 'Change the key condition or the options named in the message.',
       resumable: false
     };
+  // The SDK could not read the answer as DynamoDB's: not JSON (a web page), or JSON with no
+  // DynamoDB error type.
+  if (
+    (name === 'SyntaxError' && /Deserialization error/.test(message)) ||
+    name === 'Unknown' ||
+    name === 'UnknownError'
+  )
+    return {
+      ...base,
+      kind: 'not-dynamodb',
+      message: `${where} answered ${operation}${e?.status ? ` with HTTP ${e.status}` : ''}, but not as DynamoDB does (${name === 'SyntaxError' ? 'the answer is not JSON' : 'no DynamoDB error type in the answer'}).`,
+      fix: 'Check the URL: it must be the DynamoDB endpoint itself, e.g. http://localhost:8000 for DynamoDB Local or dynalite, http://localhost:4566 for LocalStack; not a web page or another service.',
+      resumable: false
+    };
+  // The browser refused to build the request: a header (the session token) holds a character
+  // a header cannot carry. The connect dialog says which field before this can happen.
+  if (name === 'TypeError' && /Headers/.test(message))
+    return {
+      ...base,
+      kind: 'credentials',
+      message: `The browser could not send ${operation}: a credential holds a character an HTTP header cannot carry.`,
+      fix: 'Paste the credentials again as the AWS CLI prints them (plain ASCII: no emoji, curly quote or line break).',
+      resumable: true
+    };
   const socket = e?.code && SOCKET.has(e.code) ? e.code : undefined;
   const fetchFailed = name === 'TypeError' && /fetch|network|load failed/i.test(message);
   if (socket || fetchFailed || name === 'TimeoutError' || /socket hang up/i.test(message)) {
@@ -157,7 +181,7 @@ export function classifyError(error: unknown, context: FailureContext): ReadProb
       ...base,
       code: socket ?? name,
       kind: 'endpoint',
-      message: `Nothing answered at ${where} (${socket ?? message}).`,
+      message: `${where} did not answer ${operation} (${socket ?? message}).`,
       fix: target.endpoint
         ? `Check the URL and that the emulator is running there ("npm start" runs the embedded one). In a browser, an emulator that refuses this page's origin looks the same: DynamoDB Local needs "-cors *", LocalStack EXTRA_CORS_ALLOWED_ORIGINS=${context.origin ?? '<this page’s origin>'}.`
         : 'Check the network connection and the region.',

@@ -530,11 +530,13 @@ describe('live tables in the studio', () => {
         .poll(() => text(notice))
         .toMatch(
           new RegExp(
-            `^Nothing answered\\. Nothing answered at ${closed.url}.*Fix: Check the URL and that the emulator is running there`
+            `^Nothing answered\\. ${closed.url} did not answer ListTables .*Fix: Check the URL and that the emulator is running there`
           )
         );
 
+      // A new URL clears what was said of the last one.
       await url.fill(strict.url);
+      expect(await notice.count()).toBe(0);
       await d.getByRole('button', { name: 'Connect', exact: true }).click();
       const origin = new URL(app.url).origin;
       await expect.poll(() => text(notice)).toMatch(/^Refused by CORS\./);

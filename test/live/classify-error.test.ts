@@ -1,6 +1,7 @@
 // Every failure named plainly, with its fix, and never a credential in what is shown. The SDK's
 // transport is stubbed for the answers a real server cannot be made to give on demand (expired
 // credentials, AccessDenied, throttling); the rest use a real dynalite or a closed port.
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,7 +160,7 @@ describe('classifyError on AWS answers (stubbed transport)', () => {
     const ctx = { operation: 'Scan', target: endpoint.target, origin: 'http://127.0.0.1:5173' };
     const dead = classifyError(error, ctx);
     expect(dead.kind).toBe('endpoint');
-    expect(dead.message).toContain('Nothing answered at http://localhost:8000');
+    expect(dead.message).toContain('http://localhost:8000 did not answer Scan');
     const cors = classifyError(error, { ...ctx, reachable: true });
     expect(cors.kind).toBe('cors');
     expect(cors.fix).toContain('-cors *');
@@ -217,6 +218,66 @@ describe('classifyError on real failures', () => {
     expect(p.message).toMatch(/^DynamoDB refused the Scan request: .*limit/i);
   });
 
+  it.each([
+    [
+      404,
+      'text/html',
+      '<html>Not found</html>',
+      /with HTTP 404, but not as DynamoDB does \(the answer is not JSON\)/
+    ],
+    [
+      200,
+      'text/html',
+      '<html>Welcome</html>',
+      /with HTTP 200, but not as DynamoDB does \(the answer is not JSON\)/
+    ],
+    [
+      400,
+      'application/json',
+      '{"error":"x"}',
+      /with HTTP 400, but not as DynamoDB does \(no DynamoDB error type/
+    ]
+  ])(
+    'a server that is not DynamoDB (HTTP %i, %s) → not-dynamodb, with the URL to check',
+    async (status, type, body, said) => {
+      const web = createHttpServer((_req, res) =>
+        res.writeHead(status, { 'content-type': type }).end(body)
+      );
+      await new Promise<void>((r) => web.listen(0, '127.0.0.1', r));
+      const h = new CredentialsHolder();
+      h.set({ accessKeyId: 'local', secretAccessKey: 'local' });
+      const url = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
+      const client = createLiveClient({
+        target: { kind: 'endpoint', endpoint: url },
+        credentials: h
+      });
+      const error = await client.listTables({}).catch((e: unknown) => e);
+      client.destroy();
+      await new Promise((r) => web.close(r));
+      const p = classifyError(error, { operation: 'ListTables', target: client.target });
+      expect(p.kind).toBe('not-dynamodb');
+      expect(p.message).toMatch(new RegExp(`^${url} answered ListTables `));
+      expect(p.message).toMatch(said);
+      expect(p.fix).toMatch(/^Check the URL: it must be the DynamoDB endpoint itself/);
+    }
+  );
+
+  it('a credential a header cannot carry (the browser refuses to build the request) → credentials', () => {
+    const error = new LiveRequestError(
+      'TypeError',
+      "Failed to construct 'Headers': Invalid value",
+      'Scan',
+      undefined,
+      undefined,
+      false
+    );
+    const p = classifyError(error, AWS);
+    expect(p.kind).toBe('credentials');
+    expect(p.message).toBe(
+      'The browser could not send Scan: a credential holds a character an HTTP header cannot carry.'
+    );
+  });
+
   it('nothing listening → endpoint; after pages had arrived → network, resumable', async () => {
     // A port that was free a moment ago: nothing listens on it now.
     const probe = createServer();
@@ -234,7 +295,9 @@ describe('classifyError on real failures', () => {
     expect(error).toMatchObject({ code: 'ECONNREFUSED' });
     const first = classifyError(error, { operation: 'ListTables', target: dead.target });
     expect(first.kind).toBe('endpoint');
-    expect(first.message).toBe(`Nothing answered at http://127.0.0.1:${port} (ECONNREFUSED).`);
+    expect(first.message).toBe(
+      `http://127.0.0.1:${port} did not answer ListTables (ECONNREFUSED).`
+    );
     const later = classifyError(error, { operation: 'Scan', target: dead.target, loaded: true });
     expect(later).toMatchObject({ kind: 'network', resumable: true });
     expect(later.message).toContain('What was loaded is kept.');

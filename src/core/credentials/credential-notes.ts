@@ -7,7 +7,8 @@ export interface CredentialNote {
     | 'credentials.long-term'
     | 'credentials.token-missing'
     | 'credentials.expired'
-    | 'credentials.expires';
+    | 'credentials.expires'
+    | 'credentials.not-ascii';
   readonly message: string;
 }
 
@@ -23,6 +24,22 @@ export interface CredentialNote {
  */
 export function credentialNotes(credentials: AwsCredentials, now: Date): CredentialNote[] {
   const notes: CredentialNote[] = [];
+  // AWS credentials are printable ASCII; the token travels in a header, which cannot carry more
+  // (the browser refuses to build the request: "Failed to construct 'Headers'"). Only the place
+  // is named, never the character: it is part of a secret.
+  for (const [field, value] of [
+    ['access key id', credentials.accessKeyId],
+    ['secret access key', credentials.secretAccessKey],
+    ['session token', credentials.sessionToken ?? '']
+  ] as const) {
+    const at = [...value].findIndex((c) => c < ' ' || c > '~');
+    if (at >= 0)
+      notes.push({
+        severity: 'error',
+        code: 'credentials.not-ascii',
+        message: `The ${field} has a character AWS credentials never contain, at position ${at + 1} (an emoji, a curly quote or a line break, often from a paste): paste it again as the AWS CLI prints it.`
+      });
+  }
   const id = credentials.accessKeyId;
   if (id.startsWith('AKIA'))
     notes.push({

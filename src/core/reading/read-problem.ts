@@ -6,6 +6,8 @@
 export type ReadProblemKind =
   /** Nothing answered at the endpoint: wrong URL, emulator not running, offline. */
   | 'endpoint'
+  /** Something answered at the endpoint, but not as DynamoDB does (a web page, another service). */
+  | 'not-dynamodb'
   /** The endpoint answered but refused this page's origin (CORS). */
   | 'cors'
   /** The endpoint is outside what the app's Content-Security-Policy lets it call. */

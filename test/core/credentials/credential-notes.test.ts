@@ -45,6 +45,35 @@ describe('credentialNotes', () => {
     expect(note?.message).toContain(text);
   });
 
+  it.each([
+    [
+      'access key id',
+      { accessKeyId: 'ASIA\u{1F600}EXAMPLE', secretAccessKey: 's', sessionToken: 't' },
+      5
+    ],
+    [
+      'secret access key',
+      { accessKeyId: 'ASIAEXAMPLE', secretAccessKey: 'ab\u2019c', sessionToken: 't' },
+      3
+    ],
+    [
+      'session token',
+      { accessKeyId: 'ASIAEXAMPLE', secretAccessKey: 's', sessionToken: 'tok\nen' },
+      4
+    ]
+  ])('says where the %s has a character no credential has, without showing it', (field, c, at) => {
+    const notes = credentialNotes(c, new Date(0)).filter((n) => n.code === 'credentials.not-ascii');
+    expect(notes.map((n) => n.message)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^The ${field} has a character AWS credentials never contain, at position ${at} `
+        )
+      )
+    ]);
+    expect(notes[0]!.severity).toBe('error');
+    expect(notes[0]!.message).not.toMatch(/[\u{1F600}\u2019\n]/u);
+  });
+
   it('never shows the secret or the token', () => {
     const notes = credentialNotes(
       {
