@@ -567,6 +567,54 @@ describe('live tables in the studio', () => {
     }
   });
 
+  it('names a server that is not DynamoDB, and a credential no request could carry, before sending it', async () => {
+    // A web server that answers every request, CORS included, with a page.
+    const web = await listen(
+      createServer((req, res) => {
+        const cors = {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Headers': '*',
+          'Access-Control-Allow-Methods': 'POST, OPTIONS'
+        };
+        if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+        res.writeHead(200, { ...cors, 'Content-Type': 'text/html' }).end('<html>Welcome</html>');
+      })
+    );
+    try {
+      const { page, problems } = await open();
+      await page.getByRole('button', { name: 'Connect…' }).click();
+      const d = dialog(page);
+      await d.getByRole('radio', { name: /^An endpoint/ }).check();
+      await d.getByRole('textbox', { name: 'Endpoint URL' }).fill(web.url);
+      const connect = d.getByRole('button', { name: 'Connect', exact: true });
+      await connect.click();
+      const notice = d.getByRole('alert').filter({ hasText: 'Fix:' });
+      await expect
+        .poll(() => text(notice))
+        .toMatch(
+          new RegExp(
+            `^Not a DynamoDB endpoint\\. ${web.url} answered ListTables with HTTP 200, but not as DynamoDB does \\(the answer is not JSON\\)\\. Fix: Check the URL`
+          )
+        );
+      // A session token pasted with an emoji in it: named, and Connect waits for a good one.
+      await d.getByRole('textbox', { name: 'Access key id' }).fill('local');
+      await d.getByRole('textbox', { name: 'Secret access key' }).fill('local');
+      expect(await notice.count()).toBe(0);
+      await d.getByRole('textbox', { name: 'Session token' }).fill('IQoJ\u{1F600}token');
+      await expect
+        .poll(() => text(d))
+        .toContain(
+          'The session token has a character AWS credentials never contain, at position 5'
+        );
+      expect(await connect.isDisabled()).toBe(true);
+      await d.getByRole('textbox', { name: 'Session token' }).fill('IQoJtoken');
+      expect(await connect.isDisabled()).toBe(false);
+      await clean(page, problems);
+    } finally {
+      await new Promise((r) => web.server.close(r));
+    }
+  });
+
   it('calls only what connect-src allows: a target outside it refused before any request, the rest blocked by the browser', async () => {
     const { page, problems } = await open();
     // The built page carries exactly the sources config/csp.ts lists.
