@@ -32,6 +32,18 @@ function written(design: Design): { items: AttributeMap[]; entities: (string | n
   return { items: kept.map((i) => storedItem(t.resolved, i)), entities: kept.map((i) => i.entity) };
 }
 
+/** Items as comparable strings (attribute order aside), sorted. */
+const canon = (list: AttributeMap[]) =>
+  list
+    .map((i) =>
+      JSON.stringify(
+        Object.keys(i)
+          .sort()
+          .map((k) => [k, i[k]])
+      )
+    )
+    .sort();
+
 /** Primary keys of the items a design writes, as comparable strings. */
 function keysOf(design: Design): string[] {
   return written(design)
@@ -90,16 +102,6 @@ describe('inferDesign on single-table keys', () => {
     ];
     const r = inferDesign(TABLE, items);
     expect(r.design.entities.map((e) => e.keyOnly)).toEqual([['orgId', 'userId'], ['userId']]);
-    const canon = (list: AttributeMap[]) =>
-      list
-        .map((i) =>
-          JSON.stringify(
-            Object.keys(i)
-              .sort()
-              .map((k) => [k, i[k]])
-          )
-        )
-        .sort();
     expect(canon(written(r.design).items)).toEqual(canon(items));
   });
 
@@ -251,16 +253,6 @@ describe('inferDesign on generated single-table designs', () => {
         expect(keysOf(r.design)).toEqual(keysOf(design));
         expect(r.unmatched).toEqual([]);
         // …and stores each item exactly as it was read: no attribute it did not have.
-        const canon = (list: AttributeMap[]) =>
-          list
-            .map((i) =>
-              JSON.stringify(
-                Object.keys(i)
-                  .sort()
-                  .map((k) => [k, i[k]])
-              )
-            )
-            .sort();
         expect(canon(written(r.design).items)).toEqual(canon(items));
         // 2. Items are grouped as the design grouped them.
         const byInferred = new Map<string, Set<string | null>>();
