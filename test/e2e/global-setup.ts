@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ensureChromium } from '../../config/ensure-chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,12 +21,5 @@ export default function setup(project: TestProject): void {
   if (!existsSync(resolve(root, 'dist/index.html'))) {
     throw new Error('dist/index.html is missing: run `npm run build` before `npm run test:e2e`.');
   }
-  const output = execFileSync(process.execPath, [resolve(root, 'scripts/ensure-chromium.mjs')], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit']
-  });
-  const chromiumPath = output.trim().split('\n').at(-1) ?? '';
-  if (!chromiumPath) throw new Error('scripts/ensure-chromium.mjs printed no Chromium path.');
-  project.provide('chromiumPath', chromiumPath);
+  project.provide('chromiumPath', ensureChromium());
 }
