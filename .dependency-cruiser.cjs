@@ -14,7 +14,7 @@ const CORE_LAYERS = [
   ['analysis', 'inspect', 'rows', 'edits', 'item-form', 'profile'],
   ['overlay'],
   ['query', 'findings', 'navigation'],
-  ['formats', 'heat'],
+  ['formats', 'heat', 'result-sets'],
   ['fixes'],
   ['report', 'export', 'share', 'graph'],
   ['session'],

@@ -1,30 +1,12 @@
 import type { AttributeMap } from '../core/model/attribute-value.ts';
-import type { KeyAttribute } from '../core/model/design.ts';
-import type { ParsedKeyCondition } from '../core/query/parse-key-condition.ts';
 import type { ReadLimits } from '../core/reading/read-limits.ts';
 import type { ReadProblem } from '../core/reading/read-problem.ts';
 
 // The shapes `readItems` takes and yields: plain data the studio can keep, show and pass back.
 
-/** What to read: a Scan (optionally in parallel segments) or a Query on one partition key. */
-export type ReadSource =
-  | {
-      readonly kind: 'scan';
-      readonly table: string;
-      readonly index?: string;
-      /** Parallel scan segments (1 to 1,000,000); 1 by default. */
-      readonly segments?: number;
-    }
-  | {
-      readonly kind: 'query';
-      readonly table: string;
-      readonly index?: string;
-      /** The key schema of the table or index queried. */
-      readonly key: { readonly partitionKey: KeyAttribute; readonly sortKey?: KeyAttribute };
-      /** From core's `parseKeyCondition`, or built from an access pattern. */
-      readonly condition: ParsedKeyCondition;
-      readonly scanIndexForward?: boolean;
-    };
+export type { ReadSource } from '../core/result-sets/read-source.ts';
+import type { ReadEndReason } from '../core/result-sets/read-completeness.ts';
+import type { ReadSource } from '../core/result-sets/read-source.ts';
 
 /** Where each segment stands: not started, after a key, or finished. Plain data, JSON-safe. */
 export type SegmentPosition =
@@ -56,7 +38,7 @@ export interface ReadProgress {
   readonly elapsedMs: number;
 }
 
-export type ReadEndReason = 'complete' | 'stopped' | 'item-cap' | 'byte-cap' | 'problem';
+export type { ReadEndReason } from '../core/result-sets/read-completeness.ts';
 
 export type ReadEvent =
   | {

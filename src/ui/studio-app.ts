@@ -104,9 +104,11 @@ export function createStudioApp(options: StudioAppOptions) {
     // page instead, as before (bench:open's baseline).
     (options.openInWorker ?? import.meta.env.VITE_OPEN_ON_PAGE !== '1') ? worker : null
   );
-  // A lesson link in the address is the lessons'; a design opened by other means ends a lesson.
+  // A lesson link in the address is the lessons', a live link the live state's; a design opened
+  // by other means ends a lesson.
   opener.hooks = {
     lessonLink: (hash) => lessons.openFromHash(hash),
+    liveLink: (hash) => live.links.open(hash),
     opened: () => lessons.leave()
   };
   // A design opened in the worker has its stored text written there.

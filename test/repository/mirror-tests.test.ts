@@ -73,6 +73,9 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   ['src/core/share/encode-share-link.ts', 'test/core/share/share-link.test.ts'],
   ['src/core/share/decode-share-link.ts', 'test/core/share/share-link.test.ts'],
   ['src/core/share/share-link-format.ts', 'test/core/share/share-link.test.ts'],
+  // Live links likewise.
+  ['src/core/result-sets/encode-live-link.ts', 'test/core/result-sets/live-link.test.ts'],
+  ['src/core/result-sets/decode-live-link.ts', 'test/core/result-sets/live-link.test.ts'],
   ['src/core/export/export-targets.ts', 'test/core/export/export-design.test.ts'],
   ['src/core/generate/generated-count.ts', 'test/core/generate/replay-generation.test.ts'],
   // Constants, read by the function they parametrise.

@@ -1,9 +1,6 @@
-import type { KeyAttribute } from '../../core/model/design.ts';
-import { describeKey } from '../../core/table-description/design-table.ts';
-import type {
-  DescribedKey,
-  TableDescription
-} from '../../core/table-description/table-description.ts';
+import type { KeyAttribute } from '../model/design.ts';
+import { describeKey } from '../table-description/design-table.ts';
+import type { DescribedKey, TableDescription } from '../table-description/table-description.ts';
 
 /** The table or one of its indexes, as the Load options offer it. */
 export interface ReadableView {

@@ -1,4 +1,10 @@
 import type { ReadLimits } from '../../core/reading/read-limits.ts';
+import type { LiveLink } from '../../core/result-sets/live-link.ts';
+import {
+  readCompleteness,
+  type ReadCompleteness
+} from '../../core/result-sets/read-completeness.ts';
+import { readSetName } from '../../core/result-sets/read-set-name.ts';
 import type { ReadProblem } from '../../core/reading/read-problem.ts';
 import type {
   ReadCursor,
@@ -17,6 +23,15 @@ export interface LoadSettings {
   readonly budget: number | null;
   readonly limits: ReadLimits;
   readonly consistentRead: boolean;
+}
+
+/** Where a result set was read: the target's label, its `#live=` link, and what it reads in all. */
+export interface SetOrigin {
+  /** The target's label (`us-east-1`, `http://127.0.0.1:8000`): the set resumes only there. */
+  readonly target: string;
+  readonly link: LiveLink;
+  /** The item count of what a Scan reads (DescribeTable's, of the table or index), if known. */
+  readonly total?: number;
 }
 
 /** How the last run of a load ended. */
@@ -47,9 +62,10 @@ const ZERO: ReadProgress = {
 };
 
 /**
- * One load of live items (a Scan or a Query) through `readItems`: its progress over every run
- * (a resume goes on from the cursor and adds to it), Stop, and how it ended. Pages go to `designs`;
- * at every end the inferred design (and an overlay, once asked for) is derived again.
+ * One load of live items (a Scan or a Query) through `readItems`, a result set beside the others:
+ * its name and completeness, its progress over every run (a resume goes on from the cursor and
+ * adds to it), Stop, and how it ended. Pages go to `designs`; at every end the inferred design
+ * (and an overlay, once asked for) is derived again.
  */
 export class LiveLoad {
   settings = $state.raw<LoadSettings>(null!);
@@ -60,13 +76,29 @@ export class LiveLoad {
   waiting = $state.raw<{ reason: 'budget' | 'throttled'; ms: number } | null>(null);
   end = $state.raw<LoadEnd | null>(null);
   readonly designs: LiveDesigns;
+  readonly origin: SetOrigin;
   /** Totals of the runs before this one. */
   #before: ReadProgress = ZERO;
   #controller: AbortController | null = null;
 
-  constructor(settings: LoadSettings, designs: LiveDesigns) {
+  constructor(settings: LoadSettings, designs: LiveDesigns, origin: SetOrigin) {
     this.settings = settings;
     this.designs = designs;
+    this.origin = origin;
+  }
+
+  /** What it reads, as people say it: "Query of Orders index GSI1: GSI1PK = "X"". */
+  get name(): string {
+    return readSetName(this.settings.source);
+  }
+
+  /** Reading, complete or partial, with the count: shown wherever the set's items are. */
+  get completeness(): ReadCompleteness {
+    return readCompleteness({
+      end: this.running ? null : (this.end?.reason ?? null),
+      items: this.progress.items,
+      total: this.origin.total
+    });
   }
 
   /** Whether the last run can go on from where it stopped. */

@@ -10,6 +10,11 @@ import type { StudioState } from '../studio/studio-state.svelte.ts';
 import type { LiveConnection } from './live-api.ts';
 import type { LiveLoad, LoadSettings } from './live-load.svelte.ts';
 import type { LiveProfile, ProfileSettings } from './live-profile.svelte.ts';
+import { ResultSets } from './result-sets.svelte.ts';
+import { LiveLinks } from './live-links.svelte.ts';
+import { linkTargetOf } from './link-target-of.ts';
+import { liveLinkOf } from '../../core/result-sets/live-link-of.ts';
+import { liveSetDesign } from '../../core/result-sets/live-set-design.ts';
 
 /** The lazily loaded module: src/live (and the AWS SDK) and the load state. */
 export type LiveApi = typeof import('./live-module.ts');
@@ -19,7 +24,7 @@ export type DialogMode = 'connect' | 'credentials' | 'load';
 
 /**
  * The studio's live-table state: the connection (target and in-memory credentials), the
- * target's tables, the chosen table's description, and the current load with its designs. The
+ * target's tables, the chosen table's description, and the loads as result sets with their designs. The
  * top bar's Connect control and the Live view share one instance (see live-context.ts).
  */
 export class LiveState {
@@ -35,9 +40,10 @@ export class LiveState {
   describing = $state(false);
   /** The last connect, list or describe failure, named plainly with its fix. */
   problem = $state.raw<ReadProblem | null>(null);
-  load = $state.raw<LiveLoad | null>(null);
-  /** Where the load reads from (the target's label), so it resumes only there. */
-  loadTarget = $state('');
+  /** Every load of this tab, each a result set beside the others. */
+  readonly sets = new ResultSets();
+  /** `#live=` links opened here: each asks to connect, then reads as a new set. */
+  readonly links: LiveLinks = new LiveLinks(this);
   /** The whole-table profile, beside the load (neither replaces the other), and where it reads. */
   profile = $state.raw<LiveProfile | null>(null);
   profileTarget = $state('');
@@ -68,6 +74,11 @@ export class LiveState {
     this.worker = worker;
     this.shell = shell;
     this.#page = page;
+  }
+
+  /** The result set the studio's views show (the last one started, or the one chosen). */
+  get load(): LiveLoad | null {
+    return this.sets.active;
   }
 
   /** Load src/live (and the SDK) once: the first Connect pays for it, the studio's first load does not. */
@@ -132,7 +143,7 @@ export class LiveState {
 
   /** Stop reading, forget the credentials and close the client. What loaded stays in the studio. */
   disconnect(): void {
-    this.load?.stop();
+    this.sets.stop();
     this.#describeAbort?.abort();
     this.connection?.close();
     this.connection = null;
@@ -166,55 +177,43 @@ export class LiveState {
   }
 
   /**
-   * Start loading the described table: the studio shows its items as they arrive (from the first
-   * page on), and the design open before, if any, stays at hand to lay over them.
+   * Start loading the described table as a new result set (the sets before it stay): the studio
+   * shows its items as they arrive (from the first page on), and the design open before, if any,
+   * stays at hand to lay over them.
    */
   start(settings: LoadSettings): LiveLoad | null {
     const connection = this.connection;
     const description = this.description;
     const api = this.api;
-    if (!api || !connection || !description || this.load?.running) return null;
+    if (!api || !connection || !description || this.sets.running) return null;
     const previous = this.load?.designs;
     const authored: Design | null = previous?.bound
       ? previous.authored
       : this.studio.live
         ? (previous?.authored ?? null)
         : (this.studio.authored ?? previous?.authored ?? null);
-    previous?.dispose();
-    const { table } = api.designTable(description);
-    const what =
-      settings.source.kind === 'scan' ? 'Scan' : `Query of ${settings.source.index ?? 'the table'}`;
     const { source } = settings;
-    const empty: Design = {
-      name: `Live: ${table.name}`,
-      description: `Items read from table "${table.name}" at ${connection.target.label} (${what}).`,
-      tables: [table],
-      entities: [],
-      accessPatterns: [],
-      readFrom: {
-        operation: source.kind === 'scan' ? 'Scan' : 'Query',
-        table: table.name,
-        ...(source.index ? { index: source.index } : {})
-      }
-    };
-    const designs = new api.LiveDesigns(
-      this.studio,
-      this.worker,
-      empty,
-      `Live: ${table.name}`,
-      authored,
-      () => this.hooks.showing?.()
+    const empty = liveSetDesign(description, connection.target.label, source);
+    const designs = new api.LiveDesigns(this.studio, this.worker, empty, empty.name, authored, () =>
+      this.hooks.showing?.()
     );
-    const load = new api.LiveLoad(settings, designs);
-    this.load = load;
-    this.loadTarget = connection.target.label;
+    const counted = source.index
+      ? description.indexes.find((i) => i.name === source.index)?.itemCount
+      : description.itemCount;
+    const load = new api.LiveLoad(settings, designs, {
+      target: connection.target.label,
+      link: liveLinkOf(source, linkTargetOf(connection.target)),
+      ...(source.kind === 'scan' && counted !== undefined ? { total: counted } : {})
+    });
+    this.sets.add(load);
     void load.run(connection);
     return load;
   }
 
   /** Whether the load can go on: it stopped with a cursor, and the target it read is connected. */
   get canResume(): boolean {
-    return this.load?.resumable === true && this.connection?.target.label === this.loadTarget;
+    const load = this.load;
+    return load?.resumable === true && this.connection?.target.label === load.origin.target;
   }
 
   /** Go on from where the load stopped (with raised caps, if given). */

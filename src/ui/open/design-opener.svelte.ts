@@ -51,10 +51,15 @@ export class DesignOpener {
   hash = $state('');
   /**
    * What the rest of the studio wants to hear: `lessonLink` takes a lesson link in the hash
-   * before anything else reads it (true when it did); `opened` hears that a design was opened by
+   * before anything else reads it (true when it did), and `liveLink` a `#live=` link to a live
+   * table's result set; `opened` hears that a design was opened by
    * other means than a lesson (a lesson being taken then ends).
    */
-  hooks: { lessonLink?: (hash: string) => boolean; opened?: () => void } = {};
+  hooks: {
+    lessonLink?: (hash: string) => boolean;
+    liveLink?: (hash: string) => boolean;
+    opened?: () => void;
+  } = {};
 
   #worker: WorkerOpens;
   #new: NewDesigns;
@@ -118,7 +123,7 @@ export class DesignOpener {
   /** On start: a link in the hash, else the design this tab had open, else an example. */
   async start(examples: readonly ExampleEntry[], memory: TabMemory | null): Promise<void> {
     const hash = this.address.hash();
-    if (this.hooks.lessonLink?.(hash)) return;
+    if (this.hooks.lessonLink?.(hash) || this.hooks.liveLink?.(hash)) return;
     if (isShareLink(hash)) return this.openLink(hash);
     if (memory && memory.hash === hash && this.library.available) {
       if (await this.openEntry(memory.id, hash)) return;
@@ -132,7 +137,7 @@ export class DesignOpener {
   async hashChanged(examples: readonly ExampleEntry[]): Promise<void> {
     const hash = this.address.hash();
     if (hash === this.hash) return;
-    if (this.hooks.lessonLink?.(hash)) return;
+    if (this.hooks.lessonLink?.(hash) || this.hooks.liveLink?.(hash)) return;
     if (isShareLink(hash)) return this.openLink(hash);
     const example = examples.find((e) => e.id === exampleFromHash(hash));
     if (example) await this.openExample(example);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TableDescription } from '../../../src/core/table-description/table-description.ts';
-import { queryableViews } from '../../../src/ui/live/queryable-views.ts';
+import { queryableViews } from '../../../src/core/result-sets/queryable-views.ts';
 
 const description: TableDescription = {
   name: 'orders',

@@ -61,7 +61,11 @@ function setup(answer: Parameters<typeof stubTransport>[0]) {
       limits: DEFAULT_READ_LIMITS,
       consistentRead: false
     },
-    designs
+    designs,
+    {
+      target: 'http://127.0.0.1:8000',
+      link: { target: { kind: 'embedded' }, table: 't', read: { kind: 'scan' } }
+    }
   );
   return { studio, load, connection, transport, stop: () => clearInterval(pump) };
 }

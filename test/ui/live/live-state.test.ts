@@ -12,6 +12,7 @@ import { ShellState } from '../../../src/ui/shell/shell-state.svelte.ts';
 import { StudioState } from '../../../src/ui/studio/studio-state.svelte.ts';
 import type { LoadSettings } from '../../../src/ui/live/live-load.svelte.ts';
 import { LiveState } from '../../../src/ui/live/live-state.svelte.ts';
+import { encodeLiveLink } from '../../../src/core/result-sets/encode-live-link.ts';
 import { holdsRemoteItems } from '../../../src/ui/analysis/remote-items.ts';
 import { seedLocalTable } from '../../../scripts/seed-local-table.ts';
 import { createActiveTable, startDynalite, type LocalDynamo } from '../../live/dynalite-server.ts';
@@ -325,6 +326,96 @@ describe('LiveState', () => {
     expect(await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator')).toBe(true);
     live.disconnect();
     expect(live.credentials).toBeNull();
+    stop();
+  });
+  it('keeps a Scan when a Query runs: two named sets beside each other, each shown on demand', async () => {
+    const { studio, live, stop } = setup();
+    await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator');
+    await live.choose('battle-royale');
+    const whole = live.start(scan('battle-royale'))!;
+    await until(() => !whole.running && whole.designs.inferred !== null);
+    const links = live.links;
+    expect(
+      links.open(
+        '#live=1&endpoint=' +
+          encodeURIComponent(dynamo.url) +
+          '&table=battle-royale&read=query&pk=GAME%23c6f38a6a&sk-op=begins_with&sk=USER%23'
+      )
+    ).toBe(true);
+    await until(() => live.sets.list.length === 2 && !live.sets.list[1]!.running);
+    const one = live.sets.list[1]!;
+    await until(() => one.designs.inferred !== null);
+    expect(live.sets.list.map((set) => [set.name, set.completeness.text])).toEqual([
+      ['Scan of battle-royale', 'complete: 22 items'],
+      [
+        'Query of battle-royale: PK = "GAME#c6f38a6a" and begins_with(SK, "USER#")',
+        'complete: 4 items'
+      ]
+    ]);
+    expect(live.load).toBe(one);
+    expect(countItems(studio.design!)).toBe(4);
+    // The Scan is still there, and showing it reads nothing again.
+    const pages = whole.progress.pages;
+    live.sets.show(whole);
+    expect(live.load).toBe(whole);
+    expect(studio.design).toBe(whole.designs.inferred!.design);
+    expect(countItems(studio.design!)).toBe(22);
+    expect(whole.progress.pages).toBe(pages);
+    // Closed, the Query's set is gone; the last set cannot be closed while the studio shows it.
+    live.sets.close(one);
+    expect(live.sets.list).toEqual([whole]);
+    expect(live.sets.closable(whole)).toBe(false);
+    live.disconnect();
+    stop();
+  });
+
+  it('opens a live link by asking to connect, then reads it as a new set', async () => {
+    const { live, stop } = setup();
+    const hash = `#live=1&endpoint=${encodeURIComponent(dynamo.url)}&table=battle-royale&index=InvertedIndex&read=query&pk=USER%23johnny`;
+    expect(live.links.open(hash)).toBe(true);
+    expect(live.dialogRequest?.mode).toBe('connect');
+    expect(live.links.pending).toMatchObject({ table: 'battle-royale', index: 'InvertedIndex' });
+    await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator');
+    const set = (await live.links.follow())!;
+    await until(() => !set.running);
+    expect(set.name).toBe('Query of battle-royale index InvertedIndex: SK = "USER#johnny"');
+    expect(set.end).toMatchObject({ reason: 'complete' });
+    expect(set.progress.items).toBeGreaterThan(0);
+    // The set's own link is the one opened, with the region the endpoint was asked for.
+    expect(encodeLiveLink(set.origin.link)).toBe(
+      hash.replace('&table=', '&region=us-east-1&table=')
+    );
+    live.disconnect();
+    stop();
+  });
+
+  it.each([
+    [
+      'a link that cannot be decoded',
+      '#live=1&table=battle-royale&read=scan',
+      'it names no place to read'
+    ],
+    ['a table the target lacks', 'ENDPOINT&table=nope&read=scan', 'has no table "nope"'],
+    [
+      'an index the table lacks',
+      'ENDPOINT&table=battle-royale&index=Gone&read=scan',
+      'has no index "Gone" now'
+    ],
+    [
+      'a value the key refuses',
+      'ENDPOINT&table=battle-royale&read=query&pk=',
+      'cannot contain an empty string value'
+    ]
+  ])('says why it cannot follow %s', async (_name, link, why) => {
+    const { live, stop } = setup();
+    live.links.open(link.replace('ENDPOINT', `#live=1&endpoint=${encodeURIComponent(dynamo.url)}`));
+    if (live.links.pending) {
+      await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator');
+      expect(await live.links.follow()).toBeNull();
+    }
+    expect(live.links.problem).toContain(why);
+    expect(live.sets.list).toEqual([]);
+    live.disconnect();
     stop();
   });
 });

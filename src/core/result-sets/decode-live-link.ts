@@ -1,0 +1,118 @@
+import type { SortKeyOperator } from '../model/design.ts';
+import { cutText } from '../text/cut-text.ts';
+import { segmentsProblem } from '../reading/segments-problem.ts';
+import { LIVE_LINK, type LiveLink, type LiveLinkTarget } from './live-link.ts';
+
+const OPERATORS: readonly SortKeyOperator[] = ['=', '<', '<=', '>', '>=', 'BETWEEN', 'begins_with'];
+const KNOWN = new Set([
+  LIVE_LINK.param,
+  'target',
+  'endpoint',
+  'region',
+  'table',
+  'index',
+  'read',
+  'segments',
+  'pk',
+  'sk-op',
+  'sk',
+  'sk-upper',
+  'order'
+]);
+
+/** A live link read back, or why it cannot be (each error names the parameter and the fix). */
+export type DecodedLiveLink = { ok: true; link: LiveLink } | { ok: false; error: string };
+
+/**
+ * Read a `#live=1&…` hash (encodeLiveLink's), or null when the hash is not a live link. The
+ * endpoint's and region's own checks are the connection's (checkTarget), which the Connect
+ * dialog shows before anything is sent; this checks the link's shape.
+ *
+ * @example
+ * decodeLiveLink('#live=1&target=embedded&table=Orders&read=scan');
+ * // { ok: true, link: { target: { kind: 'embedded' }, table: 'Orders', read: { kind: 'scan' } } }
+ * decodeLiveLink('#example=gaming'); // null
+ */
+export function decodeLiveLink(hash: string): DecodedLiveLink | null {
+  if (!hash.startsWith(`#${LIVE_LINK.param}=`)) return null;
+  let p: URLSearchParams;
+  try {
+    p = new URLSearchParams(hash.slice(1));
+  } catch {
+    return fail('its parameters cannot be read; copy the whole link again');
+  }
+  const version = p.get(LIVE_LINK.param) ?? '';
+  if (version !== LIVE_LINK.version)
+    return fail(
+      `it is version "${cutText(version, 20)}", and this Keyscope reads version ${LIVE_LINK.version}; copy the link again from the Live tab`
+    );
+  for (const key of p.keys())
+    if (!KNOWN.has(key))
+      return fail(`"${cutText(key, 40)}" is not one of its parameters; remove it`);
+  const target = targetOf(p);
+  if (typeof target === 'string') return fail(target);
+  const table = p.get('table') ?? '';
+  if (!table) return fail('it names no table; add "table=" with the table\'s name');
+  const index = p.get('index') ?? '';
+  const read = p.get('read');
+  const base = { target, table, ...(index ? { index } : {}) };
+  if (read === 'scan') {
+    const text = p.get('segments');
+    if (text === null) return { ok: true, link: { ...base, read: { kind: 'scan' } } };
+    const segments = Number(text);
+    const problem = segmentsProblem(text.trim() === '' ? NaN : segments);
+    if (problem) return fail(`"segments=${cutText(text, 20)}": ${problem}`);
+    return { ok: true, link: { ...base, read: { kind: 'scan', segments } } };
+  }
+  if (read !== 'query')
+    return fail(`"read" must be "scan" or "query", not "${cutText(read ?? '', 20)}"`);
+  const partitionValue = p.get('pk');
+  if (partitionValue === null)
+    return fail('a query link needs the partition key value; add "pk=" with it');
+  const operator = p.get('sk-op');
+  const order = p.get('order');
+  if (order !== null && order !== 'descending' && order !== 'ascending')
+    return fail(`"order" must be "ascending" or "descending", not "${cutText(order, 20)}"`);
+  const descending = order === 'descending' ? { descending: true } : {};
+  if (operator === null)
+    return { ok: true, link: { ...base, read: { kind: 'query', partitionValue, ...descending } } };
+  if (!(OPERATORS as readonly string[]).includes(operator))
+    return fail(`"sk-op" must be one of ${OPERATORS.join(', ')}, not "${cutText(operator, 20)}"`);
+  const value = p.get('sk');
+  if (value === null) return fail(`"sk-op=${operator}" needs the sort key value; add "sk="`);
+  const upper = p.get('sk-upper');
+  if (operator === 'BETWEEN' && upper === null)
+    return fail('"sk-op=BETWEEN" needs the upper bound; add "sk-upper="');
+  const sortKey = {
+    operator: operator as SortKeyOperator,
+    value,
+    ...(operator === 'BETWEEN' ? { upper: upper! } : {})
+  };
+  return {
+    ok: true,
+    link: { ...base, read: { kind: 'query', partitionValue, sortKey, ...descending } }
+  };
+}
+
+function targetOf(p: URLSearchParams): LiveLinkTarget | string {
+  const target = p.get('target');
+  const endpoint = p.get('endpoint');
+  const region = p.get('region');
+  if (target !== null) {
+    if (target !== 'embedded')
+      return `"target" can only be "embedded", not "${cutText(target, 40)}"; give "endpoint=" or "region=" instead`;
+    if (endpoint !== null || region !== null)
+      return 'it names the embedded table and also an endpoint or region; keep one';
+    return { kind: 'embedded' };
+  }
+  if (endpoint !== null) {
+    if (!endpoint) return '"endpoint=" is empty; give a URL such as http://localhost:8000';
+    return { kind: 'endpoint', endpoint, ...(region ? { region } : {}) };
+  }
+  if (region) return { kind: 'region', region };
+  return 'it names no place to read; add "target=embedded", "endpoint=" or "region="';
+}
+
+function fail(why: string): DecodedLiveLink {
+  return { ok: false, error: `This live link cannot be opened: ${why}.` };
+}

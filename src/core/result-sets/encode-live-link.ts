@@ -1,0 +1,37 @@
+import { LIVE_LINK, type LiveLink } from './live-link.ts';
+
+/**
+ * A live link's hash, `#live=1&…`, its parameters in a fixed order and percent-encoded
+ * (URLSearchParams), so the same set always has the same address and any key value survives.
+ *
+ * @example
+ * encodeLiveLink({ target: { kind: 'embedded' }, table: 'Orders', read: { kind: 'scan' } });
+ * // '#live=1&target=embedded&table=Orders&read=scan'
+ */
+export function encodeLiveLink(link: LiveLink): string {
+  const p = new URLSearchParams();
+  p.set(LIVE_LINK.param, LIVE_LINK.version);
+  const t = link.target;
+  if (t.kind === 'embedded') p.set('target', 'embedded');
+  else if (t.kind === 'region') p.set('region', t.region);
+  else {
+    p.set('endpoint', t.endpoint);
+    if (t.region) p.set('region', t.region);
+  }
+  p.set('table', link.table);
+  if (link.index) p.set('index', link.index);
+  const read = link.read;
+  p.set('read', read.kind);
+  if (read.kind === 'scan') {
+    if (read.segments && read.segments > 1) p.set('segments', String(read.segments));
+  } else {
+    p.set('pk', read.partitionValue);
+    if (read.sortKey) {
+      p.set('sk-op', read.sortKey.operator);
+      p.set('sk', read.sortKey.value);
+      if (read.sortKey.operator === 'BETWEEN') p.set('sk-upper', read.sortKey.upper ?? '');
+    }
+    if (read.descending) p.set('order', 'descending');
+  }
+  return `#${p.toString()}`;
+}

@@ -1,0 +1,34 @@
+import type { SortKeyCondition } from '../model/design.ts';
+
+/**
+ * Where a live link reads: the embedded local table of `npm start` (its endpoint is the app's
+ * own at run time), a DynamoDB-compatible endpoint, or DynamoDB in an AWS region.
+ */
+export type LiveLinkTarget =
+  | { readonly kind: 'embedded' }
+  | { readonly kind: 'endpoint'; readonly endpoint: string; readonly region?: string }
+  | { readonly kind: 'region'; readonly region: string };
+
+/**
+ * A result set as an address: `#live=1&target=…&table=…&read=scan|query…`. It names where to
+ * read and what, never who reads: no credentials, no token, no account. Opening one asks the user
+ * to connect (their own credentials) and then runs the read. Values are text as the Load dialog
+ * takes them (a Number's digits, a Binary's base64), typed again by the table's key schema when
+ * the read runs, so a link made for a table whose key changed is refused with DynamoDB's message.
+ */
+export interface LiveLink {
+  readonly target: LiveLinkTarget;
+  readonly table: string;
+  readonly index?: string;
+  readonly read:
+    | { readonly kind: 'scan'; readonly segments?: number }
+    | {
+        readonly kind: 'query';
+        readonly partitionValue: string;
+        readonly sortKey?: SortKeyCondition;
+        readonly descending?: boolean;
+      };
+}
+
+/** The hash parameter and the format's version (bumped if the parameters ever change meaning). */
+export const LIVE_LINK = { param: 'live', version: '1' } as const;

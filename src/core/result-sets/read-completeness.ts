@@ -1,0 +1,45 @@
+/** How a read ended, in the reader's words (src/live's ReadEndReason). */
+export type ReadEndReason = 'complete' | 'stopped' | 'item-cap' | 'byte-cap' | 'problem';
+
+/** Whether a set holds all of what it read, and how to say so. */
+export interface ReadCompleteness {
+  /** `reading` while it runs; `partial` once it ended before the end of what it reads. */
+  readonly state: 'reading' | 'complete' | 'partial';
+  /** For people: "partial: 100,000 of ≈101,691 items (stopped at the item cap)". */
+  readonly text: string;
+}
+
+const WHY: Readonly<Record<Exclude<ReadEndReason, 'complete'>, string>> = {
+  stopped: 'stopped',
+  'item-cap': 'stopped at the item cap',
+  'byte-cap': 'stopped at the size cap',
+  problem: 'stopped by a problem'
+};
+
+/**
+ * What a result set holds of what it reads: still reading, all of it, or a part, with the
+ * count, and for a whole-table Scan the table's item count as DescribeTable gives it (which
+ * DynamoDB updates about every six hours, hence "≈").
+ * https://docs.aws.amazon.com/amazondynamodb/latest/APIReference/API_TableDescription.html
+ *
+ * @example
+ * readCompleteness({ end: 'item-cap', items: 100_000, total: 101_691 }).text;
+ * // 'partial: 100,000 of ≈101,691 items (stopped at the item cap)'
+ */
+export function readCompleteness(read: {
+  /** How the last run ended; null while it runs (or before it first ran). */
+  readonly end: ReadEndReason | null;
+  readonly items: number;
+  /** The item count of what is read, when known (a whole table or index). */
+  readonly total?: number | undefined;
+}): ReadCompleteness {
+  const n = read.items.toLocaleString('en');
+  const noun = read.items === 1 ? 'item' : 'items';
+  const of =
+    read.total !== undefined && Number.isFinite(read.total) && read.total >= read.items
+      ? ` of ≈${read.total.toLocaleString('en')}`
+      : '';
+  if (read.end === null) return { state: 'reading', text: `reading: ${n} ${noun} so far${of}` };
+  if (read.end === 'complete') return { state: 'complete', text: `complete: ${n} ${noun}` };
+  return { state: 'partial', text: `partial: ${n}${of} ${noun} (${WHY[read.end]})` };
+}

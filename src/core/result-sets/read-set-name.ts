@@ -1,0 +1,48 @@
+import type { KeyValue } from '../model/attribute-value.ts';
+import { cutText } from '../text/cut-text.ts';
+import type { ReadSource } from './read-source.ts';
+
+/** Longest value quoted in a set's name; a set's source is a line, not a record. */
+const VALUE_CHARS = 60;
+
+/**
+ * A result set's name from what it read, as people say it: the operation, the table (and
+ * index), and for a Query its key condition with the values written out, so two Queries of
+ * one table are told apart in the list of sets.
+ *
+ * @example
+ * readSetName({ kind: 'scan', table: 'Orders', segments: 4 }); // 'Scan of Orders (4 segments)'
+ * readSetName({ kind: 'query', table: 'Orders', index: 'GSI1',
+ *   key: { partitionKey: { name: 'GSI1PK', type: 'S' } },
+ *   condition: { partitionValue: { S: 'STATUS#DELIVERED' } } });
+ * // 'Query of Orders index GSI1: GSI1PK = "STATUS#DELIVERED"'
+ */
+export function readSetName(source: ReadSource): string {
+  const of = `${source.table}${source.index ? ` index ${source.index}` : ''}`;
+  if (source.kind === 'scan') {
+    const segments = source.segments ?? 1;
+    return `Scan of ${of}${segments > 1 ? ` (${segments.toLocaleString('en')} segments)` : ''}`;
+  }
+  const { partitionKey, sortKey } = source.key;
+  let condition = `${partitionKey.name} = ${valueText(source.condition.partitionValue)}`;
+  const sort = source.condition.sort;
+  if (sort && sortKey) {
+    const name = sortKey.name;
+    condition +=
+      sort.operator === 'begins_with'
+        ? ` and begins_with(${name}, ${valueText(sort.value)})`
+        : sort.operator === 'BETWEEN'
+          ? ` and ${name} between ${valueText(sort.value)} and ${valueText(sort.upper ?? sort.value)}`
+          : ` and ${name} ${sort.operator} ${valueText(sort.value)}`;
+  }
+  const order = source.scanIndexForward === false ? ', newest first' : '';
+  return `Query of ${of}: ${condition}${order}`;
+}
+
+// Strings quoted (with JSON's escapes, so a control character or quote reads plainly), numbers
+// as written, binaries as base64 marked as such.
+function valueText(v: KeyValue): string {
+  if ('S' in v) return JSON.stringify(cutText(v.S, VALUE_CHARS));
+  if ('N' in v) return v.N;
+  return `base64 ${cutText(v.B, VALUE_CHARS)}`;
+}

@@ -1,0 +1,26 @@
+import type { KeyAttribute } from '../model/design.ts';
+import type { ParsedKeyCondition } from '../query/parse-key-condition.ts';
+
+/**
+ * What a live read reads: a Scan (optionally in parallel segments) or a Query on one partition
+ * key, of a table or one of its indexes. Plain data: a result set keeps it, names itself by it and
+ * writes it into its `#live=` address.
+ */
+export type ReadSource =
+  | {
+      readonly kind: 'scan';
+      readonly table: string;
+      readonly index?: string;
+      /** Parallel scan segments (1 to 1,000,000); 1 by default. */
+      readonly segments?: number;
+    }
+  | {
+      readonly kind: 'query';
+      readonly table: string;
+      readonly index?: string;
+      /** The key schema of the table or index queried. */
+      readonly key: { readonly partitionKey: KeyAttribute; readonly sortKey?: KeyAttribute };
+      /** From core's `parseKeyCondition`, or built from an access pattern. */
+      readonly condition: ParsedKeyCondition;
+      readonly scanIndexForward?: boolean;
+    };

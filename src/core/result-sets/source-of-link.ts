@@ -1,0 +1,70 @@
+import { literalKeyCondition } from '../query/literal-key-condition.ts';
+import type { TableDescription } from '../table-description/table-description.ts';
+import { cutText } from '../text/cut-text.ts';
+import type { LiveLink } from './live-link.ts';
+import { queryableViews } from './queryable-views.ts';
+import type { ReadSource } from './read-source.ts';
+
+/**
+ * The read a live link asks for, against the table as DescribeTable shows it now: the index
+ * must still exist, and a Query's values are typed by the key schema and checked as DynamoDB
+ * checks them (literalKeyCondition), so a link made before the table changed is refused with
+ * what changed, before anything is read.
+ *
+ * @example
+ * sourceOfLink({ target: { kind: 'embedded' }, table: 'Orders', read: { kind: 'scan' } }, orders);
+ * // { ok: true, source: { kind: 'scan', table: 'Orders' } }
+ */
+export function sourceOfLink(
+  link: LiveLink,
+  description: TableDescription
+): { ok: true; source: ReadSource } | { ok: false; error: string } {
+  if (link.table !== description.name)
+    return fail(
+      `it reads table "${cutText(link.table, 80)}", not "${cutText(description.name, 80)}"`
+    );
+  const view = queryableViews(description).find((v) => v.id === (link.index ?? ''));
+  if (!view)
+    return fail(
+      `table "${cutText(link.table, 80)}" has no index "${cutText(link.index ?? '', 80)}" now; open the table's Load dialog to pick another`
+    );
+  const index = link.index ? { index: link.index } : {};
+  const read = link.read;
+  if (read.kind === 'scan')
+    return {
+      ok: true,
+      source: {
+        kind: 'scan',
+        table: link.table,
+        ...index,
+        ...(read.segments ? { segments: read.segments } : {})
+      }
+    };
+  if (!view.key)
+    return fail(`${view.label} has a key of several attributes, which a Query link cannot give`);
+  const condition = literalKeyCondition(view.key, {
+    partitionValue: read.partitionValue,
+    ...(read.sortKey ? { sortKey: read.sortKey } : {})
+  });
+  if (!condition.ok)
+    return fail(`its key condition does not fit ${view.label}: ${condition.message}`);
+  return {
+    ok: true,
+    source: {
+      kind: 'query',
+      table: link.table,
+      ...index,
+      key: view.key,
+      condition: condition.condition,
+      ...(read.descending ? { scanIndexForward: false } : {})
+    }
+  };
+}
+
+function fail(why: string): { ok: false; error: string } {
+  // DynamoDB's own messages end with a period already.
+  return {
+    ok: false,
+    error: `This live link cannot be read: ${why}${why.endsWith('.') ? '' : '.'}`
+  };
+}

@@ -1,0 +1,170 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeLiveLink } from '../../../src/core/result-sets/decode-live-link.ts';
+import { encodeLiveLink } from '../../../src/core/result-sets/encode-live-link.ts';
+import type { LiveLink } from '../../../src/core/result-sets/live-link.ts';
+import type { SortKeyOperator } from '../../../src/core/model/design.ts';
+
+// Any text a key value or name may hold, the characters a URL treats specially among them.
+const text = fc.oneof(
+  fc.string({ unit: 'grapheme', minLength: 1 }),
+  fc.constantFrom('a&b=c', '#x', '%41', '+ +', '__proto__', 'constructor', '?', 'é/😀')
+);
+const target = fc.oneof(
+  fc.constant({ kind: 'embedded' as const }),
+  fc.record({
+    kind: fc.constant('region' as const),
+    region: fc.constantFrom('us-east-1', 'eu-west-3')
+  }),
+  fc.record(
+    {
+      kind: fc.constant('endpoint' as const),
+      endpoint: fc.webUrl(),
+      region: fc.constantFrom('us-east-1', 'local')
+    },
+    { requiredKeys: ['kind', 'endpoint'] }
+  )
+);
+const operator = fc.constantFrom<SortKeyOperator>(
+  '=',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  'BETWEEN',
+  'begins_with'
+);
+const read = fc.oneof(
+  fc.record(
+    { kind: fc.constant('scan' as const), segments: fc.integer({ min: 2, max: 1000 }) },
+    { requiredKeys: ['kind'] }
+  ),
+  fc.record(
+    {
+      kind: fc.constant('query' as const),
+      partitionValue: fc.string(),
+      sortKey: fc
+        .tuple(operator, fc.string(), fc.string())
+        .map(([op, value, upper]) =>
+          op === 'BETWEEN' ? { operator: op, value, upper } : { operator: op, value }
+        ),
+      descending: fc.constant(true)
+    },
+    { requiredKeys: ['kind', 'partitionValue'] }
+  )
+);
+const link: fc.Arbitrary<LiveLink> = fc.record(
+  { target, table: text, index: text, read },
+  { requiredKeys: ['target', 'table', 'read'] }
+);
+
+describe('live links', () => {
+  it('decode(encode(link)) is the link, whatever the names and values hold', () => {
+    fc.assert(
+      fc.property(link, (l) => {
+        expect(decodeLiveLink(encodeLiveLink(l))).toEqual({ ok: true, link: l });
+      })
+    );
+  });
+
+  it('writes the parameters in one order, so one set has one address', () => {
+    expect(
+      encodeLiveLink({
+        target: { kind: 'endpoint', endpoint: 'http://127.0.0.1:8000' },
+        table: 'Orders',
+        index: 'GSI1',
+        read: {
+          kind: 'query',
+          partitionValue: 'STATUS#DELIVERED',
+          sortKey: { operator: 'begins_with', value: '2025' },
+          descending: true
+        }
+      })
+    ).toBe(
+      '#live=1&endpoint=http%3A%2F%2F127.0.0.1%3A8000&table=Orders&index=GSI1&read=query&pk=STATUS%23DELIVERED&sk-op=begins_with&sk=2025&order=descending'
+    );
+  });
+
+  it('carries no credentials: nothing but where, what and how', () => {
+    const hash = encodeLiveLink({
+      target: { kind: 'region', region: 'us-east-1' },
+      table: 'T',
+      read: { kind: 'scan' }
+    });
+    expect([...new URLSearchParams(hash.slice(1)).keys()]).toEqual([
+      'live',
+      'region',
+      'table',
+      'read'
+    ]);
+  });
+
+  it.each(['#example=gaming', '#design=1.abc', '', '#lesson=x', '#livestock'])(
+    '%j is not a live link',
+    (hash) => {
+      expect(decodeLiveLink(hash)).toBeNull();
+    }
+  );
+
+  it.each([
+    [
+      '#live=2&target=embedded&table=T&read=scan',
+      'it is version "2", and this Keyscope reads version 1; copy the link again from the Live tab'
+    ],
+    [
+      '#live=1&target=embedded&table=T&read=scan&secret=x',
+      '"secret" is not one of its parameters; remove it'
+    ],
+    [
+      '#live=1&table=T&read=scan',
+      'it names no place to read; add "target=embedded", "endpoint=" or "region="'
+    ],
+    [
+      '#live=1&target=cloud&table=T&read=scan',
+      '"target" can only be "embedded", not "cloud"; give "endpoint=" or "region=" instead'
+    ],
+    [
+      '#live=1&target=embedded&region=us-east-1&table=T&read=scan',
+      'it names the embedded table and also an endpoint or region; keep one'
+    ],
+    [
+      '#live=1&endpoint=&table=T&read=scan',
+      '"endpoint=" is empty; give a URL such as http://localhost:8000'
+    ],
+    ['#live=1&target=embedded&read=scan', 'it names no table; add "table=" with the table\'s name'],
+    ['#live=1&target=embedded&table=T&read=put', '"read" must be "scan" or "query", not "put"'],
+    [
+      '#live=1&target=embedded&table=T&read=scan&segments=0',
+      '"segments=0": segments must be a whole number from 1 to 1,000, got 0'
+    ],
+    [
+      '#live=1&target=embedded&table=T&read=scan&segments=',
+      '"segments=": segments must be a whole number from 1 to 1,000, got NaN'
+    ],
+    [
+      '#live=1&target=embedded&table=T&read=query',
+      'a query link needs the partition key value; add "pk=" with it'
+    ],
+    [
+      '#live=1&target=embedded&table=T&read=query&pk=a&sk-op=like&sk=b',
+      '"sk-op" must be one of =, <, <=, >, >=, BETWEEN, begins_with, not "like"'
+    ],
+    [
+      '#live=1&target=embedded&table=T&read=query&pk=a&sk-op=%3E',
+      '"sk-op=>" needs the sort key value; add "sk="'
+    ],
+    [
+      '#live=1&target=embedded&table=T&read=query&pk=a&sk-op=BETWEEN&sk=b',
+      '"sk-op=BETWEEN" needs the upper bound; add "sk-upper="'
+    ],
+    [
+      '#live=1&target=embedded&table=T&read=query&pk=a&order=up',
+      '"order" must be "ascending" or "descending", not "up"'
+    ]
+  ])('%s is refused: %s', (hash, why) => {
+    expect(decodeLiveLink(hash)).toEqual({
+      ok: false,
+      error: `This live link cannot be opened: ${why}.`
+    });
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveLink } from '../../../src/core/result-sets/live-link.ts';
+import type { ReadSource } from '../../../src/core/result-sets/read-source.ts';
+import { sourceOfLink } from '../../../src/core/result-sets/source-of-link.ts';
+import type { TableDescription } from '../../../src/core/table-description/table-description.ts';
+
+const orders: TableDescription = {
+  name: 'Orders',
+  status: 'ACTIVE',
+  key: { partition: [{ name: 'PK', type: 'S' }], sort: [{ name: 'SK', type: 'S' }] },
+  billing: { mode: 'PAY_PER_REQUEST' },
+  indexes: [
+    {
+      name: 'ByTotal',
+      kind: 'gsi',
+      key: { partition: [{ name: 'status', type: 'S' }], sort: [{ name: 'total', type: 'N' }] },
+      projection: { type: 'ALL' }
+    },
+    {
+      name: 'ByRegion',
+      kind: 'gsi',
+      key: {
+        partition: [
+          { name: 'customer', type: 'S' },
+          { name: 'region', type: 'S' }
+        ],
+        sort: []
+      },
+      projection: { type: 'ALL' }
+    }
+  ]
+};
+const here = { kind: 'embedded' } as const;
+const link = (rest: Omit<LiveLink, 'target' | 'table'>, table = 'Orders'): LiveLink => ({
+  target: here,
+  table,
+  ...rest
+});
+
+describe('sourceOfLink', () => {
+  it.each<[string, LiveLink, ReadSource]>([
+    ['a scan', link({ read: { kind: 'scan' } }), { kind: 'scan', table: 'Orders' }],
+    [
+      'an index scan in segments',
+      link({ index: 'ByRegion', read: { kind: 'scan', segments: 4 } }),
+      { kind: 'scan', table: 'Orders', index: 'ByRegion', segments: 4 }
+    ],
+    [
+      'a query typed by the index key, newest first',
+      link({
+        index: 'ByTotal',
+        read: {
+          kind: 'query',
+          partitionValue: 'PAID',
+          sortKey: { operator: 'BETWEEN', value: '10', upper: '20.5' },
+          descending: true
+        }
+      }),
+      {
+        kind: 'query',
+        table: 'Orders',
+        index: 'ByTotal',
+        key: { partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'total', type: 'N' } },
+        condition: {
+          partitionValue: { S: 'PAID' },
+          sort: { operator: 'BETWEEN', value: { N: '10' }, upper: { N: '20.5' } }
+        },
+        scanIndexForward: false
+      }
+    ]
+  ])('%s', (_name, l, source) => {
+    expect(sourceOfLink(l, orders)).toEqual({ ok: true, source });
+  });
+
+  it.each<[string, LiveLink, string]>([
+    [
+      'another table',
+      link({ read: { kind: 'scan' } }, 'Users'),
+      'it reads table "Users", not "Orders".'
+    ],
+    [
+      'an index gone',
+      link({ index: 'Old', read: { kind: 'scan' } }),
+      `table "Orders" has no index "Old" now; open the table's Load dialog to pick another.`
+    ],
+    [
+      'a multi-attribute key',
+      link({ index: 'ByRegion', read: { kind: 'query', partitionValue: 'c' } }),
+      'GSI ByRegion (partition customer (S), region (S); Scan only) has a key of several attributes, which a Query link cannot give.'
+    ],
+    [
+      'a value the key type refuses',
+      link({
+        index: 'ByTotal',
+        read: { kind: 'query', partitionValue: 'PAID', sortKey: { operator: '>', value: 'ten' } }
+      }),
+      'its key condition does not fit GSI ByTotal (partition status (S); sort total (N)): ExpressionAttributeValues contains invalid value: The parameter cannot be converted to a numeric value: ten for key :sk.'
+    ]
+  ])('refuses %s', (_name, l, why) => {
+    expect(sourceOfLink(l, orders)).toEqual({
+      ok: false,
+      error: `This live link cannot be read: ${why}`
+    });
+  });
+});
