@@ -24,9 +24,13 @@ describe('liveSetDesign', () => {
     expect(design.description).toBe(
       'Items read from table "Orders" at us-east-1 (Scan of Orders).'
     );
-    expect(design.tables.map((t) => [t.name, t.items.length, t.globalSecondaryIndexes.map((g) => g.name)])).toEqual([
-      ['Orders', 0, ['GSI1']]
-    ]);
+    expect(
+      design.tables.map((t) => [
+        t.name,
+        t.items.length,
+        t.globalSecondaryIndexes.map((g) => g.name)
+      ])
+    ).toEqual([['Orders', 0, ['GSI1']]]);
     expect([design.entities, design.accessPatterns]).toEqual([[], []]);
     expect(design.readFrom).toEqual({ operation: 'Scan', table: 'Orders' });
   });
