@@ -1,0 +1,190 @@
+// Live loads as result sets, in Chromium against a real dynalite on a free loopback port (seeded
+// as `npm start` seeds its embedded table), on the built app pointed at it the way `npm start`
+// points the dev server: a Query leaves the Scan before it in place, every view says which set it
+// shows and how much of it, and a set's `#live=` link, opened in a fresh tab, asks to connect and
+// reads the same set.
+import type { Browser, Page } from 'playwright-core';
+import { QueryCommand } from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMBEDDED_ENDPOINT_ENV } from '../../config/embedded-endpoint-plugin.ts';
+import { seedLocalTable } from '../../scripts/seed-local-table.ts';
+import { startDynalite, type LocalDynamo } from '../live/dynalite-server.ts';
+import {
+  launchChromium,
+  serveBuiltApp,
+  watchPage,
+  type PageProblems,
+  type ServedApp
+} from './browser.ts';
+import { dialog, text } from './live-helpers.ts';
+import { visibleRows } from './studio-helpers.ts';
+
+let dynamo: LocalDynamo;
+let app: ServedApp;
+let browser: Browser;
+const previous = process.env[EMBEDDED_ENDPOINT_ENV];
+
+beforeAll(async () => {
+  dynamo = await startDynalite();
+  await seedLocalTable(dynamo.seeder, 'public/examples/gaming.json');
+  process.env[EMBEDDED_ENDPOINT_ENV] = dynamo.url;
+  app = await serveBuiltApp();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await dynamo?.close();
+  if (previous === undefined) delete process.env[EMBEDDED_ENDPOINT_ENV];
+  else process.env[EMBEDDED_ENDPOINT_ENV] = previous;
+});
+
+async function open(hash = ''): Promise<{ page: Page; problems: PageProblems }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  const problems = await watchPage(page);
+  await page.goto(app.url + hash);
+  return { page, problems };
+}
+
+async function clean(page: Page, problems: PageProblems): Promise<void> {
+  expect(problems.errors).toEqual([]);
+  expect(await problems.cspViolations()).toEqual([]);
+  await page.context().close();
+}
+
+const notice = (page: Page) => page.getByRole('status', { name: 'Live result set' });
+
+/** Connect to the embedded table (the default choice) and describe battle-royale. */
+async function connect(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect…' }).click();
+  await dialog(page).getByRole('button', { name: 'Connect', exact: true }).click();
+  await dialog(page).getByRole('radio', { name: 'battle-royale', exact: true }).check();
+  await dialog(page).getByRole('heading', { name: 'Table battle-royale' }).waitFor();
+}
+
+/** What DynamoDB itself answers to the Query of one game's partition. */
+async function game(id: string): Promise<number> {
+  const out = await dynamo.seeder.send(
+    new QueryCommand({
+      TableName: 'battle-royale',
+      KeyConditionExpression: 'PK = :p',
+      ExpressionAttributeValues: { ':p': { S: `GAME#${id}` } }
+    })
+  );
+  return out.Count!;
+}
+
+describe('live result sets', () => {
+  it('keeps a partial Scan when a Query runs, and every view names the set it shows', async () => {
+    const { page, problems } = await open();
+    await connect(page);
+    const d = dialog(page);
+    // (dynalite's DescribeTable counts no items, as DynamoDB's may not for six hours: no "of ≈N".)
+    await d.getByRole('spinbutton', { name: 'At most (items)' }).fill('10');
+    await d.getByRole('button', { name: 'Load', exact: true }).click();
+    await page.getByRole('tab', { name: 'Items', selected: true }).waitFor();
+    await expect
+      .poll(() => text(notice(page)))
+      .toMatch(
+        /^Scan of battle-royale — partial: 10 items \(stopped at the item cap\)\. Counts, heat and findings here are of these items only\./
+      );
+    // The same notice over the Heat view: it is the page's, not one view's.
+    await page.getByRole('tab', { name: 'Heat' }).click();
+    await expect.poll(() => text(notice(page))).toMatch(/partial: 10 items/);
+
+    await page.getByRole('button', { name: /^Live: / }).click();
+    await d.getByRole('radio', { name: 'Query one partition' }).check();
+    await d.getByRole('textbox', { name: /^Partition key PK/ }).fill('GAME#c6f38a6a');
+    await d.getByRole('button', { name: 'Load', exact: true }).click();
+    await page.getByRole('tab', { name: 'Items', selected: true }).waitFor();
+    const count = await game('c6f38a6a');
+    await expect
+      .poll(() => text(notice(page)))
+      .toBe(
+        `Query of battle-royale: PK = "GAME#c6f38a6a" — complete: ${count} items. 1 other set in the Live tab`
+      );
+
+    // The Scan is still there: shown again, with its 10 items, nothing read again.
+    await page.getByRole('button', { name: '1 other set in the Live tab' }).click();
+    const sets = page.getByRole('region', { name: 'Result sets' });
+    expect(await sets.getByRole('button', { pressed: true }).allTextContents()).toEqual([
+      'Query of battle-royale: PK = "GAME#c6f38a6a"'
+    ]);
+    await sets.getByRole('button', { name: 'Scan of battle-royale', exact: true }).click();
+    await expect
+      .poll(() => text(notice(page)))
+      .toMatch(/^Scan of battle-royale — partial: 10 items/);
+    await page.getByRole('tab', { name: 'Items' }).click();
+    await page.locator('[role="table"] [role="rowheader"]').first().waitFor();
+    await expect
+      .poll(
+        async () => (await visibleRows(page)).filter((r) => r.kind === 'item' && r.pk !== '').length
+      )
+      .toBe(10);
+
+    // Closing the Query's set leaves the Scan; the last set cannot be closed.
+    await page.getByRole('tab', { name: 'Live' }).click();
+    await sets
+      .getByRole('button', { name: 'Close Query of battle-royale: PK = "GAME#c6f38a6a"' })
+      .click();
+    await expect.poll(() => sets.getByRole('listitem').count()).toBe(1);
+    expect(
+      await sets.getByRole('button', { name: 'Close Scan of battle-royale' }).isDisabled()
+    ).toBe(true);
+    await clean(page, problems);
+  });
+
+  it("opens a set's link in a fresh tab: it asks to connect, then reads the same set", async () => {
+    const first = await open();
+    await connect(first.page);
+    const d = dialog(first.page);
+    await d.getByRole('radio', { name: 'Query one partition' }).check();
+    await d.getByRole('textbox', { name: /^Partition key PK/ }).fill('GAME#9e1c4b27');
+    await d.getByRole('button', { name: 'Load', exact: true }).click();
+    await first.page.getByRole('tab', { name: 'Items', selected: true }).waitFor();
+    await first.page.getByRole('tab', { name: 'Live' }).click();
+    const sets = first.page.getByRole('region', { name: 'Result sets' });
+    await sets.getByText('Link', { exact: true }).click();
+    const link = await sets.getByRole('textbox', { name: /A link to this set/ }).inputValue();
+    expect(link).toBe(
+      `${app.url}#live=1&target=embedded&table=battle-royale&read=query&pk=GAME%239e1c4b27`
+    );
+    await clean(first.page, first.problems);
+
+    const { page, problems } = await open(link.slice(link.indexOf('#')));
+    const asked = page.getByRole('dialog', { name: 'Connect to a live table' });
+    await expect
+      .poll(() => text(asked.getByRole('status')))
+      .toBe(
+        'A link asks to read a Query of table “battle-royale”. Connect to read it: the link holds no credentials, and nothing is read until you do.'
+      );
+    // Nothing was read before the user connected.
+    expect(await page.getByRole('status', { name: 'Live result set' }).count()).toBe(0);
+    await asked.getByRole('button', { name: 'Connect', exact: true }).click();
+    await page.getByRole('tab', { name: 'Items', selected: true }).waitFor();
+    const count = await game('9e1c4b27');
+    await expect
+      .poll(() => text(notice(page)))
+      .toBe(
+        `Query of battle-royale: PK = "GAME#9e1c4b27" — complete: ${count} items. The Live tab`
+      );
+    await clean(page, problems);
+  });
+
+  it('says why a link cannot be read, and reads nothing', async () => {
+    const { page, problems } = await open(
+      '#live=1&target=embedded&table=battle-royale&index=Gone&read=scan'
+    );
+    const asked = page.getByRole('dialog', { name: 'Connect to a live table' });
+    await asked.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect
+      .poll(() => text(page.getByRole('dialog').getByRole('alert')))
+      .toBe(
+        `This live link cannot be read: table "battle-royale" has no index "Gone" now; open the table's Load dialog to pick another.`
+      );
+    expect(await page.getByRole('status', { name: 'Live result set' }).count()).toBe(0);
+    await clean(page, problems);
+  });
+});
