@@ -6,7 +6,6 @@ import type { ReadProblem } from '../core/reading/read-problem.ts';
 
 export type { ReadSource } from '../core/result-sets/read-source.ts';
 import type { ReadEndReason } from '../core/result-sets/read-completeness.ts';
-import type { ReadSource } from '../core/result-sets/read-source.ts';
 
 /** Where each segment stands: not started, after a key, or finished. Plain data, JSON-safe. */
 export type SegmentPosition =
