@@ -187,4 +187,26 @@ describe('live result sets', () => {
     expect(await page.getByRole('status', { name: 'Live result set' }).count()).toBe(0);
     await clean(page, problems);
   });
+  it("ranks a live set's heat by what was read: items and bytes, no made-up workload", async () => {
+    const { page, problems } = await open('#live=1&target=embedded&table=battle-royale&read=scan');
+    await page.getByRole('dialog').getByRole('button', { name: 'Connect', exact: true }).click();
+    await page.getByRole('tab', { name: 'Items', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Heat' }).click();
+    await expect.poll(() => text(page.getByRole('note'))).toMatch(/^Measured, not forecast\./);
+    // The largest collection is the game DynamoDB itself counts most items in.
+    const counts = await Promise.all(
+      ['c6f38a6a', '0ab37cf1', '3d4285f0', '9e1c4b27'].map(
+        async (id) => [id, await game(id)] as const
+      )
+    );
+    const [largest, items] = counts.reduce((a, b) => (b[1] > a[1] ? b : a));
+    const bars = page.getByRole('list', { name: 'Largest partition keys' }).getByRole('listitem');
+    await expect
+      .poll(() => text(bars.first()))
+      .toMatch(new RegExp(`^GAME#${largest} ${items} items · \\d+ B$`));
+    // No cost or throughput from a workload nobody gave.
+    expect(await page.getByText(/per month/).count()).toBe(0);
+    expect(await page.getByText(/What if the traffic were/).count()).toBe(0);
+    await clean(page, problems);
+  });
 });

@@ -44,7 +44,8 @@ export function buildHeatView(
   s: FinishedSink,
   prices: RegionPrices,
   targetUtilization: number,
-  topKeys: number
+  topKeys: number,
+  ranked: HeatView['ranked'] = 'load'
 ): HeatViewParts {
   const { heatView: view, sink } = s;
   const n = view.collectionCount;
@@ -93,13 +94,20 @@ export function buildHeatView(
     p.writeUnits += x.writeUnits;
   });
   for (const p of partitions) p.utilization = p.readUnits / R + p.writeUnits / W;
-  // The hottest of the view's keys and of the keys it does not hold, together.
-  const top = [
-    ...topIndexes(utilization.subarray(0, n), topKeys).map((c) => ({ k: c, u: utilization[c]! })),
-    ...extraUtil.map((u, i) => ({ k: n + i, u }))
-  ]
-    .sort((a, b) => b.u - a.u || a.k - b.k)
-    .slice(0, topKeys);
+  // The hottest of the view's keys and of the keys it does not hold, together; or, measured,
+  // the largest of the keys it holds (keys a workload names hold nothing measured).
+  const top =
+    ranked === 'measured'
+      ? topIndexes(measuredScores(view, bytes), topKeys).map((c) => ({ k: c, u: utilization[c]! }))
+      : [
+          ...topIndexes(utilization.subarray(0, n), topKeys).map((c) => ({
+            k: c,
+            u: utilization[c]!
+          })),
+          ...extraUtil.map((u, i) => ({ k: n + i, u }))
+        ]
+          .sort((a, b) => b.u - a.u || a.k - b.k)
+          .slice(0, topKeys);
   const keys: HeatKey[] = top.map(({ k, u }) => {
     if (k < n)
       return {
@@ -140,6 +148,7 @@ export function buildHeatView(
     tableName: view.spec.table,
     index: view.spec.index,
     partitionKey: view.spec.partitionKey.name,
+    ranked,
     readUnits,
     writeUnits,
     unplacedReadUnits: sink.unplacedReadUnits,
@@ -160,6 +169,19 @@ export function buildHeatView(
     )
   };
   return { heat, bytes, partitionCount: count };
+}
+
+/**
+ * What ranks a collection by what was measured: its items, ties broken by its bytes (as a
+ * fraction below one, so no count is lost to floating point however large the bytes).
+ */
+function measuredScores(view: FinishedSink['heatView'], bytes: Float64Array): Float64Array {
+  const n = view.collectionCount;
+  let most = 0;
+  for (let c = 0; c < n; c++) most = Math.max(most, bytes[c]!);
+  const scores = new Float64Array(n);
+  for (let c = 0; c < n; c++) scores[c] = view.collection(c).live + bytes[c]! / (most + 1);
+  return scores;
 }
 
 /**

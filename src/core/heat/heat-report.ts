@@ -8,7 +8,8 @@ import { buildHeatView, type FinishedSink, type HeatViewParts } from './build-he
 import { entityWrites, type WriteTarget } from './entity-writes.ts';
 import { heatFindings } from './heat-findings.ts';
 import { HeatSink } from './heat-sink.ts';
-import type { HeatReport } from './heat-types.ts';
+import type { HeatReport, HeatView } from './heat-types.ts';
+import { heatRanking } from './heat-ranking.ts';
 import { entityHeat } from './entity-heat.ts';
 import { keyIdSteps } from './key-ids.ts';
 import { finishSteps, type Steps } from '../steps/finish-steps.ts';
@@ -20,6 +21,8 @@ export interface HeatOptions {
   readonly scale?: number;
   /** Keys listed per table or index, hottest first. Default TOP_KEYS. */
   readonly topKeys?: number;
+  /** How keys are ranked; default heatRanking(design). */
+  readonly ranked?: HeatView['ranked'];
 }
 
 /** Keys a heat view lists by default: every key of a small design, the hottest of a large one. */
@@ -58,6 +61,7 @@ export function* heatReportSteps(
   options: HeatOptions = {}
 ): Steps<HeatReport> {
   const workload = resolveWorkload(design, options.scale ?? 1);
+  const ranked = options.ranked ?? heatRanking(design);
   const { prices } = regionPrices(workload.region);
   const sinks: FinishedSink[] = [];
   try {
@@ -66,7 +70,9 @@ export function* heatReportSteps(
     const parts: HeatViewParts[] = [];
     for (const s of sinks) {
       yield* keyIdSteps(s.heatView);
-      parts.push(buildHeatView(s, prices, workload.targetUtilization, options.topKeys ?? TOP_KEYS));
+      parts.push(
+        buildHeatView(s, prices, workload.targetUtilization, options.topKeys ?? TOP_KEYS, ranked)
+      );
       yield;
     }
     return report(design, sinks, parts, workload, prices.region);
@@ -93,7 +99,10 @@ function report(
   return {
     views,
     entities: entityHeat(design, sinks),
-    findings: heatFindings(design, sinks, parts, workload.hotShare),
+    // Measured, there is no workload to be throttled under: every heat finding would be the
+    // made-up default's, so none is raised (the views rank what was read instead).
+    findings:
+      views[0]?.ranked === 'measured' ? [] : heatFindings(design, sinks, parts, workload.hotShare),
     scale: workload.scale,
     region,
     cost

@@ -57,6 +57,11 @@ export interface HeatView {
   /** null for the table itself. */
   readonly index: string | null;
   readonly partitionKey: string;
+  /**
+   * How `keys` are ranked: by the load the workload puts on them, or (a live set with no
+   * workload of the user's) by what was measured, items then bytes.
+   */
+  readonly ranked: 'load' | 'measured';
   /** Read and write units per second of the whole table or index. */
   readonly readUnits: number;
   readonly writeUnits: number;
@@ -67,7 +72,7 @@ export interface HeatView {
   readonly storageBytes: number;
   /** Partition key values with load or items. */
   readonly keyCount: number;
-  /** The hottest keys first (by utilisation), at most `HeatOptions.topKeys`. */
+  /** The hottest keys first (by utilisation; measured: the largest), at most `HeatOptions.topKeys`. */
   readonly keys: readonly HeatKey[];
   /** The illustrated physical partitions. */
   readonly partitions: readonly HeatPartition[];
