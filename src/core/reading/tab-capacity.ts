@@ -18,12 +18,14 @@ export interface TabCapacity {
 /** When the browser says nothing: the heap limit 64-bit Chromium gives a page (4 GB). */
 export const DEFAULT_MEMORY_BUDGET = 4 * 1024 ** 3;
 /**
- * What each loaded item costs the tab beyond its own bytes (the page's and the worker's copies,
- * views, indexes into them). Measured: a load died at about 3.0 million items of about 370 bytes
- * (1.1 GB read) with the renderer near 7 GB, about 2.3 KB an item, which this and three times the
- * item's bytes give.
+ * What each loaded item costs the tab beyond its own bytes (the worker's copy, views and indexes
+ * into it, the page's placeholders). Measured twice in Chromium: a load died at about 3.0 million
+ * items of about 370 bytes (1.1 GB read) with the renderer near 7 GB, about 2.3 KB an item; and
+ * with a 160 MB heap (`--max-old-space-size=64`) two sets of items of about 107 bytes died
+ * between 66,000 and 101,000 items (the worker, which holds them, infers a design from each set
+ * too), up to 2.4 KB an item. 2,500 bytes plus three times the item's bytes stays under both.
  */
-export const ITEM_OVERHEAD_BYTES = 1_000;
+export const ITEM_OVERHEAD_BYTES = 2_500;
 
 const GB = 1024 ** 3;
 
@@ -34,7 +36,7 @@ const GB = 1024 ** 3;
  * A larger load needs a profile (which holds no items) or the user's explicit choice.
  *
  * @example
- * tabCapacity({ heapLimitBytes: 4 * 1024 ** 3 }, 370).items; // 2,035,529
+ * tabCapacity({ heapLimitBytes: 4 * 1024 ** 3 }, 370).items; // 1,189,741
  */
 export function tabCapacity(memory: BrowserMemory, itemBytes: number): TabCapacity {
   const heap = positive(memory.heapLimitBytes);

@@ -1,5 +1,8 @@
-/** How a read ended, in the reader's words (src/live's ReadEndReason). */
-export type ReadEndReason = 'complete' | 'stopped' | 'item-cap' | 'byte-cap' | 'problem';
+/**
+ * How a read ended: the reader's own reasons, and `memory` when the studio stopped it near what
+ * the tab can hold (nearMemoryLimit).
+ */
+export type ReadEndReason = 'complete' | 'stopped' | 'item-cap' | 'byte-cap' | 'problem' | 'memory';
 
 /** Whether a set holds all of what it read, and how to say so. */
 export interface ReadCompleteness {
@@ -13,7 +16,8 @@ const WHY: Readonly<Record<Exclude<ReadEndReason, 'complete'>, string>> = {
   stopped: 'stopped',
   'item-cap': 'stopped at the item cap',
   'byte-cap': 'stopped at the size cap',
-  problem: 'stopped by a problem'
+  problem: 'stopped by a problem',
+  memory: 'stopped near what this tab can hold'
 };
 
 /**

@@ -1,4 +1,11 @@
+import { nearMemoryLimit } from '../../core/result-sets/near-memory-limit.ts';
 import type { BrowserMemory } from '../../core/reading/tab-capacity.ts';
+
+/** Why a load should stop itself, given what every set holds and whether the user chose to go past. */
+export type NearLimit = (
+  held: { readonly items: number; readonly bytes: number },
+  past: boolean
+) => string | null;
 
 /**
  * What this browser says of its memory: Chromium's `performance.memory.jsHeapSizeLimit` and
@@ -13,3 +20,10 @@ export function browserMemory(): BrowserMemory {
     ...(typeof device === 'number' ? { deviceMemoryGb: device } : {})
   };
 }
+
+/** nearMemoryLimit on what the browser says now, with the page heap's use where Chromium gives it. */
+export const nearLimitNow: NearLimit = (held, past) => {
+  const used = (globalThis.performance as { memory?: { usedJSHeapSize?: number } } | undefined)
+    ?.memory?.usedJSHeapSize;
+  return nearMemoryLimit(browserMemory(), held, past, typeof used === 'number' ? used : undefined);
+};

@@ -23,6 +23,8 @@ export interface LoadSettings {
   readonly budget: number | null;
   readonly limits: ReadLimits;
   readonly consistentRead: boolean;
+  /** The user chose to load past what the tab can hold (the Load dialog's explicit choice). */
+  readonly pastCapacity?: boolean;
 }
 
 /** Where a result set was read: the target's label, its `#live=` link, and what it reads in all. */
@@ -38,6 +40,8 @@ export interface SetOrigin {
 export interface LoadEnd {
   readonly reason: ReadEndReason;
   readonly problem?: ReadProblem;
+  /** Why it stopped itself near what the tab can hold (reason `memory`). */
+  readonly memory?: string;
   readonly cursor: ReadCursor | null;
 }
 
@@ -81,10 +85,20 @@ export class LiveLoad {
   #before: ReadProgress = ZERO;
   #controller: AbortController | null = null;
 
-  constructor(settings: LoadSettings, designs: LiveDesigns, origin: SetOrigin) {
+  /** Why the load should stop itself now (nearMemoryLimit), asked after every page. */
+  readonly #nearLimit: (progress: ReadProgress) => string | null;
+  #memory: string | null = null;
+
+  constructor(
+    settings: LoadSettings,
+    designs: LiveDesigns,
+    origin: SetOrigin,
+    nearLimit: (progress: ReadProgress) => string | null = () => null
+  ) {
     this.settings = settings;
     this.designs = designs;
     this.origin = origin;
+    this.#nearLimit = nearLimit;
   }
 
   /** What it reads, as people say it: "Query of Orders index GSI1: GSI1PK = "X"". */
@@ -117,6 +131,7 @@ export class LiveLoad {
     this.running = true;
     this.stopping = false;
     this.end = null;
+    this.#memory = null;
     this.#before = this.progress;
     const already = this.#before.items;
     try {
@@ -136,13 +151,22 @@ export class LiveLoad {
         if (event.kind === 'page') {
           this.waiting = null;
           this.designs.add(event.items);
+          // Near the tab's memory, stop: what loaded is kept, where a crash would lose it all.
+          const near: string | null = this.#memory ? null : this.#nearLimit(this.progress);
+          if (near) {
+            this.#memory = near;
+            this.stop();
+          }
         } else if (event.kind === 'wait') this.waiting = { reason: event.reason, ms: event.ms };
         else
-          this.end = {
-            reason: event.reason,
-            cursor: event.cursor,
-            ...(event.problem ? { problem: event.problem } : {})
-          };
+          this.end =
+            this.#memory && event.reason === 'stopped'
+              ? { reason: 'memory', cursor: event.cursor, memory: this.#memory }
+              : {
+                  reason: event.reason,
+                  cursor: event.cursor,
+                  ...(event.problem ? { problem: event.problem } : {})
+                };
       }
     } catch (error) {
       this.end = {

@@ -15,6 +15,7 @@ import { LiveLinks } from './live-links.svelte.ts';
 import { linkTargetOf } from './link-target-of.ts';
 import { liveLinkOf } from '../../core/result-sets/live-link-of.ts';
 import { liveSetDesign } from '../../core/result-sets/live-set-design.ts';
+import { nearLimitNow, type NearLimit } from './browser-memory.ts';
 
 /** The lazily loaded module: src/live (and the AWS SDK) and the load state. */
 export type LiveApi = typeof import('./live-module.ts');
@@ -57,24 +58,17 @@ export class LiveState {
    */
   hooks: { showing?: () => void; adopt?: (design: Design, label: string) => Promise<void> } = {};
 
-  readonly studio: StudioState;
-  readonly worker: AnalysisWorkerState;
-  readonly shell: ShellState;
-  #page: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
   #nonce = 0;
   #describeAbort: AbortController | null = null;
 
   constructor(
-    studio: StudioState,
-    worker: AnalysisWorkerState,
-    shell: ShellState,
-    page: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = window
-  ) {
-    this.studio = studio;
-    this.worker = worker;
-    this.shell = shell;
-    this.#page = page;
-  }
+    readonly studio: StudioState,
+    readonly worker: AnalysisWorkerState,
+    readonly shell: ShellState,
+    private readonly page: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = window,
+    /** Why loads should stop now (nearMemoryLimit over what this browser says of its memory). */
+    private readonly nearLimit: NearLimit = nearLimitNow
+  ) {}
 
   /** The result set the studio's views show (the last one started, or the one chosen). */
   get load(): LiveLoad | null {
@@ -107,7 +101,7 @@ export class LiveState {
     this.problem = null;
     let connection: LiveConnection;
     try {
-      connection = api.openConnection(target, credentials, this.#page, () => this.disconnect());
+      connection = api.openConnection(target, credentials, this.page, () => this.disconnect());
     } catch (e) {
       this.connecting = false;
       this.problem = {
@@ -200,11 +194,17 @@ export class LiveState {
     const counted = source.index
       ? description.indexes.find((i) => i.name === source.index)?.itemCount
       : description.itemCount;
-    const load = new api.LiveLoad(settings, designs, {
-      target: connection.target.label,
-      link: liveLinkOf(source, linkTargetOf(connection.target)),
-      ...(source.kind === 'scan' && counted !== undefined ? { total: counted } : {})
-    });
+    const load = new api.LiveLoad(
+      settings,
+      designs,
+      {
+        target: connection.target.label,
+        link: liveLinkOf(source, linkTargetOf(connection.target)),
+        ...(source.kind === 'scan' && counted !== undefined ? { total: counted } : {})
+      },
+      // Every set of the tab counts against its memory, not this one alone.
+      () => this.nearLimit(this.sets.held(), settings.pastCapacity === true)
+    );
     this.sets.add(load);
     void load.run(connection);
     return load;

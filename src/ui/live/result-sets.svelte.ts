@@ -15,6 +15,17 @@ export class ResultSets {
     return this.list.some((set) => set.running);
   }
 
+  /** What every set holds (the one reading counted as far as it has got): the tab's live items. */
+  held(): { items: number; bytes: number } {
+    let items = 0;
+    let bytes = 0;
+    for (const set of this.list) {
+      items += set.progress.items;
+      bytes += set.progress.bytes;
+    }
+    return { items, bytes };
+  }
+
   /** A new set, shown from its first page on. */
   add(set: LiveLoad): void {
     this.list = [...this.list, set];

@@ -12,6 +12,7 @@ import { ShellState } from '../../../src/ui/shell/shell-state.svelte.ts';
 import { StudioState } from '../../../src/ui/studio/studio-state.svelte.ts';
 import type { LoadSettings } from '../../../src/ui/live/live-load.svelte.ts';
 import { LiveState } from '../../../src/ui/live/live-state.svelte.ts';
+import type { NearLimit } from '../../../src/ui/live/browser-memory.ts';
 import { encodeLiveLink } from '../../../src/core/result-sets/encode-live-link.ts';
 import { holdsRemoteItems } from '../../../src/ui/analysis/remote-items.ts';
 import { seedLocalTable } from '../../../scripts/seed-local-table.ts';
@@ -56,11 +57,11 @@ afterAll(() => dynamo?.close());
 class FakePage extends EventTarget {}
 
 /** A LiveState on a studio and a fake worker that answers (and is asked, as App asks it) at once. */
-function setup() {
+function setup(nearLimit?: NearLimit) {
   const studio = new StudioState();
   const { state: worker, workers } = setupWorkerState();
   const page = new FakePage();
-  const live = new LiveState(studio, worker, new ShellState(1280), page);
+  const live = new LiveState(studio, worker, new ShellState(1280), page, nearLimit);
   let asked: unknown = null;
   const pump = setInterval(() => {
     // What App's effect does: a design that needs the worker goes to it.
@@ -415,6 +416,34 @@ describe('LiveState', () => {
     }
     expect(live.links.problem).toContain(why);
     expect(live.sets.list).toEqual([]);
+    live.disconnect();
+    stop();
+  });
+  it('stops a load itself near what the tab can hold, counting every set, and keeps what loaded', async () => {
+    const asked: { items: number; past: boolean }[] = [];
+    const { live, stop } = setup((held, past) => {
+      asked.push({ items: held.items, past });
+      return held.items >= 600 ? 'the tab holds 600 items, near the 650 it can hold' : null;
+    });
+    await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator');
+    await live.choose('battle-royale');
+    const first = live.start(scan('battle-royale'))!;
+    await until(() => !first.running);
+    await live.choose(BIG);
+    const load = live.start({ ...scan(BIG), pastCapacity: true })!;
+    await until(() => !load.running && !load.designs.deriving);
+    expect(load.end).toMatchObject({
+      reason: 'memory',
+      memory: 'the tab holds 600 items, near the 650 it can hold'
+    });
+    expect(load.progress.items).toBeLessThan(BIG_ITEMS);
+    // The 22 items of the first set count too, and the user's choice is passed on.
+    expect(asked.at(-1)).toEqual({ items: 22 + load.progress.items, past: true });
+    expect(load.designs.loaded).toBe(load.progress.items);
+    expect(load.completeness.text).toBe(
+      `partial: ${load.progress.items.toLocaleString('en')} items (stopped near what this tab can hold)`
+    );
+    expect(load.resumable).toBe(true);
     live.disconnect();
     stop();
   });
