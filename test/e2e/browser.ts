@@ -28,13 +28,14 @@ export const CHROMIUM_ARGS = [
 export const PAGE_WAIT_MS = 300_000;
 
 /**
- * Launches Chromium (found by global-setup.ts) with a fresh temporary profile. Every context it
+ * Launches Chromium (found by global-setup.ts) with a fresh temporary profile, and `extraArgs`
+ * after the usual flags (a small heap, for one). Every context it
  * makes (and so every page, `newPage` making its own context) waits up to `PAGE_WAIT_MS`.
  */
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: inject('chromiumPath'),
-    args: CHROMIUM_ARGS
+    args: [...CHROMIUM_ARGS, ...extraArgs]
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {

@@ -1,55 +1,36 @@
 // A whole-table profile in Chromium against a real dynalite, as a developer meets it: Connect to
 // the embedded table, Profile instead of Load, and the Live tab shows the largest collections of
 // the table and its index while the studio keeps the design it had open.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBEDDED_ENDPOINT_ENV } from '../../config/embedded-endpoint-plugin.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seedLocalTable } from '../../scripts/seed-local-table.ts';
 import { analyzeDesign } from '../../src/core/analysis/analyze-design.ts';
 import { tableItems } from '../../src/core/export/table-items.ts';
 import { countedText } from '../../src/core/profile/counted-text.ts';
 import { TableProfile } from '../../src/core/profile/table-profile.ts';
-import { startDynalite, type LocalDynamo } from '../live/dynalite-server.ts';
+import { startDynalite } from '../live/dynalite-server.ts';
+import { useLiveApp } from './live-app.ts';
 import { example } from '../helpers/example.ts';
-import {
-  launchChromium,
-  seriousA11yViolations,
-  serveBuiltApp,
-  watchPage,
-  type PageProblems,
-  type ServedApp
-} from './browser.ts';
+import { seriousA11yViolations, watchPage, type PageProblems } from './browser.ts';
 import { dialog } from './live-helpers.ts';
 
-let dynamo: LocalDynamo;
-let app: ServedApp;
-let browser: Browser;
-const previous = process.env[EMBEDDED_ENDPOINT_ENV];
-
-beforeAll(async () => {
-  dynamo = await startDynalite();
-  await seedLocalTable(dynamo.seeder, 'public/examples/gaming.json');
-  process.env[EMBEDDED_ENDPOINT_ENV] = dynamo.url;
-  app = await serveBuiltApp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await dynamo?.close();
-  if (previous === undefined) delete process.env[EMBEDDED_ENDPOINT_ENV];
-  else process.env[EMBEDDED_ENDPOINT_ENV] = previous;
+const live = useLiveApp(async () => {
+  const d = await startDynalite();
+  await seedLocalTable(d.seeder, 'public/examples/gaming.json');
+  return d;
 });
 
 /** The gaming example open, connected to the embedded table, battle-royale profiled to its end. */
 async function profiled(
   colorScheme: 'light' | 'dark'
 ): Promise<{ page: Page; problems: PageProblems }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, colorScheme });
+  const context = await live.browser.newContext({
+    viewport: { width: 1280, height: 720 },
+    colorScheme
+  });
   const page = await context.newPage();
   const problems = await watchPage(page);
-  await page.goto(`${app.url}#example=gaming`);
+  await page.goto(`${live.app.url}#example=gaming`);
   await page.locator('[role="table"] [role="row"]').first().waitFor();
   await page.getByRole('button', { name: 'Connect…' }).click();
   await dialog(page).getByRole('button', { name: 'Connect', exact: true }).click();
@@ -111,10 +92,10 @@ describe('profiling a live table', () => {
   });
 
   it('refuses a Load cap past what the tab can hold until the user chooses it, pointing to the profile', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const context = await live.browser.newContext({ viewport: { width: 1280, height: 720 } });
     const page = await context.newPage();
     const problems = await watchPage(page);
-    await page.goto(app.url);
+    await page.goto(live.app.url);
     await page.getByRole('button', { name: 'Connect…' }).click();
     await dialog(page).getByRole('button', { name: 'Connect', exact: true }).click();
     await dialog(page).getByRole('radio', { name: 'battle-royale', exact: true }).check();

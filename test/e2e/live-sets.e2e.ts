@@ -3,48 +3,27 @@
 // points the dev server: a Query leaves the Scan before it in place, every view says which set it
 // shows and how much of it, and a set's `#live=` link, opened in a fresh tab, asks to connect and
 // reads the same set.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { QueryCommand } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBEDDED_ENDPOINT_ENV } from '../../config/embedded-endpoint-plugin.ts';
+import { describe, expect, it } from 'vitest';
 import { seedLocalTable } from '../../scripts/seed-local-table.ts';
-import { startDynalite, type LocalDynamo } from '../live/dynalite-server.ts';
-import {
-  launchChromium,
-  serveBuiltApp,
-  watchPage,
-  type PageProblems,
-  type ServedApp
-} from './browser.ts';
+import { startDynalite } from '../live/dynalite-server.ts';
+import { useLiveApp } from './live-app.ts';
+import { watchPage, type PageProblems } from './browser.ts';
 import { dialog, text } from './live-helpers.ts';
 import { visibleRows } from './studio-helpers.ts';
 
-let dynamo: LocalDynamo;
-let app: ServedApp;
-let browser: Browser;
-const previous = process.env[EMBEDDED_ENDPOINT_ENV];
-
-beforeAll(async () => {
-  dynamo = await startDynalite();
-  await seedLocalTable(dynamo.seeder, 'public/examples/gaming.json');
-  process.env[EMBEDDED_ENDPOINT_ENV] = dynamo.url;
-  app = await serveBuiltApp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await dynamo?.close();
-  if (previous === undefined) delete process.env[EMBEDDED_ENDPOINT_ENV];
-  else process.env[EMBEDDED_ENDPOINT_ENV] = previous;
+const live = useLiveApp(async () => {
+  const d = await startDynalite();
+  await seedLocalTable(d.seeder, 'public/examples/gaming.json');
+  return d;
 });
 
 async function open(hash = ''): Promise<{ page: Page; problems: PageProblems }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const context = await live.browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
   const problems = await watchPage(page);
-  await page.goto(app.url + hash);
+  await page.goto(live.app.url + hash);
   return { page, problems };
 }
 
@@ -66,7 +45,7 @@ async function connect(page: Page): Promise<void> {
 
 /** What DynamoDB itself answers to the Query of one game's partition. */
 async function game(id: string): Promise<number> {
-  const out = await dynamo.seeder.send(
+  const out = await live.endpoint.seeder.send(
     new QueryCommand({
       TableName: 'battle-royale',
       KeyConditionExpression: 'PK = :p',
@@ -149,7 +128,7 @@ describe('live result sets', () => {
     await sets.getByText('Link', { exact: true }).click();
     const link = await sets.getByRole('textbox', { name: /A link to this set/ }).inputValue();
     expect(link).toBe(
-      `${app.url}#live=1&target=embedded&table=battle-royale&read=query&pk=GAME%239e1c4b27`
+      `${live.app.url}#live=1&target=embedded&table=battle-royale&read=query&pk=GAME%239e1c4b27`
     );
     await clean(first.page, first.problems);
 

@@ -13,7 +13,7 @@ const NEAR = 0.9;
  *
  * @example
  * nearMemoryLimit({ heapLimitBytes: 4 * 1024 ** 3 }, { items: 1_100_000, bytes: 407e6 }, false);
- * // 'the tab holds 1,100,000 items, near the 1,189,741 it can hold going by the heap limit…'
+ * // 'the tab holds 1,100,000 items, near the 1,152,562 it can hold going by the heap limit…'
  */
 export function nearMemoryLimit(
   memory: BrowserMemory,
