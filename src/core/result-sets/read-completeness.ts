@@ -1,8 +1,8 @@
-/**
- * How a read ended: the reader's own reasons, and `memory` when the studio stopped it near what
- * the tab can hold (nearMemoryLimit).
- */
-export type ReadEndReason = 'complete' | 'stopped' | 'item-cap' | 'byte-cap' | 'problem' | 'memory';
+import { endReasonText } from './end-reason-text.ts';
+import type { ReadEndReason } from './read-end-reason.ts';
+
+// Re-exported: the live reader and the studio name the reasons from here.
+export type { ReadEndReason } from './read-end-reason.ts';
 
 /** Whether a set holds all of what it read, and how to say so. */
 export interface ReadCompleteness {
@@ -11,14 +11,6 @@ export interface ReadCompleteness {
   /** For people: "partial: 100,000 of ≈101,691 items (stopped at the item cap)". */
   readonly text: string;
 }
-
-const WHY: Readonly<Record<Exclude<ReadEndReason, 'complete'>, string>> = {
-  stopped: 'stopped',
-  'item-cap': 'stopped at the item cap',
-  'byte-cap': 'stopped at the size cap',
-  problem: 'stopped by a problem',
-  memory: 'stopped near what this tab can hold'
-};
 
 /**
  * What a result set holds of what it reads: still reading, all of it, or a part, with the
@@ -45,5 +37,5 @@ export function readCompleteness(read: {
       : '';
   if (read.end === null) return { state: 'reading', text: `reading: ${n} ${noun} so far${of}` };
   if (read.end === 'complete') return { state: 'complete', text: `complete: ${n} ${noun}` };
-  return { state: 'partial', text: `partial: ${n}${of} ${noun} (${WHY[read.end]})` };
+  return { state: 'partial', text: `partial: ${n}${of} ${noun} (${endReasonText(read.end)})` };
 }
