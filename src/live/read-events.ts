@@ -7,17 +7,8 @@ import type { ReadProblem } from '../core/reading/read-problem.ts';
 export type { ReadSource } from '../core/result-sets/read-source.ts';
 import type { ReadEndReason } from '../core/result-sets/read-completeness.ts';
 
-/** Where each segment stands: not started, after a key, or finished. Plain data, JSON-safe. */
-export type SegmentPosition =
-  | { readonly state: 'start' }
-  | { readonly state: 'after'; readonly key: AttributeMap }
-  | { readonly state: 'done' };
-
-/** Enough to resume a read exactly where it stopped. */
-export interface ReadCursor {
-  readonly totalSegments: number;
-  readonly positions: readonly SegmentPosition[];
-}
+export type { ReadCursor, SegmentPosition } from '../core/result-sets/read-cursor.ts';
+import type { ReadCursor, SegmentPosition } from '../core/result-sets/read-cursor.ts';
 
 export interface ReadProgress {
   readonly items: number;
@@ -46,6 +37,12 @@ export type ReadEvent =
       readonly items: AttributeMap[];
       /** Each item's size by AWS's formula, measured once here for whoever needs it next. */
       readonly sizes: readonly number[];
+      /**
+       * Where `segment` stands after this page. A reader that sets each page's position as it
+       * takes the page holds a cursor of exactly what it has taken (pages of other segments
+       * still on their way are not counted), so it can keep the place across a reload.
+       */
+      readonly position: SegmentPosition;
       readonly progress: ReadProgress;
     }
   | {

@@ -237,7 +237,14 @@ export async function* readItems(
       pages++;
       scanned += out.ScannedCount ?? page.length;
       positions[segment] = next;
-      await channel.push({ kind: 'page', segment, items: page, sizes, progress: progress() });
+      await channel.push({
+        kind: 'page',
+        segment,
+        items: page,
+        sizes,
+        position: next,
+        progress: progress()
+      });
       if (positions.every((p) => p.state === 'done')) return;
       if (items >= limits.maxItems) return end('item-cap');
       if (bytes >= limits.maxBytes) return end('byte-cap');

@@ -10,6 +10,7 @@ import { ShellState } from './shell/shell-state.svelte.ts';
 import { ThemeState } from './shell/theme.svelte.ts';
 import { shortcutFor } from './shell/shortcuts.ts';
 import { nextPane } from './shell/next-pane.ts';
+import { SavedReads } from './live/saved-reads.svelte.ts';
 import { LiveState } from './live/live-state.svelte.ts';
 import { LessonHost } from './lessons/lesson-host.svelte.ts';
 import type { LessonHostOptions } from './lessons/lesson-host-options.ts';
@@ -76,7 +77,14 @@ export function createStudioApp(options: StudioAppOptions) {
   const worker = options.worker ?? new AnalysisWorkerState();
   const studio = new StudioState(worker);
   const shell = new ShellState(windowWidth());
-  const live = new LiveState(studio, worker, shell, options.page);
+  const live = new LiveState(
+    studio,
+    worker,
+    shell,
+    options.page,
+    undefined,
+    new SavedReads(storage('sessionStorage'))
+  );
   const colorScheme =
     options.colorScheme ??
     (() => (typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null));

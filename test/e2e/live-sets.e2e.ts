@@ -4,7 +4,7 @@
 // shows and how much of it, and a set's `#live=` link, opened in a fresh tab, asks to connect and
 // reads the same set.
 import type { Page } from 'playwright-core';
-import { QueryCommand } from '@aws-sdk/client-dynamodb';
+import { QueryCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { seedLocalTable } from '../../scripts/seed-local-table.ts';
 import { startDynalite } from '../live/dynalite-server.ts';
@@ -112,6 +112,48 @@ describe('live result sets', () => {
     expect(
       await sets.getByRole('button', { name: 'Close Scan of battle-royale' }).isDisabled()
     ).toBe(true);
+    await clean(page, problems);
+  });
+
+  it('keeps where a load had got to across a reload, and reads on from there', async () => {
+    const { page, problems } = await open();
+    await connect(page);
+    await dialog(page).getByRole('spinbutton', { name: 'At most (items)' }).fill('10');
+    await dialog(page).getByRole('button', { name: 'Load', exact: true }).click();
+    await expect
+      .poll(() => text(notice(page)))
+      .toMatch(/^Scan of battle-royale — partial: 10 items/);
+    // Once its design is inferred the page is at rest (no worker starting that a reload would cut).
+    await expect.poll(() => text(page.getByRole('banner'))).toMatch(/— inferred design/);
+
+    // The page reloads (as after a crash): the items are gone, the start screen offers the place.
+    expect(problems.errors).toEqual([]);
+    await page.reload();
+    // A request the reload itself cut (the worker's script, say) is the reload's, not the app's.
+    const cut = /^requestfailed: \S+ net::ERR_ABORTED$/;
+    problems.errors.splice(0, Infinity, ...problems.errors.filter((e) => !cut.test(e)));
+    const places = page.getByRole('region', { name: 'Before this page reloaded' });
+    await expect
+      .poll(() => text(places.getByRole('listitem')))
+      .toBe('Scan of battle-royale had read 10 items. Read on from there Forget');
+    await places.getByRole('button', { name: 'Read on from there' }).click();
+    const asked = page.getByRole('dialog', { name: 'Connect to a live table' });
+    await expect
+      .poll(() => text(asked.getByRole('status')))
+      .toBe(
+        'Before this page reloaded, Scan of battle-royale had read 10 items. Connect to read on from there: nothing is read until you do.'
+      );
+    await asked.getByRole('button', { name: 'Connect', exact: true }).click();
+    await page.getByRole('tab', { name: 'Items', selected: true }).waitFor();
+    // It reads the rest of the table: DynamoDB's own count less the 10 read before.
+    const all = await live.endpoint.seeder.send(
+      new ScanCommand({ TableName: 'battle-royale', Select: 'COUNT' })
+    );
+    await expect
+      .poll(() => text(notice(page)))
+      .toBe(
+        `Scan of battle-royale, read on after 10 items — complete: ${all.Count! - 10} items. The Live tab`
+      );
     await clean(page, problems);
   });
 

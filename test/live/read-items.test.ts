@@ -25,6 +25,7 @@ import {
   type ReadOptions,
   type ReadSource
 } from '../../src/live/read-items.ts';
+import type { SegmentPosition } from '../../src/live/read-events.ts';
 import { seedLocalTable } from '../../scripts/seed-local-table.ts';
 import { createActiveTable, startDynalite, type LocalDynamo } from './dynalite-server.ts';
 import { stubTransport, type StubAnswer } from './stub-transport.ts';
@@ -221,6 +222,23 @@ describe('readItems on a real dynalite', () => {
     expect(items).toHaveLength(BIG_COUNT);
     expect(keys(items)).toEqual(await sdkScan(BIG));
     expect(end.progress).toMatchObject({ segmentsDone: 4, totalSegments: 4 });
+  });
+
+  it("tells each page's segment position: taken page by page, they add up to the end's cursor", async () => {
+    const stop = new AbortController();
+    const { events, end } = await collect(
+      client,
+      { kind: 'scan', table: BIG, segments: 4 },
+      { pageSize: 20, signal: stop.signal },
+      (e) => {
+        if (e.kind === 'page' && e.progress.pages === 5) stop.abort();
+      }
+    );
+    expect(end.reason).toBe('stopped');
+    const positions: SegmentPosition[] = Array.from({ length: 4 }, () => ({ state: 'start' }));
+    for (const e of events) if (e.kind === 'page') positions[e.segment] = e.position;
+    expect(positions).toEqual(end.cursor!.positions);
+    expect(positions.some((p) => p.state === 'after')).toBe(true);
   });
 
   it('queries one partition of the table, and of an index, in either direction', async () => {

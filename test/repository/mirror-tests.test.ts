@@ -76,6 +76,9 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   // Live links likewise.
   ['src/core/result-sets/encode-live-link.ts', 'test/core/result-sets/live-link.test.ts'],
   ['src/core/result-sets/decode-live-link.ts', 'test/core/result-sets/live-link.test.ts'],
+  ['src/core/result-sets/encode-saved-reads.ts', 'test/core/result-sets/saved-reads.test.ts'],
+  ['src/core/result-sets/decode-saved-reads.ts', 'test/core/result-sets/saved-reads.test.ts'],
+  ['src/core/result-sets/saved-read.ts', 'test/core/result-sets/saved-reads.test.ts'],
   ['src/core/export/export-targets.ts', 'test/core/export/export-design.test.ts'],
   ['src/core/generate/generated-count.ts', 'test/core/generate/replay-generation.test.ts'],
   // Constants, read by the function they parametrise.

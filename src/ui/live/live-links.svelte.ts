@@ -8,6 +8,7 @@ import type { TableDescription } from '../../core/table-description/table-descri
 import type { LiveConnection } from './live-api.ts';
 import type { LiveLoad, LoadSettings } from './live-load.svelte.ts';
 import { suggestedBudget } from './suggested-budget.ts';
+import type { SavedRead } from '../../core/result-sets/saved-read.ts';
 
 /** What following a link needs of the live state (LiveState), named here so neither imports the other. */
 export interface LinkReader {
@@ -15,7 +16,7 @@ export interface LinkReader {
   readonly tables: readonly string[];
   readonly description: TableDescription | null;
   choose(table: string): Promise<void>;
-  start(settings: LoadSettings): LiveLoad | null;
+  start(settings: LoadSettings, from?: SavedRead): LiveLoad | null;
   ask(mode: 'connect'): void;
 }
 
@@ -27,6 +28,8 @@ export interface LinkReader {
 export class LiveLinks {
   /** The link waiting for a connection. */
   pending = $state.raw<LiveLink | null>(null);
+  /** The place saved before a reload the pending link reads on from, if it does. */
+  from = $state.raw<SavedRead | null>(null);
   /** Why the last link could not be followed, with the fix. */
   problem = $state('');
   readonly #live: LinkReader;
@@ -35,13 +38,17 @@ export class LiveLinks {
     this.#live = live;
   }
 
-  /** Take `hash` if it is a live link (true), and follow it now or once connected. */
-  open(hash: string): boolean {
+  /**
+   * Take `hash` if it is a live link (true), and follow it now or once connected; `from`, a place
+   * saved before a reload, to read on from there rather than from the start.
+   */
+  open(hash: string, from?: SavedRead): boolean {
     const decoded = decodeLiveLink(hash);
     if (!decoded) return false;
     const live = this.#live;
     this.problem = decoded.ok ? '' : decoded.error;
     this.pending = decoded.ok ? decoded.link : null;
+    this.from = decoded.ok ? (from ?? null) : null;
     const connection = live.connection;
     if (decoded.ok && connection) {
       if (same(linkTargetOf(connection.target), decoded.link.target)) {
@@ -49,6 +56,7 @@ export class LiveLinks {
         return true;
       }
       this.pending = null;
+      this.from = null;
       this.problem = `This live link reads at ${where(decoded.link.target)}, and this tab is connected to ${connection.target.label}: disconnect in the Live tab, then open the link again.`;
     }
     live.ask('connect');
@@ -65,7 +73,9 @@ export class LiveLinks {
     const live = this.#live;
     const connection = live.connection;
     if (!link || !connection) return null;
+    const from = this.from ?? undefined;
     this.pending = null;
+    this.from = null;
     if (!live.tables.includes(link.table)) {
       this.problem = `This live link cannot be read: ${connection.target.label} has no table "${cutText(link.table, 80)}"; check the link's region or endpoint.`;
       return null;
@@ -78,12 +88,15 @@ export class LiveLinks {
       this.problem = source.error;
       return null;
     }
-    return live.start({
-      source: source.source,
-      budget: suggestedBudget(description, connection.target),
-      limits: DEFAULT_READ_LIMITS,
-      consistentRead: false
-    });
+    return live.start(
+      {
+        source: source.source,
+        budget: suggestedBudget(description, connection.target),
+        limits: DEFAULT_READ_LIMITS,
+        consistentRead: false
+      },
+      from
+    );
   }
 }
 

@@ -10,7 +10,8 @@ import type {
   ReadCursor,
   ReadEndReason,
   ReadProgress,
-  ReadSource
+  ReadSource,
+  SegmentPosition
 } from '../../live/read-events.ts';
 import { addProgress } from './add-progress.ts';
 import type { LiveConnection } from './live-api.ts';
@@ -34,6 +35,16 @@ export interface SetOrigin {
   readonly link: LiveLink;
   /** The item count of what a Scan reads (DescribeTable's, of the table or index), if known. */
   readonly total?: number;
+  /** Items an earlier load had read before the place this one reads on from (a reload's). */
+  readonly resumedAfter?: number;
+}
+
+/** What a load tells the tab as it reads, and asks it. */
+export interface LoadWatch {
+  /** Why the load should stop itself now (nearMemoryLimit over every set), asked after every page. */
+  nearLimit?(): string | null;
+  /** Where the load stands after each page it took, and at its end (null: nothing left to read). */
+  place?(cursor: ReadCursor | null): void;
 }
 
 /** How the last run of a load ended. */
@@ -85,25 +96,25 @@ export class LiveLoad {
   #before: ReadProgress = ZERO;
   #controller: AbortController | null = null;
 
-  /** Why the load should stop itself now (nearMemoryLimit), asked after every page. */
-  readonly #nearLimit: (progress: ReadProgress) => string | null;
+  readonly #watch: LoadWatch;
   #memory: string | null = null;
 
   constructor(
     settings: LoadSettings,
     designs: LiveDesigns,
     origin: SetOrigin,
-    nearLimit: (progress: ReadProgress) => string | null = () => null
+    watch: LoadWatch = {}
   ) {
     this.settings = settings;
     this.designs = designs;
     this.origin = origin;
-    this.#nearLimit = nearLimit;
+    this.#watch = watch;
   }
 
   /** What it reads, as people say it: "Query of Orders index GSI1: GSI1PK = "X"". */
   get name(): string {
-    return readSetName(this.settings.source);
+    const after = this.origin.resumedAfter;
+    return `${readSetName(this.settings.source)}${after === undefined ? '' : `, read on after ${after.toLocaleString('en')} items`}`;
   }
 
   /** Reading, complete or partial, with the count: shown wherever the set's items are. */
@@ -134,6 +145,11 @@ export class LiveLoad {
     this.#memory = null;
     this.#before = this.progress;
     const already = this.#before.items;
+    // The place of the pages taken so far: each page's segment moves to where the page left it.
+    const segments = source.kind === 'scan' ? (source.segments ?? 1) : 1;
+    const positions: SegmentPosition[] = resume
+      ? [...resume.positions]
+      : Array.from({ length: segments }, () => ({ state: 'start' }));
     try {
       for await (const event of connection.read(source, {
         budget,
@@ -151,8 +167,10 @@ export class LiveLoad {
         if (event.kind === 'page') {
           this.waiting = null;
           this.designs.add(event.items);
+          positions[event.segment] = event.position;
+          this.#watch.place?.({ totalSegments: segments, positions: [...positions] });
           // Near the tab's memory, stop: what loaded is kept, where a crash would lose it all.
-          const near: string | null = this.#memory ? null : this.#nearLimit(this.progress);
+          const near: string | null = this.#memory ? null : (this.#watch.nearLimit?.() ?? null);
           if (near) {
             this.#memory = near;
             this.stop();
@@ -185,6 +203,7 @@ export class LiveLoad {
       this.waiting = null;
       this.#controller = null;
       this.designs.flush(true);
+      this.#watch.place?.(this.end?.cursor ?? null);
     }
     if (this.designs.loaded > 0) {
       await this.designs.infer();

@@ -12,10 +12,11 @@ import type { LiveLoad, LoadSettings } from './live-load.svelte.ts';
 import type { LiveProfile, ProfileSettings } from './live-profile.svelte.ts';
 import { ResultSets } from './result-sets.svelte.ts';
 import { LiveLinks } from './live-links.svelte.ts';
-import { linkTargetOf } from './link-target-of.ts';
-import { liveLinkOf } from '../../core/result-sets/live-link-of.ts';
+import { setOriginOf } from './set-origin-of.ts';
 import { liveSetDesign } from '../../core/result-sets/live-set-design.ts';
 import { nearLimitNow, type NearLimit } from './browser-memory.ts';
+import { SavedReads } from './saved-reads.svelte.ts';
+import type { SavedRead } from '../../core/result-sets/saved-read.ts';
 
 /** The lazily loaded module: src/live (and the AWS SDK) and the load state. */
 export type LiveApi = typeof import('./live-module.ts');
@@ -41,8 +42,8 @@ export class LiveState {
   describing = $state(false);
   /** The last connect, list or describe failure, named plainly with its fix. */
   problem = $state.raw<ReadProblem | null>(null);
-  /** Every load of this tab, each a result set beside the others. */
-  readonly sets = new ResultSets();
+  /** Every load of this tab, each a result set beside the others (a closed one's place goes). */
+  readonly sets = new ResultSets((set) => this.saved.drop(set));
   /** `#live=` links opened here: each asks to connect, then reads as a new set. */
   readonly links: LiveLinks = new LiveLinks(this);
   /** The whole-table profile, beside the load (neither replaces the other), and where it reads. */
@@ -67,7 +68,9 @@ export class LiveState {
     readonly shell: ShellState,
     private readonly page: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = window,
     /** Why loads should stop now (nearMemoryLimit over what this browser says of its memory). */
-    private readonly nearLimit: NearLimit = nearLimitNow
+    private readonly nearLimit: NearLimit = nearLimitNow,
+    /** Where this tab's loads had got to: kept across a reload (sessionStorage). */
+    readonly saved: SavedReads = new SavedReads(null)
   ) {}
 
   /** The result set the studio's views show (the last one started, or the one chosen). */
@@ -173,9 +176,9 @@ export class LiveState {
   /**
    * Start loading the described table as a new result set (the sets before it stay): the studio
    * shows its items as they arrive (from the first page on), and the design open before, if any,
-   * stays at hand to lay over them.
+   * stays at hand to lay over them. `from`: read on from a place saved before a reload.
    */
-  start(settings: LoadSettings): LiveLoad | null {
+  start(settings: LoadSettings, from?: SavedRead): LiveLoad | null {
     const connection = this.connection;
     const description = this.description;
     const api = this.api;
@@ -191,22 +194,19 @@ export class LiveState {
     const designs = new api.LiveDesigns(this.studio, this.worker, empty, empty.name, authored, () =>
       this.hooks.showing?.()
     );
-    const counted = source.index
-      ? description.indexes.find((i) => i.name === source.index)?.itemCount
-      : description.itemCount;
     const load = new api.LiveLoad(
       settings,
       designs,
+      setOriginOf(connection.target, description, source, from),
       {
-        target: connection.target.label,
-        link: liveLinkOf(source, linkTargetOf(connection.target)),
-        ...(source.kind === 'scan' && counted !== undefined ? { total: counted } : {})
-      },
-      // Every set of the tab counts against its memory, not this one alone.
-      () => this.nearLimit(this.sets.held(), settings.pastCapacity === true)
+        // Every set of the tab counts against its memory, not this one alone.
+        nearLimit: () => this.nearLimit(this.sets.held(), settings.pastCapacity === true),
+        place: (cursor) => this.saved.keep(load, cursor)
+      }
     );
+    if (from) this.saved.forget(from);
     this.sets.add(load);
-    void load.run(connection);
+    void load.run(connection, from?.cursor);
     return load;
   }
 

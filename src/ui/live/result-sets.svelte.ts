@@ -9,6 +9,12 @@ import type { LiveLoad } from './live-load.svelte.ts';
 export class ResultSets {
   list = $state.raw<readonly LiveLoad[]>([]);
   active = $state.raw<LiveLoad | null>(null);
+  readonly #closed: (set: LiveLoad) => void;
+
+  /** `closed` hears of every set closed (its saved place goes with it). */
+  constructor(closed: (set: LiveLoad) => void = () => {}) {
+    this.#closed = closed;
+  }
 
   /** Whether a set is reading: one load at a time, so the read budget is the one the user set. */
   get running(): boolean {
@@ -52,6 +58,7 @@ export class ResultSets {
     if (!this.closable(set)) return;
     set.designs.dispose();
     this.list = this.list.filter((s) => s !== set);
+    this.#closed(set);
     if (this.active === set) this.show(this.list.at(-1)!);
   }
 

@@ -20,6 +20,11 @@ import { createActiveTable, startDynalite, type LocalDynamo } from '../../live/d
 import { example } from '../../helpers/example.ts';
 import { setupWorkerState } from '../analysis/fake-worker.ts';
 import { until } from '../../helpers/until.ts';
+import { SavedReads } from '../../../src/ui/live/saved-reads.svelte.ts';
+import { decodeSavedReads } from '../../../src/core/result-sets/decode-saved-reads.ts';
+import type { AttributeMap } from '../../../src/core/model/attribute-value.ts';
+import type { Design } from '../../../src/core/model/design.ts';
+import { derivationOf } from '../../../src/ui/analysis/remote-items.ts';
 
 let dynamo: LocalDynamo;
 const BIG = 'big';
@@ -56,12 +61,33 @@ afterAll(() => dynamo?.close());
 /** A page stand-in for `pagehide`. */
 class FakePage extends EventTarget {}
 
+/** sessionStorage's stand-in: it outlives the LiveState, as sessionStorage outlives a reload. */
+class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  readonly #map = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.#map.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.#map.set(key, value);
+  }
+  removeItem(key: string): void {
+    this.#map.delete(key);
+  }
+}
+
 /** A LiveState on a studio and a fake worker that answers (and is asked, as App asks it) at once. */
-function setup(nearLimit?: NearLimit) {
+function setup(nearLimit?: NearLimit, storage?: MemoryStorage) {
   const studio = new StudioState();
   const { state: worker, workers } = setupWorkerState();
   const page = new FakePage();
-  const live = new LiveState(studio, worker, new ShellState(1280), page, nearLimit);
+  const live = new LiveState(
+    studio,
+    worker,
+    new ShellState(1280),
+    page,
+    nearLimit,
+    new SavedReads((storage as unknown as Storage | undefined) ?? null)
+  );
   let asked: unknown = null;
   const pump = setInterval(() => {
     // What App's effect does: a design that needs the worker goes to it.
@@ -419,6 +445,77 @@ describe('LiveState', () => {
     live.disconnect();
     stop();
   });
+  it('keeps the place page by page while a load runs, so a tab that dies mid-load keeps it', async () => {
+    const storage = new MemoryStorage();
+    const { live, stop } = setup(undefined, storage);
+    await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator');
+    await live.choose(BIG);
+    const load = live.start(scan(BIG, 1))!;
+    await until(() => load.waiting?.reason === 'budget');
+    // Still reading: what a reload now would find is the place of the pages taken so far.
+    expect(load.running).toBe(true);
+    const kept = decodeSavedReads(storage.getItem('keyscope.live.places'));
+    expect(kept.reads).toMatchObject([{ name: 'Scan of big', items: load.progress.items }]);
+    expect(kept.reads[0]!.cursor.positions).toMatchObject([{ state: 'after' }]);
+    load.stop();
+    await until(() => !load.running);
+    live.disconnect();
+    stop();
+  });
+
+  it('keeps where a load had got to across a reload, and reads on from there: every item once', async () => {
+    const storage = new MemoryStorage();
+    // The ids a set read, from the pages its raw table was appended from (the worker holds them).
+    const ids = (design: Design): string[] => {
+      const pages: (readonly AttributeMap[])[] = [];
+      for (
+        let d = derivationOf(design.tables[0]!.items);
+        d && d.change.kind === 'append';
+        d = derivationOf(d.base.tables[0]!.items)
+      )
+        pages.unshift(...d.change.pages);
+      return pages.flat().map((item) => (item['id'] as { S: string }).S);
+    };
+    const before = setup(undefined, storage);
+    await before.live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator');
+    await before.live.choose(BIG);
+    const first = before.live.start({
+      source: { kind: 'scan', table: BIG, segments: 4 },
+      budget: null,
+      limits: { maxItems: 300, maxBytes: DEFAULT_READ_LIMITS.maxBytes },
+      consistentRead: false
+    })!;
+    await until(() => !first.running && first.designs.loaded === first.progress.items);
+    expect(first.end).toMatchObject({ reason: 'item-cap' });
+    const read = ids(first.designs.raw);
+    before.live.disconnect();
+    before.stop();
+
+    // The page reloads: a new LiveState, the same tab's storage. Its place is offered.
+    const { live, stop } = setup(undefined, storage);
+    expect(live.saved.problems).toEqual([]);
+    expect(live.saved.restored).toMatchObject([
+      { name: 'Scan of big (4 segments)', items: read.length }
+    ]);
+    const place = live.saved.restored[0]!;
+    expect(live.links.open(place.link, place)).toBe(true);
+    expect(live.dialogRequest?.mode).toBe('connect');
+    await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator');
+    const set = (await live.links.follow())!;
+    await until(() => !set.running && set.designs.loaded === set.progress.items);
+    expect(set.name).toBe(`Scan of big (4 segments), read on after ${read.length} items`);
+    expect(set.end).toMatchObject({ reason: 'complete', cursor: null });
+    // What it read is exactly what the first load had not: every item once.
+    const rest = ids(set.designs.raw);
+    expect(new Set([...read, ...rest]).size).toBe(BIG_ITEMS);
+    expect(read.length + rest.length).toBe(BIG_ITEMS);
+    // Read to the end, there is no place left to keep.
+    expect(live.saved.restored).toEqual([]);
+    expect(storage.getItem('keyscope.live.places')).toBeNull();
+    live.disconnect();
+    stop();
+  });
+
   it('stops a load itself near what the tab can hold, counting every set, and keeps what loaded', async () => {
     const asked: { items: number; past: boolean }[] = [];
     const { live, stop } = setup((held, past) => {
