@@ -157,6 +157,32 @@ describe('live result sets', () => {
     await clean(page, problems);
   });
 
+  it('exports of a partial set say where the items were read, and that they are partial', async () => {
+    const { page, problems } = await open();
+    await connect(page);
+    await dialog(page).getByRole('spinbutton', { name: 'At most (items)' }).fill('10');
+    await dialog(page).getByRole('button', { name: 'Load', exact: true }).click();
+    await expect
+      .poll(() => text(notice(page)))
+      .toMatch(/^Scan of battle-royale — partial: 10 items/);
+    await page.getByRole('button', { name: 'Share…' }).click();
+    const menu = page.getByRole('dialog', { name: 'Share or export the design' });
+    await menu.getByRole('combobox', { name: 'Format' }).selectOption({
+      label: 'Keyscope design (JSON)'
+    });
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      menu.getByRole('button', { name: 'Download' }).click()
+    ]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+    const design = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { description: string };
+    expect(design.description).toMatch(
+      /\n\nItems read from table "battle-royale" at embedded \(http:\/\/127\.0\.0\.1:\d+\): Scan of battle-royale — partial: 10 items \(stopped at the item cap\)\. What is drawn from the items holds for these items only\.$/
+    );
+    await clean(page, problems);
+  });
+
   it("opens a set's link in a fresh tab: it asks to connect, then reads the same set", async () => {
     const first = await open();
     await connect(first.page);

@@ -15,6 +15,16 @@ export interface ExportRequest {
   readonly format?: 'json' | 'yaml' | 'hcl';
   /** Stamps formats that carry a date (the Workbench model). */
   readonly now: Date;
+  /**
+   * Where the design's items were read, when the studio shows a live result set: one line for
+   * people (`setProvenance`: the table, the target, the set's name and its completeness), so a
+   * file made from a partial read says so. Each format writes it in a free-text place it already
+   * has, so no format's version changes: the native file and the Workbench model after the
+   * design's own description, CloudFormation in the template's Description and Metadata,
+   * Terraform as a comment. A CreateTable request has no such place (an unknown field fails the
+   * AWS CLI's validation): it is left out there, and the result's notes say so.
+   */
+  readonly provenance?: string;
 }
 
 export type ExportResult =
@@ -38,6 +48,9 @@ const KEYSCOPE_ONLY =
 
 const TABLE_ONLY =
   'only the tables are exported (keys, indexes, billing): items, entities, key templates, access patterns and workload have no place in a table definition';
+
+const NO_PROVENANCE =
+  'where the items were read is not written: the create-table input has no field for a note';
 
 /**
  * Export a design to one of `EXPORT_TARGETS`: the single entry point the studio's export menu
@@ -64,14 +77,22 @@ export function exportDesign(design: Design, request: ExportRequest): ExportResu
       `the design has no table ${JSON.stringify(request.table)}; its tables are ${quoted || '(none)'}`
     );
   const tables = request.table !== undefined ? [request.table] : undefined;
+  // A blank note is no note (as the writers take it).
+  const note = request.provenance?.trim() ? { provenance: request.provenance } : {};
   const base =
     fileBase(design.name) + (request.table !== undefined ? `-${fileBase(request.table)}` : '');
   if (request.to === 'keyscope')
-    return done(designJson(design), [KEYSCOPE_ONLY], `${base}.keyscope.json`, 'application/json');
+    return done(
+      designJson(design, note),
+      [KEYSCOPE_ONLY],
+      `${base}.keyscope.json`,
+      'application/json'
+    );
   if (request.to === 'workbench') {
     const { model, notes } = workbenchModel(design, {
       now: request.now,
-      ...(tables ? { tables } : {})
+      ...(tables ? { tables } : {}),
+      ...note
     });
     return done(
       JSON.stringify(model, null, 2) + '\n',
@@ -91,7 +112,7 @@ export function exportDesign(design: Design, request: ExportRequest): ExportResu
     const input = createTableInput(design.tables.find((t) => t.name === table)!);
     return done(
       JSON.stringify(input, null, 2) + '\n',
-      [TABLE_ONLY],
+      'provenance' in note ? [TABLE_ONLY, NO_PROVENANCE] : [TABLE_ONLY],
       `${base}.create-table.json`,
       'application/json'
     );
@@ -100,7 +121,8 @@ export function exportDesign(design: Design, request: ExportRequest): ExportResu
     const yaml = format === 'yaml';
     const text = cloudFormationTemplate(design, {
       format: yaml ? 'yaml' : 'json',
-      ...(tables ? { tables } : {})
+      ...(tables ? { tables } : {}),
+      ...note
     });
     return done(
       text,
@@ -110,7 +132,7 @@ export function exportDesign(design: Design, request: ExportRequest): ExportResu
     );
   }
   return done(
-    terraformConfig(design, tables ? { tables } : {}),
+    terraformConfig(design, { ...(tables ? { tables } : {}), ...note }),
     [TABLE_ONLY],
     `${base}.tf`,
     'text/plain'

@@ -17,13 +17,18 @@ type Body = ([string, Value] | [string, Body, 'block'])[];
  * names with `_` for every character but letters, digits and `_` (the usual Terraform style). Equals signs are
  * aligned as `terraform fmt` aligns them.
  *
+ * `provenance` (where a live set's items were read, `ExportRequest.provenance`) is a comment
+ * line under the header comment: HCL has no description field for a configuration, and a
+ * comment is what a reader of the file sees. Its line breaks and other control characters
+ * become spaces, so the note stays one comment line and never becomes configuration.
+ *
  * @example
  * terraformConfig(gaming);
  * // 'resource "aws_dynamodb_table" "battle_royale" {\n  name         = "battle-royale"\n …'
  */
 export function terraformConfig(
   design: Design,
-  options: { tables?: readonly string[] } = {}
+  options: { tables?: readonly string[]; provenance?: string } = {}
 ): string {
   const names = new Set<string>();
   const blocks = design.tables
@@ -32,9 +37,15 @@ export function terraformConfig(
       const label = resourceName(t.name, names);
       return `resource "aws_dynamodb_table" ${hclString(label)} {\n${body(tableBody(createTableInput(t)), 1)}}\n`;
     });
-  const header = `# DynamoDB tables of the Keyscope design ${JSON.stringify(design.name)}.\n`;
+  const note = (options.provenance ?? '').replace(LINE_BREAKING, ' ').trim();
+  const header =
+    `# DynamoDB tables of the Keyscope design ${JSON.stringify(design.name)}.\n` +
+    (note ? `# ${note}\n` : '');
   return [header, ...blocks].join('\n');
 }
+
+/** Control characters (line ends among them) and the Unicode line and paragraph separators. */
+const LINE_BREAKING = /[\p{Cc}\u2028\u2029]+/gu;
 
 function tableBody(input: CreateTableInput): Body {
   const key = (ks: CreateTableInput['KeySchema'], type: 'HASH' | 'RANGE') =>

@@ -12,6 +12,7 @@ import { resolveItems, storedItem } from '../views/resolve-items.ts';
 import { workbenchDate } from './workbench-date.ts';
 import { workbenchExtension } from './workbench-extension.ts';
 import { workbenchNotes } from './workbench-notes.ts';
+import { withProvenance } from './with-provenance.ts';
 
 export interface WorkbenchExport {
   readonly model: WorkbenchModel;
@@ -37,6 +38,9 @@ export interface WorkbenchExport {
  * (`workbenchExtension`). Every write is kept, in write order, so re-importing the model gives
  * the same tables, indexes, entities, templates, items, access patterns and workload.
  * `now` stamps DateCreated/DateLastModified; `tables` limits the export to those names.
+ * `provenance` (where a live set's items were read, `ExportRequest.provenance`) goes after the
+ * design's description in `ModelMetadata.Description`, the model's one free-text field, which
+ * NoSQL Workbench shows with the model and `importWorkbench` reads back as the description.
  *
  * @example
  * const { model, notes } = workbenchModel(gaming, { now: new Date() });
@@ -44,7 +48,7 @@ export interface WorkbenchExport {
  */
 export function workbenchModel(
   design: Design,
-  options: { now: Date; tables?: readonly string[] }
+  options: { now: Date; tables?: readonly string[]; provenance?: string }
 ): WorkbenchExport {
   const date = workbenchDate(options.now);
   const chosen = design.tables.filter((t) => !options.tables || options.tables.includes(t.name));
@@ -60,7 +64,7 @@ export function workbenchModel(
       Author: '',
       DateCreated: date,
       DateLastModified: date,
-      Description: design.description ?? '',
+      Description: withProvenance(design.description, options.provenance) ?? '',
       AWSService: 'Amazon DynamoDB',
       Version: '3.0'
     },

@@ -146,4 +146,64 @@ describe('cloudFormationTemplate', () => {
     ) as Template;
     expect(Object.keys(json.Resources)).toEqual(['MusicTable']);
   });
+
+  describe('with a provenance note', () => {
+    const note =
+      'Items read from table "orders" at us-east-1: Scan of orders — partial: 10 of ≈22 items (stopped at the item cap). What is drawn from the items holds for these items only.';
+    const design = load('public/examples/gaming.json');
+    type Described = Template & { Description: string; Metadata?: unknown };
+    const json = (provenance?: string) =>
+      JSON.parse(
+        cloudFormationTemplate(design, {
+          format: 'json',
+          ...(provenance !== undefined ? { provenance } : {})
+        })
+      ) as Described;
+
+    it('writes the note after the design’s name in the Description', () => {
+      expect(json(note).Description).toBe(
+        `DynamoDB tables of the Keyscope design "Battle royale gaming". ${note}`
+      );
+    });
+
+    it('writes the whole note in the Metadata section', () => {
+      expect(json(note).Metadata).toEqual({ Keyscope: { Provenance: note } });
+    });
+
+    it('writes neither without a note', () => {
+      const plain = json();
+      expect(plain.Description).toBe(
+        'DynamoDB tables of the Keyscope design "Battle royale gaming"'
+      );
+      expect(plain).not.toHaveProperty('Metadata');
+    });
+
+    it('takes a blank note for none', () => {
+      expect(json(' ')).toEqual(json());
+    });
+
+    it('writes the same template in YAML', () => {
+      const yaml = cloudFormationTemplate(design, { format: 'yaml', provenance: note });
+      expect(parse(yaml, { version: '1.1' })).toEqual(json(note));
+    });
+
+    it('keeps the tables as they are', () => {
+      expectTablesAsCreateTable(design, json(note));
+    });
+
+    it('cuts a Description past 1024 bytes of UTF-8, keeping the whole note in Metadata', () => {
+      const long = `${note} ${'é'.repeat(600)}`;
+      const t = json(long);
+      expect(new TextEncoder().encode(t.Description).length).toBeLessThanOrEqual(1024);
+      expect(new TextEncoder().encode(t.Description).length).toBeGreaterThan(1020);
+      expect(t.Description.endsWith('é…')).toBe(true);
+      expect(t.Metadata).toEqual({ Keyscope: { Provenance: long } });
+    });
+
+    it('never splits a character pair when it cuts', () => {
+      const t = json('🦆'.repeat(300));
+      expect(t.Description).toMatch(/🦆…$/u);
+      expect(new TextEncoder().encode(t.Description).length).toBeLessThanOrEqual(1024);
+    });
+  });
 });

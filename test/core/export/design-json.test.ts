@@ -126,4 +126,39 @@ describe('designJson', () => {
     expect(Object.keys(back.entities[0]!.keys)).toEqual(['__proto__']);
     expect(({} as Record<string, unknown>)['S']).toBeUndefined();
   });
+
+  describe('with a provenance note', () => {
+    const gaming = reload(readFileSync('public/examples/gaming.json', 'utf8'));
+    const own = gaming.description!;
+    const note =
+      'Items read from table "orders" at us-east-1: Scan of orders — partial: 10 of ≈22 items (stopped at the item cap). What is drawn from the items holds for these items only.';
+
+    it('writes the note after the design’s own description, in the same version', () => {
+      const doc = JSON.parse(designJson(gaming, { provenance: note })) as Record<string, unknown>;
+      expect(doc['description']).toBe(`${own}\n\n${note}`);
+      expect(doc['version']).toBe(JSON.parse(designJson(gaming))['version']);
+    });
+
+    it('reads back as the design with the note in its description, nothing else changed', () => {
+      const back = reload(designJson(gaming, { provenance: note }));
+      expect(back).toEqual({ ...gaming, description: `${own}\n\n${note}` });
+    });
+
+    it('gives a design without a description the note as its description', () => {
+      const { description: _d, ...bare } = gaming;
+      const doc = JSON.parse(designJson(bare, { provenance: note })) as Record<string, unknown>;
+      expect(doc['description']).toBe(note);
+    });
+
+    it('writes the very same file without a note', () => {
+      expect(designJson(gaming, {})).toBe(designJson(gaming));
+      expect(JSON.parse(designJson(gaming))['description']).toBe(own);
+    });
+
+    it('does not change the design', () => {
+      const before = JSON.stringify(gaming);
+      designJson(gaming, { provenance: note });
+      expect(JSON.stringify(gaming)).toBe(before);
+    });
+  });
 });

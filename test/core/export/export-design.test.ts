@@ -105,4 +105,56 @@ describe('exportDesign', () => {
       expect(r.ok && r.fileName).toMatch(/^[A-Za-z0-9_][A-Za-z0-9._-]*\.keyscope\.json$/);
     }
   );
+
+  describe('with a provenance note', () => {
+    const note =
+      'Items read from table "orders" at us-east-1: Scan of orders — partial: 10 of ≈22 items (stopped at the item cap). What is drawn from the items holds for these items only.';
+    const text = (request: Omit<Parameters<typeof exportDesign>[1], 'now'>) => {
+      const r = exportDesign(gaming, { ...request, now: NOW });
+      if (!r.ok) throw new Error(r.error);
+      return r;
+    };
+
+    it.each([
+      ['keyscope', undefined],
+      ['workbench', undefined],
+      ['cloudformation', 'json'],
+      ['cloudformation', 'yaml'],
+      ['terraform', undefined]
+    ] as const)('writes it into %s (%s)', (to, format) => {
+      // Nothing in it that JSON, YAML or HCL would escape, so it shows in the text as it is.
+      const plain =
+        'Items read from table orders at us-east-1: Scan of orders — complete: 2 items.';
+      const r = text({ to, provenance: plain, ...(format ? { format } : {}) });
+      expect(r.text).toContain(plain);
+    });
+
+    it.each([
+      ['keyscope', (doc: Record<string, unknown>) => doc['description']],
+      [
+        'workbench',
+        (doc: Record<string, unknown>) =>
+          (doc['ModelMetadata'] as Record<string, unknown>)['Description']
+      ]
+    ] as const)('keeps the design’s own description first in %s', (to, description) => {
+      const doc = JSON.parse(text({ to, provenance: note }).text) as Record<string, unknown>;
+      expect(description(doc)).toBe(`${gaming.description}\n\n${note}`);
+    });
+
+    it.each(EXPORT_TARGETS.map((t) => t.id))('writes %s as before without a note', (to) => {
+      expect(text({ to, provenance: '' })).toEqual(text({ to }));
+    });
+
+    it('leaves it out of a CreateTable request, and says so', () => {
+      const r = text({ to: 'create-table', provenance: note });
+      expect(r.text).toBe(text({ to: 'create-table' }).text);
+      expect(r.notes).toContain(
+        'where the items were read is not written: the create-table input has no field for a note'
+      );
+    });
+
+    it('adds no note to a CreateTable request without one', () => {
+      expect(text({ to: 'create-table' }).notes).toHaveLength(1);
+    });
+  });
 });

@@ -142,4 +142,45 @@ describe('terraformConfig', () => {
     );
     await expect(resources(text)).resolves.toHaveLength(1);
   });
+
+  describe('with a provenance note', () => {
+    const note =
+      'Items read from table "orders" at us-east-1: Scan of orders — partial: 10 of ≈22 items (stopped at the item cap). What is drawn from the items holds for these items only.';
+    const design = load('public/examples/gaming.json');
+
+    it('writes the note as a comment line under the header', () => {
+      const lines = terraformConfig(design, { provenance: note }).split('\n');
+      expect(lines.slice(0, 3)).toEqual([
+        '# DynamoDB tables of the Keyscope design "Battle royale gaming".',
+        `# ${note}`,
+        ''
+      ]);
+    });
+
+    it('writes the same resources as without it', async () => {
+      const found = await resources(terraformConfig(design, { provenance: note }));
+      expect(found).toEqual(await resources(terraformConfig(design)));
+    });
+
+    it('writes no comment line without a note', () => {
+      expect(terraformConfig(design, {}).split('\n').slice(0, 2)).toEqual([
+        '# DynamoDB tables of the Keyscope design "Battle royale gaming".',
+        ''
+      ]);
+    });
+
+    it('takes a blank note for none', () => {
+      expect(terraformConfig(design, { provenance: ' \n' })).toBe(terraformConfig(design));
+    });
+
+    it.each(['\n', '\r\n', '\r', '\u2028', '\u0085', '\u0000'])(
+      'keeps a note with a %j in it on one comment line, never configuration',
+      async (br) => {
+        const hostile = `read${br}resource "aws_dynamodb_table" "x" { name = "x" }`;
+        const text = terraformConfig(design, { provenance: hostile });
+        expect(text.split('\n')[1]).toBe('# read resource "aws_dynamodb_table" "x" { name = "x" }');
+        expect((await resources(text)).map(([label]) => label)).toEqual(['battle_royale']);
+      }
+    );
+  });
 });

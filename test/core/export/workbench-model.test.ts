@@ -262,4 +262,33 @@ describe('workbenchModel', () => {
     workbenchModel(design, { now: NOW });
     expect(JSON.stringify(design)).toBe(before);
   });
+
+  describe('with a provenance note', () => {
+    const note =
+      'Items read from table "orders" at us-east-1: Scan of orders — partial: 10 of ≈22 items (stopped at the item cap). What is drawn from the items holds for these items only.';
+    const gaming = load('public/examples/gaming.json');
+
+    it('writes the note after the design’s own description in ModelMetadata.Description', () => {
+      const { model } = workbenchModel(gaming, { now: NOW, provenance: note });
+      expect(model.ModelMetadata.Description).toBe(`${gaming.description}\n\n${note}`);
+    });
+
+    it('writes the note alone for a design without a description', () => {
+      const { description: _d, ...bare } = gaming;
+      const { model } = workbenchModel(bare, { now: NOW, provenance: note });
+      expect(model.ModelMetadata.Description).toBe(note);
+    });
+
+    it('writes the design’s own description alone without a note', () => {
+      const { model } = workbenchModel(gaming, { now: NOW });
+      expect(model.ModelMetadata.Description).toBe(gaming.description);
+    });
+
+    it('re-imports with the note in the description and the same design otherwise', () => {
+      const text = JSON.stringify(workbenchModel(gaming, { now: NOW, provenance: note }).model);
+      const back = importWorkbench(JSON.parse(text)).design;
+      expect(back.description).toBe(`${gaming.description}\n\n${note}`);
+      expectSameDesign(gaming, back);
+    });
+  });
 });

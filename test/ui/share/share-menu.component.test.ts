@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import type { Design } from '../../../src/core/model/design.ts';
+import { readCompleteness } from '../../../src/core/result-sets/read-completeness.ts';
+import ShareMenu from '../../../src/ui/share/ShareMenu.svelte';
+import type { SharedLiveSet } from '../../../src/ui/share/export-provenance.ts';
+import { StudioState } from '../../../src/ui/studio/studio-state.svelte.ts';
+import { mountComponent } from '../mount-component.ts';
+
+/** A live set's design as the studio shows it: the table read, two of its items. */
+const orders: Design = {
+  name: 'Live: orders',
+  description: 'Items read from table "orders" at us-east-1 (Scan of orders).',
+  tables: [
+    {
+      name: 'orders',
+      partitionKey: { name: 'PK', type: 'S' },
+      globalSecondaryIndexes: [],
+      localSecondaryIndexes: [],
+      items: [{ PK: { S: 'ORDER#1' } }, { PK: { S: 'ORDER#2' } }]
+    }
+  ],
+  entities: [],
+  accessPatterns: [],
+  readFrom: { operation: 'Scan', table: 'orders' }
+};
+
+/** The set as the live state has it: a Scan that stopped at the item cap. */
+const partial: SharedLiveSet = {
+  name: 'Scan of orders',
+  completeness: readCompleteness({ end: 'item-cap', items: 2, total: 22 }),
+  origin: { target: 'us-east-1' },
+  settings: { source: { table: 'orders' } },
+  designs: { bound: true }
+};
+
+const PROVENANCE =
+  'Items read from table "orders" at us-east-1: Scan of orders — partial: 2 of ≈22 items (stopped at the item cap). What is drawn from the items holds for these items only.';
+
+/** Open the menu over `design` (live or not), copy the Keyscope file, and give what was copied. */
+async function copied(design: Design, live: boolean, liveSet: SharedLiveSet | null) {
+  const studio = new StudioState();
+  studio.open(design, design.name, [], { live });
+  const clipboard = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+  mountComponent(ShareMenu, { studio, liveSet });
+  await page.getByRole('button', { name: 'Share…' }).click();
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect.element(page.getByText(/^Copied Keyscope design/)).toBeVisible();
+  const text = clipboard.mock.calls.at(-1)![0];
+  return JSON.parse(text) as { description?: string };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ShareMenu', () => {
+  it('writes where a live set’s items were read into the file, after its description', async () => {
+    const doc = await copied(orders, true, partial);
+    expect(doc.description).toBe(`${orders.description}\n\n${PROVENANCE}`);
+  });
+
+  it('says so in the menu while a live set is shown', async () => {
+    await copied(orders, true, partial);
+    await expect
+      .element(
+        page.getByText(`Files with a place for it say where the items were read: ${PROVENANCE}`)
+      )
+      .toBeVisible();
+  });
+
+  it('writes no note once the user has opened another design', async () => {
+    const doc = await copied(orders, true, { ...partial, designs: { bound: false } });
+    expect(doc.description).toBe(orders.description);
+  });
+
+  it('writes no note for a design of the user’s own', async () => {
+    const own = { ...orders, name: 'Orders', description: 'Orders by customer.' };
+    const { readFrom: _r, ...authored } = own;
+    const doc = await copied(authored, false, null);
+    expect(doc.description).toBe('Orders by customer.');
+    await expect.element(page.getByText(/say where the items were read/)).not.toBeInTheDocument();
+  });
+});
