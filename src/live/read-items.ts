@@ -1,3 +1,4 @@
+import { sampledSegments } from '../core/result-sets/sampled-segments.ts';
 import { DYNAMODB_LIMITS } from '../core/limits/dynamodb-limits.ts';
 import type { AttributeMap } from '../core/model/attribute-value.ts';
 import { measureItem } from '../core/items/item-size.ts';
@@ -79,9 +80,17 @@ export async function* readItems(
     throw new RangeError(
       'a Query reads one partition: it cannot be resumed from a parallel scan cursor'
     );
+  // A sample reads only its drawn segments: the others count as done from the start.
+  const sample = source.kind === 'scan' && source.sample ? source.sample : null;
+  const drawn = sample ? new Set(sampledSegments(segments, sample.count, sample.seed)) : null;
   const positions: SegmentPosition[] =
     options.resume?.positions.slice() ??
-    Array.from({ length: segments }, () => ({ state: 'start' }));
+    Array.from({ length: segments }, (_, s) => ({
+      state: drawn && !drawn.has(s) ? 'done' : 'start'
+    }));
+  // …and shares the item cap between them, so each cluster is about as large.
+  const share = sample ? Math.max(1, Math.floor(limits.maxItems / sample.count)) : Infinity;
+  const perSegment = new Array<number>(segments).fill(0);
   const started = clock.now();
   const budget = options.budget ? new ReadBudget(options.budget, started) : null;
   const random = options.random ?? Math.random;
@@ -102,6 +111,8 @@ export async function* readItems(
     retries = 0;
   let estimated = false;
   let reason: ReadEndReason | null = null;
+  /** A sampled segment stopped at its share of the item cap. */
+  let shared = false;
   let problem: ReadProblem | undefined;
   const progress = (): ReadProgress => ({
     items,
@@ -139,7 +150,8 @@ export async function* readItems(
   const send = (segment: number, start: AttributeMap | undefined) => {
     const remaining = limits.maxItems - items;
     const asked = Math.min(options.pageSize ?? Infinity, sized());
-    const limit = segments === 1 ? Math.min(asked, remaining) : asked;
+    const limit =
+      segments === 1 ? Math.min(asked, remaining) : Math.min(asked, share - perSegment[segment]!);
     const common = {
       TableName: source.table,
       ...(source.index ? { IndexName: source.index } : {}),
@@ -208,12 +220,14 @@ export async function* readItems(
       const consumed = out.ConsumedCapacity?.CapacityUnits;
       if (consumed !== undefined) budget?.debit(consumed, clock.now());
       items += raw.length;
+      perSegment[segment]! += raw.length;
       const next: SegmentPosition = out.LastEvaluatedKey
         ? { state: 'after', key: itemToCore(out.LastEvaluatedKey) }
         : { state: 'done' };
       if (
         next.state === 'after' &&
         items < limits.maxItems &&
+        perSegment[segment]! < share &&
         bytes < limits.maxBytes &&
         (!budget || budget.waitMs(clock.now()) === 0)
       ) {
@@ -248,6 +262,7 @@ export async function* readItems(
       if (positions.every((p) => p.state === 'done')) return;
       if (items >= limits.maxItems) return end('item-cap');
       if (bytes >= limits.maxBytes) return end('byte-cap');
+      if (perSegment[segment]! >= share) return void (shared = true);
     }
   };
 
@@ -279,7 +294,11 @@ export async function* readItems(
   await done;
   const all = positions.every((p) => p.state === 'done');
   const why: ReadEndReason =
-    reason === 'problem' ? 'problem' : all ? 'complete' : (reason ?? 'stopped');
+    reason === 'problem'
+      ? 'problem'
+      : all
+        ? 'complete'
+        : (reason ?? (shared && !options.signal?.aborted ? 'item-cap' : 'stopped'));
   yield {
     kind: 'end',
     reason: why,

@@ -11,7 +11,14 @@ import { valueText } from '../core/templates/render-template.ts';
  * in the analysis worker, so a large load never freezes the page.
  */
 export type LiveChange =
-  | { readonly kind: 'infer' }
+  | {
+      readonly kind: 'infer';
+      /**
+       * Which segment each run of the items came from, in the items' order (a sample's pages):
+       * each entity's count is then told per segment too, for the sample's estimate.
+       */
+      readonly runs?: readonly SegmentRun[];
+    }
   | {
       readonly kind: 'overlay';
       /** The authored design; its own items are not needed and are not sent. */
@@ -19,6 +26,9 @@ export type LiveChange =
       /** Which of its tables is laid over the live one. */
       readonly table: string;
     };
+
+/** `count` items in a row read from parallel-scan segment `segment`. */
+export type SegmentRun = readonly [segment: number, count: number];
 
 /** At most this many example keys of unmatched, ambiguous and colliding items are told. */
 export const EXAMPLES = 50;
@@ -36,9 +46,13 @@ export interface InferredAbout {
     /** Template fields the table holds only inside its keys (`Entity.keyOnly`). */
     readonly keyOnly: readonly string[];
     readonly count: number;
+    /** With `runs`: [segment, items of this entity] for each segment read. */
+    readonly bySegment?: readonly SegmentRun[];
   }[];
   readonly unmatched: number;
   readonly unmatchedKeys: readonly KeyText[];
+  /** The runs the entities were counted per segment by (a sample's). */
+  readonly runs?: readonly SegmentRun[];
   readonly typeAttribute?: string;
   readonly notes: readonly string[];
 }
@@ -84,20 +98,25 @@ export function applyLiveChange(
     list.slice(0, EXAMPLES).map((i) => keyText(table, items[i]!));
   if (change.kind === 'infer') {
     const inferred = inferDesign(table, items, { name: `Inferred from ${live.name}` });
+    const segmentOf = change.runs ? segmentsOfItems(change.runs, items.length) : null;
     return {
       design: readSame(base, inferred.design),
       about: {
         kind: 'infer',
         items: items.length,
-        entities: inferred.design.entities.map((e) => ({
+        entities: inferred.design.entities.map((e, i) => ({
           name: e.name,
           keys: e.keys,
           attributes: e.attributes,
           keyOnly: e.keyOnly ?? [],
-          count: e.items.length
+          count: e.items.length,
+          ...(segmentOf
+            ? { bySegment: perSegment(inferred.entities[i]!.items, segmentOf, change.runs!) }
+            : {})
         })),
         unmatched: inferred.unmatched.length,
         unmatchedKeys: named(inferred.unmatched),
+        ...(change.runs ? { runs: change.runs } : {}),
         ...(inferred.typeAttribute ? { typeAttribute: inferred.typeAttribute } : {}),
         notes: inferred.notes
       }
@@ -128,6 +147,31 @@ export function applyLiveChange(
       schema: o.schema
     }
   };
+}
+
+/** Each item's segment, from the runs (items past the runs, if any, have none: -1). */
+function segmentsOfItems(runs: readonly SegmentRun[], n: number): Int32Array {
+  const of = new Int32Array(n).fill(-1);
+  let at = 0;
+  for (const [segment, count] of runs) {
+    of.fill(segment, at, Math.min(n, at + count));
+    at += count;
+  }
+  return of;
+}
+
+/** How many of `members` (item indexes) each segment of the runs holds, zeros included. */
+function perSegment(
+  members: readonly number[],
+  segmentOf: Int32Array,
+  runs: readonly SegmentRun[]
+): SegmentRun[] {
+  const hits = new Map<number, number>(runs.map(([segment]) => [segment, 0]));
+  for (const i of members) {
+    const s = segmentOf[i]!;
+    if (s >= 0) hits.set(s, (hits.get(s) ?? 0) + 1);
+  }
+  return [...hits];
 }
 
 /** `derived` keeps the read its items came from (see `Design.readFrom`). */

@@ -26,6 +26,7 @@ import {
   type ReadSource
 } from '../../src/live/read-items.ts';
 import type { SegmentPosition } from '../../src/live/read-events.ts';
+import { sampledSegments } from '../../src/core/result-sets/sampled-segments.ts';
 import { seedLocalTable } from '../../scripts/seed-local-table.ts';
 import { createActiveTable, startDynalite, type LocalDynamo } from './dynalite-server.ts';
 import { stubTransport, type StubAnswer } from './stub-transport.ts';
@@ -124,12 +125,15 @@ async function collect(
 const keyOf = (i: AttributeMap) => JSON.stringify([i['PK'], i['SK']]);
 const keys = (items: AttributeMap[]) => items.map(keyOf).sort();
 
-async function sdkScan(table: string): Promise<string[]> {
+async function sdkScan(
+  table: string,
+  segment?: { Segment: number; TotalSegments: number }
+): Promise<string[]> {
   const out: string[] = [];
   let start: Record<string, AttributeValue> | undefined;
   do {
     const page = await dynamo.seeder.send(
-      new ScanCommand({ TableName: table, ExclusiveStartKey: start })
+      new ScanCommand({ TableName: table, ExclusiveStartKey: start, ...segment })
     );
     for (const item of page.Items ?? []) out.push(JSON.stringify([item['PK'], item['SK']]));
     start = page.LastEvaluatedKey;
@@ -239,6 +243,32 @@ describe('readItems on a real dynalite', () => {
     for (const e of events) if (e.kind === 'page') positions[e.segment] = e.position;
     expect(positions).toEqual(end.cursor!.positions);
     expect(positions.some((p) => p.state === 'after')).toBe(true);
+  });
+
+  it('samples only the drawn segments, each from its start, sharing the item cap', async () => {
+    const sample = { count: 3, seed: 5 };
+    const { items, events, end } = await collect(
+      client,
+      { kind: 'scan', table: BIG, segments: 10, sample },
+      { pageSize: 7, limits: { maxItems: 45 } }
+    );
+    const drawn = sampledSegments(10, 3, 5);
+    const read = new Set(keys(items));
+    for (const s of drawn) {
+      // DynamoDB's own Scan of the segment, in its order: the sample holds its first items.
+      const whole = await sdkScan(BIG, { Segment: s, TotalSegments: 10 });
+      const taken = events
+        .filter((e) => e.kind === 'page' && e.segment === s)
+        .flatMap((e) => (e.kind === 'page' ? e.items : []));
+      expect(taken.length).toBe(Math.min(15, whole.length));
+      for (const k of keys(taken)) expect(read.has(k)).toBe(true);
+    }
+    expect(events.every((e) => e.kind !== 'page' || drawn.includes(e.segment))).toBe(true);
+    expect(end.reason).toBe('item-cap');
+    // Segments not drawn are done from the start; drawn ones stand after their last key.
+    expect(end.cursor!.positions.map((p, s) => (drawn.includes(s) ? 'drawn' : p.state))).toEqual(
+      Array.from({ length: 10 }, (_, s) => (drawn.includes(s) ? 'drawn' : 'done'))
+    );
   });
 
   it('queries one partition of the table, and of an index, in either direction', async () => {

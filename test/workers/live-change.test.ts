@@ -49,6 +49,29 @@ describe('applyLiveChange', () => {
     );
   });
 
+  it("counts each entity per segment of a sample's runs, against a brute-force count", () => {
+    const live = liveOf(example('gaming'));
+    const items = live.tables[0]!.items;
+    // 22 items as three runs of two segments (segment 7's items came in two runs).
+    const runs = [
+      [7, 8],
+      [2, 9],
+      [7, 5]
+    ] as const;
+    const { about } = applyLiveChange(live, { kind: 'infer', runs });
+    if (about.kind !== 'infer') throw new Error('not an inference');
+    expect(about.runs).toEqual(runs);
+    const segmentOf = (i: number) => (i < 8 || i >= 17 ? 7 : 2);
+    const oracle = inferDesign({ ...live.tables[0]!, items: [] }, items, { name: 'x' });
+    about.entities.forEach((entity, e) => {
+      const members = oracle.entities[e]!.items;
+      expect(entity.bySegment).toEqual([
+        [7, members.filter((i) => segmentOf(i) === 7).length],
+        [2, members.filter((i) => segmentOf(i) === 2).length]
+      ]);
+    });
+  });
+
   it('names unmatched items by their keys, at most EXAMPLES of them', () => {
     const live = liveOf(example('gaming'));
     const table = live.tables[0]!;

@@ -1,6 +1,7 @@
 import type { SortKeyOperator } from '../model/design.ts';
 import { cutText } from '../text/cut-text.ts';
 import { segmentsProblem } from '../reading/segments-problem.ts';
+import { sampleProblem } from '../reading/sample-problem.ts';
 import { LIVE_LINK, type LiveLink, type LiveLinkTarget } from './live-link.ts';
 
 const OPERATORS: readonly SortKeyOperator[] = ['=', '<', '<=', '>', '>=', 'BETWEEN', 'begins_with'];
@@ -13,6 +14,8 @@ const KNOWN = new Set([
   'index',
   'read',
   'segments',
+  'sample',
+  'seed',
   'pk',
   'sk-op',
   'sk',
@@ -58,11 +61,18 @@ export function decodeLiveLink(hash: string): DecodedLiveLink | null {
   const base = { target, table, ...(index ? { index } : {}) };
   if (read === 'scan') {
     const text = p.get('segments');
-    if (text === null) return { ok: true, link: { ...base, read: { kind: 'scan' } } };
-    const segments = Number(text);
-    const problem = segmentsProblem(text.trim() === '' ? NaN : segments);
-    if (problem) return fail(`"segments=${cutText(text, 20)}": ${problem}`);
-    return { ok: true, link: { ...base, read: { kind: 'scan', segments } } };
+    const segments = text === null ? 1 : Number(text);
+    const problem =
+      text === null ? undefined : segmentsProblem(text.trim() === '' ? NaN : segments);
+    if (problem) return fail(`"segments=${cutText(text!, 20)}": ${problem}`);
+    const sample = sampleOf(p, segments);
+    if (typeof sample === 'string') return fail(sample);
+    const scan = {
+      kind: 'scan' as const,
+      ...(text === null ? {} : { segments }),
+      ...(sample ? { sample } : {})
+    };
+    return { ok: true, link: { ...base, read: scan } };
   }
   if (read !== 'query')
     return fail(`"read" must be "scan" or "query", not "${cutText(read ?? '', 20)}"`);
@@ -111,6 +121,24 @@ function targetOf(p: URLSearchParams): LiveLinkTarget | string {
   }
   if (region) return { kind: 'region', region };
   return 'it names no place to read; add "target=embedded", "endpoint=" or "region="';
+}
+
+/** A sample's `sample=` (segments drawn) and `seed=`, both or neither. */
+function sampleOf(
+  p: URLSearchParams,
+  segments: number
+): { count: number; seed: number } | null | string {
+  const count = p.get('sample');
+  const seed = p.get('seed');
+  if (count === null && seed === null) return null;
+  if (count === null || seed === null) return '"sample=" and "seed=" go together; give both';
+  const n = /^\d+$/.test(count) ? Number(count) : NaN;
+  const problem = sampleProblem(n, segments);
+  if (problem) return `"sample=${cutText(count, 20)}": ${problem}`;
+  const s = Number(seed);
+  if (!/^\d+$/.test(seed) || s > 0xffffffff)
+    return `"seed=${cutText(seed, 20)}" must be a whole number from 0 to 4294967295`;
+  return { count: n, seed: s };
 }
 
 function fail(why: string): DecodedLiveLink {

@@ -24,6 +24,10 @@ export function encodeLiveLink(link: LiveLink): string {
   p.set('read', read.kind);
   if (read.kind === 'scan') {
     if (read.segments && read.segments > 1) p.set('segments', String(read.segments));
+    if (read.sample) {
+      p.set('sample', String(read.sample.count));
+      p.set('seed', String(read.sample.seed));
+    }
   } else {
     p.set('pk', read.partitionValue);
     if (read.sortKey) {

@@ -17,7 +17,8 @@ export function liveLinkOf(source: ReadSource, target: LiveLinkTarget): LiveLink
       ...base,
       read: {
         kind: 'scan',
-        ...(source.segments && source.segments > 1 ? { segments: source.segments } : {})
+        ...(source.segments && source.segments > 1 ? { segments: source.segments } : {}),
+        ...(source.sample ? { sample: source.sample } : {})
       }
     };
   const sort = source.condition.sort;

@@ -21,7 +21,12 @@ export interface LiveLink {
   readonly table: string;
   readonly index?: string;
   readonly read:
-    | { readonly kind: 'scan'; readonly segments?: number }
+    | {
+        readonly kind: 'scan';
+        readonly segments?: number;
+        /** A sample of `count` of the segments, drawn from `seed` (ReadSource's `sample`). */
+        readonly sample?: { readonly count: number; readonly seed: number };
+      }
     | {
         readonly kind: 'query';
         readonly partitionValue: string;

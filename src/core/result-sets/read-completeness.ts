@@ -28,9 +28,12 @@ export function readCompleteness(read: {
   readonly items: number;
   /** The item count of what is read, when known (a whole table or index). */
   readonly total?: number | undefined;
+  /** A sample's segments: `count` read of `of`. */
+  readonly sample?: { readonly count: number; readonly of: number } | undefined;
 }): ReadCompleteness {
   const n = read.items.toLocaleString('en');
   const noun = read.items === 1 ? 'item' : 'items';
+  if (read.sample) return sampleText(read, n, noun);
   const of =
     read.total !== undefined && Number.isFinite(read.total) && read.total >= read.items
       ? ` of ≈${read.total.toLocaleString('en')}`
@@ -38,4 +41,29 @@ export function readCompleteness(read: {
   if (read.end === null) return { state: 'reading', text: `reading: ${n} ${noun} so far${of}` };
   if (read.end === 'complete') return { state: 'complete', text: `complete: ${n} ${noun}` };
   return { state: 'partial', text: `partial: ${n}${of} ${noun} (${endReasonText(read.end)})` };
+}
+
+/** A sample is never the whole: it says so, and what share of the table it is. */
+function sampleText(
+  read: Parameters<typeof readCompleteness>[0],
+  n: string,
+  noun: string
+): ReadCompleteness {
+  const { count, of } = read.sample!;
+  const segments = `${count.toLocaleString('en')} of ${of.toLocaleString('en')} segments`;
+  const share =
+    read.total !== undefined && Number.isFinite(read.total) && read.total > 0
+      ? `, ≈${percent(read.items / read.total)} of ≈${read.total.toLocaleString('en')} items`
+      : '';
+  if (read.end === null)
+    return { state: 'reading', text: `sampling: ${n} ${noun} so far from ${segments}${share}` };
+  const why =
+    read.end === 'complete' || read.end === 'item-cap' ? '' : ` (${endReasonText(read.end)})`;
+  return { state: 'partial', text: `sample: ${n} ${noun} from ${segments}${share}${why}` };
+}
+
+/** A share as people read it: two significant digits below 1 %. */
+function percent(share: number): string {
+  const p = Math.min(1, Math.max(0, share)) * 100;
+  return `${p >= 1 ? p.toFixed(1) : p.toPrecision(2)} %`;
 }

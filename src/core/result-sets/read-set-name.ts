@@ -12,6 +12,8 @@ const VALUE_CHARS = 60;
  *
  * @example
  * readSetName({ kind: 'scan', table: 'Orders', segments: 4 }); // 'Scan of Orders (4 segments)'
+ * readSetName({ kind: 'scan', table: 'Orders', segments: 1000, sample: { count: 64, seed: 1 } });
+ * // 'Sample of Orders: 64 of 1,000 segments'
  * readSetName({ kind: 'query', table: 'Orders', index: 'GSI1',
  *   key: { partitionKey: { name: 'GSI1PK', type: 'S' } },
  *   condition: { partitionValue: { S: 'STATUS#DELIVERED' } } });
@@ -21,6 +23,8 @@ export function readSetName(source: ReadSource): string {
   const of = `${source.table}${source.index ? ` index ${source.index}` : ''}`;
   if (source.kind === 'scan') {
     const segments = source.segments ?? 1;
+    if (source.sample)
+      return `Sample of ${of}: ${source.sample.count.toLocaleString('en')} of ${segments.toLocaleString('en')} segments`;
     return `Scan of ${of}${segments > 1 ? ` (${segments.toLocaleString('en')} segments)` : ''}`;
   }
   const { partitionKey, sortKey } = source.key;

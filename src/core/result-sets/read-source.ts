@@ -13,6 +13,11 @@ export type ReadSource =
       readonly index?: string;
       /** Parallel scan segments (1 to 1,000,000); 1 by default. */
       readonly segments?: number;
+      /**
+       * A sample: only `count` of the `segments`, drawn by `sampledSegments` from `seed`, each
+       * read from its start (the caps shared between them), for a cluster sample of the table.
+       */
+      readonly sample?: { readonly count: number; readonly seed: number };
     }
   | {
       readonly kind: 'query';

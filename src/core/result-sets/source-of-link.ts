@@ -37,7 +37,8 @@ export function sourceOfLink(
         kind: 'scan',
         table: link.table,
         ...index,
-        ...(read.segments ? { segments: read.segments } : {})
+        ...(read.segments ? { segments: read.segments } : {}),
+        ...(read.sample ? { sample: read.sample } : {})
       }
     };
   if (!view.key)

@@ -2,7 +2,12 @@ import type { AttributeMap } from '../../core/model/attribute-value.ts';
 import type { Design } from '../../core/model/design.ts';
 import type { AnalysisWorkerState } from '../analysis/analysis-worker.svelte.ts';
 import { WORKER_THRESHOLD, type StudioState } from '../studio/studio-state.svelte.ts';
-import type { InferredAbout, LiveChange, OverlayAbout } from '../../workers/live-change.ts';
+import type {
+  InferredAbout,
+  LiveChange,
+  OverlayAbout,
+  SegmentRun
+} from '../../workers/live-change.ts';
 import { appendRemote } from '../analysis/append-remote.ts';
 import { derivedRemote } from '../analysis/derived-remote.ts';
 import { holdsRemoteItems } from '../analysis/remote-items.ts';
@@ -120,9 +125,13 @@ export class LiveDesigns {
     this.#show(this.view === 'raw' ? this.raw : (this.#derived() ?? this.raw), true);
   }
 
-  /** Infer a design from the items loaded, in the worker; shown when the view asks for it. */
-  async infer(): Promise<void> {
-    const result = await this.#derive({ kind: 'infer' }, 'infer');
+  /**
+   * Infer a design from the items loaded, in the worker; shown when the view asks for it. With
+   * `runs` (a sample's segments, in the items' order) each entity is counted per segment too.
+   */
+  async infer(runs?: readonly SegmentRun[]): Promise<void> {
+    const change: LiveChange = runs ? { kind: 'infer', runs: [...runs] } : { kind: 'infer' };
+    const result = await this.#derive(change, 'infer');
     if (!result) return;
     this.inferred = { about: result.about as InferredAbout, design: result.design };
     if (this.view === 'inferred' && this.bound) this.#show(result.design, true);

@@ -92,6 +92,8 @@ export class LiveLoad {
   end = $state.raw<LoadEnd | null>(null);
   readonly designs: LiveDesigns;
   readonly origin: SetOrigin;
+  /** Which segment each run of the items came from, in their order (a sample's estimate). */
+  readonly runs: [segment: number, count: number][] = [];
   /** Totals of the runs before this one. */
   #before: ReadProgress = ZERO;
   #controller: AbortController | null = null;
@@ -119,11 +121,25 @@ export class LiveLoad {
 
   /** Reading, complete or partial, with the count: shown wherever the set's items are. */
   get completeness(): ReadCompleteness {
+    const sample = this.sample ?? undefined;
     return readCompleteness({
       end: this.running ? null : (this.end?.reason ?? null),
       items: this.progress.items,
-      total: this.origin.total
+      total: this.origin.total,
+      ...(sample ? { sample } : {})
     });
+  }
+
+  /** A sample's segments (`count` drawn of `of`) and the item count of what it samples. */
+  get sample(): { count: number; of: number; total?: number } | null {
+    const { source } = this.settings;
+    if (source.kind !== 'scan' || !source.sample) return null;
+    const total = this.origin.total;
+    return {
+      count: source.sample.count,
+      of: source.segments ?? 1,
+      ...(total === undefined ? {} : { total })
+    };
   }
 
   /** Whether the last run can go on from where it stopped. */
@@ -167,6 +183,9 @@ export class LiveLoad {
         if (event.kind === 'page') {
           this.waiting = null;
           this.designs.add(event.items);
+          const last = this.runs.at(-1);
+          if (last && last[0] === event.segment) last[1] += event.items.length;
+          else this.runs.push([event.segment, event.items.length]);
           positions[event.segment] = event.position;
           this.#watch.place?.({ totalSegments: segments, positions: [...positions] });
           // Near the tab's memory, stop: what loaded is kept, where a crash would lose it all.
@@ -206,7 +225,9 @@ export class LiveLoad {
       this.#watch.place?.(this.end?.cursor ?? null);
     }
     if (this.designs.loaded > 0) {
-      await this.designs.infer();
+      // A sample's entities are counted per segment too, for the whole table's estimate.
+      const sampled = source.kind === 'scan' && source.sample !== undefined;
+      await this.designs.infer(sampled ? this.runs : undefined);
       if (this.designs.overlay) await this.designs.lay(false);
     }
   }

@@ -39,6 +39,17 @@ const read = fc.oneof(
     { kind: fc.constant('scan' as const), segments: fc.integer({ min: 2, max: 1000 }) },
     { requiredKeys: ['kind'] }
   ),
+  // A sample: some of the segments, drawn from a seed.
+  fc.integer({ min: 2, max: 1000 }).chain((segments) =>
+    fc.record({
+      kind: fc.constant('scan' as const),
+      segments: fc.constant(segments),
+      sample: fc.record({
+        count: fc.integer({ min: 1, max: segments }),
+        seed: fc.integer({ min: 0, max: 0xffffffff })
+      })
+    })
+  ),
   fc.record(
     {
       kind: fc.constant('query' as const),
@@ -133,6 +144,18 @@ describe('live links', () => {
     ],
     ['#live=1&target=embedded&read=scan', 'it names no table; add "table=" with the table\'s name'],
     ['#live=1&target=embedded&table=T&read=put', '"read" must be "scan" or "query", not "put"'],
+    [
+      '#live=1&target=embedded&table=T&read=scan&segments=10&sample=4',
+      '"sample=" and "seed=" go together; give both'
+    ],
+    [
+      '#live=1&target=embedded&table=T&read=scan&segments=10&sample=11&seed=1',
+      '"sample=11": a sample reads a whole number of segments from 1 to 10, got 11'
+    ],
+    [
+      '#live=1&target=embedded&table=T&read=scan&segments=10&sample=4&seed=-1',
+      '"seed=-1" must be a whole number from 0 to 4294967295'
+    ],
     [
       '#live=1&target=embedded&table=T&read=scan&segments=0',
       '"segments=0": segments must be a whole number from 1 to 1,000, got 0'

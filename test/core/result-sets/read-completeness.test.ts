@@ -25,4 +25,39 @@ describe('readCompleteness', () => {
   ])('end %s, %i items, total %s: %s', (end, items, total, state, text) => {
     expect(readCompleteness({ end, items, total })).toEqual({ state, text });
   });
+
+  const sample = { count: 64, of: 1000 };
+  it.each<[ReadEndReason | null, number, number | undefined, string, string]>([
+    [
+      null,
+      5_000,
+      150_000_000,
+      'reading',
+      'sampling: 5,000 items so far from 64 of 1,000 segments, ≈0.0033 % of ≈150,000,000 items'
+    ],
+    [
+      'item-cap',
+      99_968,
+      150_000_000,
+      'partial',
+      'sample: 99,968 items from 64 of 1,000 segments, ≈0.067 % of ≈150,000,000 items'
+    ],
+    // Every drawn segment read to its end is still a sample of the table.
+    [
+      'complete',
+      6_400,
+      100_000,
+      'partial',
+      'sample: 6,400 items from 64 of 1,000 segments, ≈6.4 % of ≈100,000 items'
+    ],
+    [
+      'memory',
+      50_000,
+      undefined,
+      'partial',
+      'sample: 50,000 items from 64 of 1,000 segments (stopped near what this tab can hold)'
+    ]
+  ])('a sample, end %s, %i items, total %s: %s', (end, items, total, state, text) => {
+    expect(readCompleteness({ end, items, total, sample })).toEqual({ state, text });
+  });
 });

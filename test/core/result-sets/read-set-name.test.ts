@@ -22,6 +22,11 @@ describe('readSetName', () => {
       'Scan of Orders index GSI1 (1,200 segments)'
     ],
     [
+      'a sample of some segments',
+      { kind: 'scan', table: 'Orders', segments: 1000, sample: { count: 64, seed: 7 } },
+      'Sample of Orders: 64 of 1,000 segments'
+    ],
+    [
       'a query of one partition',
       {
         kind: 'query',

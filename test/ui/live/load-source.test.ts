@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { ReadableView } from '../../../src/core/result-sets/queryable-views.ts';
+import { loadSource, type LoadChoices } from '../../../src/ui/live/load-source.ts';
+
+const gsi: ReadableView = {
+  id: 'GSI1',
+  label: 'GSI GSI1',
+  kind: 'gsi',
+  index: 'GSI1',
+  key: { partitionKey: { name: 'GSI1PK', type: 'S' } }
+};
+const choices: LoadChoices = {
+  mode: 'scan',
+  segments: 4,
+  sample: { count: 64, of: 1000, seed: 9 },
+  descending: true
+};
+const condition = { partitionValue: { S: 'P#1' } };
+
+describe('loadSource', () => {
+  it.each<[string, LoadChoices, ReturnType<typeof loadSource>]>([
+    ['a Scan in segments', choices, { kind: 'scan', table: 'T', index: 'GSI1', segments: 4 }],
+    [
+      'a sample of segments, with its seed',
+      { ...choices, mode: 'sample' },
+      { kind: 'scan', table: 'T', index: 'GSI1', segments: 1000, sample: { count: 64, seed: 9 } }
+    ],
+    ['a Query before its key condition is given', { ...choices, mode: 'query' }, null],
+    [
+      'a Query, newest first',
+      { ...choices, mode: 'query', condition },
+      {
+        kind: 'query',
+        table: 'T',
+        index: 'GSI1',
+        key: gsi.key!,
+        condition,
+        scanIndexForward: false
+      }
+    ]
+  ])('%s', (_name, c, want) => {
+    expect(loadSource('T', gsi, c)).toEqual(want);
+  });
+});
