@@ -49,9 +49,20 @@ export const FIRST_PAGE_ITEMS = 1000;
 /** The fewest items a request sized by bytes asks for. */
 export const MIN_PAGE_ITEMS = 100;
 
+/** A GetItem's `Key`: the table's key attributes with the source's values. */
+function itemKey(source: Extract<ReadSource, { kind: 'get' }>): AttributeMap {
+  const { partitionKey, sortKey } = source.key;
+  const { partitionValue, sortValue } = source.values;
+  return {
+    [partitionKey.name]: partitionValue,
+    ...(sortKey && sortValue ? { [sortKey.name]: sortValue } : {})
+  };
+}
+
 /**
- * Read a live table as a stream of pages: a Scan (parallel segments share one budget) or a Query
- * on one partition key, each page asking for ConsumedCapacity. Paces requests by the read budget
+ * Read a live table as a stream of pages: a Scan (parallel segments share one budget), a Query
+ * on one partition key, or a GetItem of one item by its full key (one page of 0 or 1 item),
+ * each request asking for ConsumedCapacity. Paces requests by the read budget
  * (a token bucket debited by each page's consumed units), backs off throttling with jitter and
  * goes on, stops within one page when `signal` aborts, stops at the item and byte caps, and ends
  * with a cursor to resume from the last key after a stop, a cap or a recoverable problem. What
@@ -76,9 +87,9 @@ export async function* readItems(
     throw new RangeError(
       `segments must be a whole number from 1 to ${DYNAMODB_LIMITS.scanSegments.toLocaleString('en')}, got ${segments}`
     );
-  if (source.kind === 'query' && segments !== 1)
+  if (source.kind !== 'scan' && segments !== 1)
     throw new RangeError(
-      'a Query reads one partition: it cannot be resumed from a parallel scan cursor'
+      `a ${source.kind === 'get' ? 'GetItem reads one item' : 'Query reads one partition'}: it cannot be resumed from a parallel scan cursor`
     );
   // A sample reads only its drawn segments: the others count as done from the start.
   const sample = source.kind === 'scan' && source.sample ? source.sample : null;
@@ -148,6 +159,25 @@ export async function* readItems(
   };
 
   const send = (segment: number, start: AttributeMap | undefined) => {
+    // A GetItem is one request of one page (0 or 1 item), shaped as a last page so the loop's
+    // budget, throttling, sizes and end apply to it unchanged.
+    if (source.kind === 'get')
+      return client
+        .getItem(
+          {
+            TableName: source.table,
+            Key: itemToSdk(itemKey(source)),
+            ...(options.consistentRead ? { ConsistentRead: true } : {}),
+            ReturnConsumedCapacity: 'TOTAL'
+          },
+          stop.signal
+        )
+        .then((out) => ({
+          Items: out.Item ? [out.Item] : [],
+          ScannedCount: out.Item ? 1 : 0,
+          LastEvaluatedKey: undefined,
+          ConsumedCapacity: out.ConsumedCapacity
+        }));
     const remaining = limits.maxItems - items;
     const asked = Math.min(options.pageSize ?? Infinity, sized());
     const limit =
@@ -272,7 +302,7 @@ export async function* readItems(
       error instanceof LiveRequestError && error.name === 'TypeError' && pages === 0;
     const reachable = fetchFailed && endpoint && probe ? await probe(endpoint) : undefined;
     return classifyError(error, {
-      operation: source.kind === 'query' ? 'Query' : 'Scan',
+      operation: source.kind === 'query' ? 'Query' : source.kind === 'get' ? 'GetItem' : 'Scan',
       target: client.target,
       table: source.table,
       ...(source.index ? { index: source.index } : {}),

@@ -183,6 +183,23 @@ describe('live result sets', () => {
     await clean(page, problems);
   });
 
+  it('gets one item by its key as a set of its own', async () => {
+    const { page, problems } = await open();
+    await connect(page);
+    const d = dialog(page);
+    await d.getByRole('radio', { name: 'Get one item by its key' }).check();
+    await d.getByRole('textbox', { name: /^Partition key PK/ }).fill('USER#johnny');
+    await d.getByRole('textbox', { name: /^Sort key SK/ }).fill('#METADATA#johnny');
+    await d.getByRole('button', { name: 'Load', exact: true }).click();
+    await page.getByRole('tab', { name: 'Items', selected: true }).waitFor();
+    await expect
+      .poll(() => text(notice(page)))
+      .toBe(
+        'GetItem of battle-royale: PK = "USER#johnny", SK = "#METADATA#johnny" — complete: 1 item. The Live tab'
+      );
+    await clean(page, problems);
+  });
+
   it("opens a set's link in a fresh tab: it asks to connect, then reads the same set", async () => {
     const first = await open();
     await connect(first.page);

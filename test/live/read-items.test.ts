@@ -3,19 +3,21 @@
 // real server cannot be made to produce on demand (throttling, a dropped connection, expiry).
 import {
   BatchWriteItemCommand,
+  GetItemCommand,
   QueryCommand,
   ScanCommand,
   type AttributeValue
 } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../helpers/until.ts';
-import { itemSize } from '../../src/core/items/item-size.ts';
+import { itemSize, measureItem } from '../../src/core/items/item-size.ts';
 import type { AttributeMap } from '../../src/core/model/attribute-value.ts';
 import { backoffDelay } from '../../src/core/reading/backoff-delay.ts';
 import { createLcg } from '../../src/core/random/create-lcg.ts';
 import { createLiveClient, type LiveClient } from '../../src/live/create-live-client.ts';
 import type { Transport } from '../../src/live/transport.ts';
 import { CredentialsHolder } from '../../src/live/credentials-holder.ts';
+import { itemToCore } from '../../src/live/to-core.ts';
 import {
   FIRST_PAGE_ITEMS,
   MIN_PAGE_ITEMS,
@@ -320,6 +322,51 @@ describe('readItems on a real dynalite', () => {
     });
     expect(inverted.items.length).toBeGreaterThan(0);
     expect(inverted.items.every((i) => (i['SK'] as { S: string }).S === 'USER#johnny')).toBe(true);
+  });
+
+  const getSource = (sortValue: string): ReadSource => ({
+    kind: 'get',
+    table: 'battle-royale',
+    key: {
+      partitionKey: { name: 'PK', type: 'S' },
+      sortKey: { name: 'SK', type: 'S' }
+    },
+    values: { partitionValue: { S: 'USER#johnny' }, sortValue: { S: sortValue } }
+  });
+
+  it("gets one item by its full key: one page holding DynamoDB's own GetItem answer, then complete", async () => {
+    const { events, items, end } = await collect(client, getSource('#METADATA#johnny'));
+    const direct = await dynamo.seeder.send(
+      new GetItemCommand({
+        TableName: 'battle-royale',
+        Key: { PK: { S: 'USER#johnny' }, SK: { S: '#METADATA#johnny' } }
+      })
+    );
+    expect(direct.Item).toBeDefined();
+    expect(items).toEqual([itemToCore(direct.Item!)]);
+    const page = events.find((e) => e.kind === 'page');
+    expect(page).toMatchObject({
+      segment: 0,
+      position: { state: 'done' },
+      sizes: items.map(measureItem)
+    });
+    expect(end).toMatchObject({ reason: 'complete', cursor: null });
+    expect(end.progress).toMatchObject({ items: 1, pages: 1 });
+    expect(end.progress.readUnits).toBeGreaterThan(0);
+  });
+
+  it('gets no item when none has the key: one empty page, then complete', async () => {
+    const { events, items, end } = await collect(client, getSource('#METADATA#nobody'));
+    const direct = await dynamo.seeder.send(
+      new GetItemCommand({
+        TableName: 'battle-royale',
+        Key: { PK: { S: 'USER#johnny' }, SK: { S: '#METADATA#nobody' } }
+      })
+    );
+    expect(direct.Item).toBeUndefined();
+    expect(items).toEqual([]);
+    expect(events.filter((e) => e.kind === 'page')).toHaveLength(1);
+    expect(end).toMatchObject({ reason: 'complete', cursor: null, progress: { items: 0 } });
   });
 
   it('stops between pages when told, and resumes from the last key without losing or repeating', async () => {

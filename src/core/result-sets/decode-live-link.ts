@@ -74,8 +74,28 @@ export function decodeLiveLink(hash: string): DecodedLiveLink | null {
     };
     return { ok: true, link: { ...base, read: scan } };
   }
+  if (read === 'get') {
+    if (index)
+      return fail(
+        'a get link reads the table only (GetItem cannot read an index); remove "index=" or make it a query link'
+      );
+    const partitionValue = p.get('pk');
+    if (partitionValue === null)
+      return fail('a get link needs the partition key value; add "pk=" with it');
+    for (const key of ['sk-op', 'sk-upper', 'order'])
+      if (p.has(key))
+        return fail(`"${key}=" is a query link's; a get link gives the sort key as "sk=" alone`);
+    const sortValue = p.get('sk');
+    return {
+      ok: true,
+      link: {
+        ...base,
+        read: { kind: 'get', partitionValue, ...(sortValue === null ? {} : { sortValue }) }
+      }
+    };
+  }
   if (read !== 'query')
-    return fail(`"read" must be "scan" or "query", not "${cutText(read ?? '', 20)}"`);
+    return fail(`"read" must be "scan", "query" or "get", not "${cutText(read ?? '', 20)}"`);
   const partitionValue = p.get('pk');
   if (partitionValue === null)
     return fail('a query link needs the partition key value; add "pk=" with it');

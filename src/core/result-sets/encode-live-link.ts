@@ -28,6 +28,9 @@ export function encodeLiveLink(link: LiveLink): string {
       p.set('sample', String(read.sample.count));
       p.set('seed', String(read.sample.seed));
     }
+  } else if (read.kind === 'get') {
+    p.set('pk', read.partitionValue);
+    if (read.sortValue !== undefined) p.set('sk', read.sortValue);
   } else {
     p.set('pk', read.partitionValue);
     if (read.sortKey) {

@@ -21,6 +21,17 @@ export function liveLinkOf(source: ReadSource, target: LiveLinkTarget): LiveLink
         ...(source.sample ? { sample: source.sample } : {})
       }
     };
+  if (source.kind === 'get') {
+    const { partitionValue, sortValue } = source.values;
+    return {
+      ...base,
+      read: {
+        kind: 'get',
+        partitionValue: attributeText(partitionValue),
+        ...(sortValue ? { sortValue: attributeText(sortValue) } : {})
+      }
+    };
+  }
   const sort = source.condition.sort;
   return {
     ...base,

@@ -10,7 +10,7 @@ export type LiveLinkTarget =
   | { readonly kind: 'region'; readonly region: string };
 
 /**
- * A result set as an address: `#live=1&target=…&table=…&read=scan|query…`. It names where to
+ * A result set as an address: `#live=1&target=…&table=…&read=scan|query|get…`. It names where to
  * read and what, never who reads: no credentials, no token, no account. Opening one asks the user
  * to connect (their own credentials) and then runs the read. Values are text as the Load dialog
  * takes them (a Number's digits, a Binary's base64), typed again by the table's key schema when
@@ -32,6 +32,12 @@ export interface LiveLink {
         readonly partitionValue: string;
         readonly sortKey?: SortKeyCondition;
         readonly descending?: boolean;
+      }
+    | {
+        /** A GetItem of the table (never an index): the item's key values as text. */
+        readonly kind: 'get';
+        readonly partitionValue: string;
+        readonly sortValue?: string;
       };
 }
 

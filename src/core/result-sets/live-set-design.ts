@@ -26,7 +26,7 @@ export function liveSetDesign(
     entities: [],
     accessPatterns: [],
     readFrom: {
-      operation: source.kind === 'scan' ? 'Scan' : 'Query',
+      operation: source.kind === 'scan' ? 'Scan' : source.kind === 'get' ? 'GetItem' : 'Query',
       table: table.name,
       ...(source.index ? { index: source.index } : {})
     }

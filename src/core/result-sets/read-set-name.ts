@@ -8,7 +8,7 @@ const VALUE_CHARS = 60;
 /**
  * A result set's name from what it read, as people say it: the operation, the table (and
  * index), and for a Query its key condition with the values written out, so two Queries of
- * one table are told apart in the list of sets.
+ * one table are told apart in the list of sets; for a GetItem the item's key.
  *
  * @example
  * readSetName({ kind: 'scan', table: 'Orders', segments: 4 }); // 'Scan of Orders (4 segments)'
@@ -18,6 +18,10 @@ const VALUE_CHARS = 60;
  *   key: { partitionKey: { name: 'GSI1PK', type: 'S' } },
  *   condition: { partitionValue: { S: 'STATUS#DELIVERED' } } });
  * // 'Query of Orders index GSI1: GSI1PK = "STATUS#DELIVERED"'
+ * readSetName({ kind: 'get', table: 'battle-royale',
+ *   key: { partitionKey: { name: 'PK', type: 'S' }, sortKey: { name: 'SK', type: 'S' } },
+ *   values: { partitionValue: { S: 'USER#johnny' }, sortValue: { S: '#METADATA#johnny' } } });
+ * // 'GetItem of battle-royale: PK = "USER#johnny", SK = "#METADATA#johnny"'
  */
 export function readSetName(source: ReadSource): string {
   const of = `${source.table}${source.index ? ` index ${source.index}` : ''}`;
@@ -28,6 +32,11 @@ export function readSetName(source: ReadSource): string {
     return `Scan of ${of}${segments > 1 ? ` (${segments.toLocaleString('en')} segments)` : ''}`;
   }
   const { partitionKey, sortKey } = source.key;
+  if (source.kind === 'get') {
+    const { partitionValue, sortValue } = source.values;
+    const sort = sortKey && sortValue ? `, ${sortKey.name} = ${valueText(sortValue)}` : '';
+    return `GetItem of ${of}: ${partitionKey.name} = ${valueText(partitionValue)}${sort}`;
+  }
   let condition = `${partitionKey.name} = ${valueText(source.condition.partitionValue)}`;
   const sort = source.condition.sort;
   if (sort && sortKey) {

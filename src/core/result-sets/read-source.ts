@@ -1,9 +1,10 @@
+import type { KeyValue } from '../model/attribute-value.ts';
 import type { KeyAttribute } from '../model/design.ts';
 import type { ParsedKeyCondition } from '../query/parse-key-condition.ts';
 
 /**
  * What a live read reads: a Scan (optionally in parallel segments) or a Query on one partition
- * key, of a table or one of its indexes. Plain data: a result set keeps it, names itself by it and
+ * key, of a table or one of its indexes, or a GetItem of one item of the table by its full key. Plain data: a result set keeps it, names itself by it and
  * writes it into its `#live=` address.
  */
 export type ReadSource =
@@ -28,4 +29,14 @@ export type ReadSource =
       /** From core's `parseKeyCondition`, or built from an access pattern. */
       readonly condition: ParsedKeyCondition;
       readonly scanIndexForward?: boolean;
+    }
+  | {
+      readonly kind: 'get';
+      readonly table: string;
+      /** GetItem reads the table only: an index has no GetItem (Query it instead). */
+      readonly index?: never;
+      /** The table's key schema. */
+      readonly key: { readonly partitionKey: KeyAttribute; readonly sortKey?: KeyAttribute };
+      /** The item's full primary key: the sort key's value whenever the table has a sort key. */
+      readonly values: { readonly partitionValue: KeyValue; readonly sortValue?: KeyValue };
     };

@@ -1,3 +1,4 @@
+import { literalItemKey } from '../query/literal-item-key.ts';
 import { literalKeyCondition } from '../query/literal-key-condition.ts';
 import type { TableDescription } from '../table-description/table-description.ts';
 import { cutText } from '../text/cut-text.ts';
@@ -8,7 +9,7 @@ import type { ReadSource } from './read-source.ts';
 /**
  * The read a live link asks for, against the table as DescribeTable shows it now: the index
  * must still exist, and a Query's values are typed by the key schema and checked as DynamoDB
- * checks them (literalKeyCondition), so a link made before the table changed is refused with
+ * checks them (literalKeyCondition; a GetItem's whole key by literalItemKey), so a link made before the table changed is refused with
  * what changed, before anything is read.
  *
  * @example
@@ -42,7 +43,23 @@ export function sourceOfLink(
       }
     };
   if (!view.key)
-    return fail(`${view.label} has a key of several attributes, which a Query link cannot give`);
+    return fail(
+      `${view.label} has a key of several attributes, which a ${read.kind === 'get' ? 'get' : 'Query'} link cannot give`
+    );
+  if (read.kind === 'get') {
+    // decodeLiveLink refuses an index on a get link; a link built in code is held to it too.
+    if (link.index)
+      return fail('GetItem reads the table only, not an index; open the link without "index="');
+    const key = literalItemKey(view.key, {
+      partitionValue: read.partitionValue,
+      ...(read.sortValue !== undefined ? { sortValue: read.sortValue } : {})
+    });
+    if (!key.ok) return fail(`its key does not fit ${view.label}: ${key.message}`);
+    return {
+      ok: true,
+      source: { kind: 'get', table: link.table, key: view.key, values: key.values }
+    };
+  }
   const condition = literalKeyCondition(view.key, {
     partitionValue: read.partitionValue,
     ...(read.sortKey ? { sortKey: read.sortKey } : {})

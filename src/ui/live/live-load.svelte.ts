@@ -210,7 +210,7 @@ export class LiveLoad {
         reason: 'problem',
         cursor: resume ?? null,
         problem: await connection.problem(error, {
-          operation: source.kind === 'scan' ? 'Scan' : 'Query',
+          operation: source.kind === 'scan' ? 'Scan' : source.kind === 'get' ? 'GetItem' : 'Query',
           table: source.table,
           ...(source.index ? { index: source.index } : {}),
           loaded: this.progress.items > 0

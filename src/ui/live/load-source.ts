@@ -1,20 +1,25 @@
+import type { KeyValue } from '../../core/model/attribute-value.ts';
 import type { ParsedKeyCondition } from '../../core/query/parse-key-condition.ts';
 import type { ReadableView } from '../../core/result-sets/queryable-views.ts';
 import type { ReadSource } from '../../core/result-sets/read-source.ts';
 
 /** The Load dialog's choices, as the form holds them. */
 export interface LoadChoices {
-  readonly mode: 'scan' | 'sample' | 'query';
+  readonly mode: 'scan' | 'sample' | 'query' | 'get';
   readonly segments: number;
   readonly sample: { readonly count: number; readonly of: number; readonly seed: number };
   /** The Query's key condition, once the form's values make one. */
   readonly condition?: ParsedKeyCondition;
   readonly descending: boolean;
+  /** The GetItem's key values, once the form's text makes the table's full primary key. */
+  readonly values?: { readonly partitionValue: KeyValue; readonly sortValue?: KeyValue };
 }
 
 /**
  * What the Load dialog reads of `table`'s `view`: a Scan in segments, a sample of segments, or
- * a Query (null until the form gives its key condition, or when the view has no Query key).
+ * a Query (null until the form gives its key condition, or when the view has no Query key), or
+ * a GetItem of one item (null until the form gives its full key, or for an index, which GetItem
+ * cannot read).
  */
 export function loadSource(table: string, view: ReadableView, c: LoadChoices): ReadSource | null {
   const index = view.index ? { index: view.index } : {};
@@ -27,6 +32,10 @@ export function loadSource(table: string, view: ReadableView, c: LoadChoices): R
       segments: c.sample.of,
       sample: { count: c.sample.count, seed: c.sample.seed }
     };
+  if (c.mode === 'get')
+    return view.kind === 'table' && view.key && c.values
+      ? { kind: 'get', table, key: view.key, values: c.values }
+      : null;
   if (!view.key || !c.condition) return null;
   return {
     kind: 'query',

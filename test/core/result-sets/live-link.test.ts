@@ -64,9 +64,17 @@ const read = fc.oneof(
     { requiredKeys: ['kind', 'partitionValue'] }
   )
 );
-const link: fc.Arbitrary<LiveLink> = fc.record(
-  { target, table: text, index: text, read },
-  { requiredKeys: ['target', 'table', 'read'] }
+const get = fc.record(
+  { kind: fc.constant('get' as const), partitionValue: fc.string(), sortValue: fc.string() },
+  { requiredKeys: ['kind', 'partitionValue'] }
+);
+const link: fc.Arbitrary<LiveLink> = fc.oneof(
+  fc.record(
+    { target, table: text, index: text, read },
+    { requiredKeys: ['target', 'table', 'read'] }
+  ),
+  // GetItem reads the table only: a get link never names an index.
+  fc.record({ target, table: text, read: get })
 );
 
 describe('live links', () => {
@@ -93,6 +101,18 @@ describe('live links', () => {
       })
     ).toBe(
       '#live=1&endpoint=http%3A%2F%2F127.0.0.1%3A8000&table=Orders&index=GSI1&read=query&pk=STATUS%23DELIVERED&sk-op=begins_with&sk=2025&order=descending'
+    );
+  });
+
+  it('writes a get link as the key values alone', () => {
+    expect(
+      encodeLiveLink({
+        target: { kind: 'embedded' },
+        table: 'battle-royale',
+        read: { kind: 'get', partitionValue: 'USER#johnny', sortValue: '#METADATA#johnny' }
+      })
+    ).toBe(
+      '#live=1&target=embedded&table=battle-royale&read=get&pk=USER%23johnny&sk=%23METADATA%23johnny'
     );
   });
 
@@ -143,7 +163,22 @@ describe('live links', () => {
       '"endpoint=" is empty; give a URL such as http://localhost:8000'
     ],
     ['#live=1&target=embedded&read=scan', 'it names no table; add "table=" with the table\'s name'],
-    ['#live=1&target=embedded&table=T&read=put', '"read" must be "scan" or "query", not "put"'],
+    [
+      '#live=1&target=embedded&table=T&read=put',
+      '"read" must be "scan", "query" or "get", not "put"'
+    ],
+    [
+      '#live=1&target=embedded&table=T&index=GSI1&read=get&pk=a',
+      'a get link reads the table only (GetItem cannot read an index); remove "index=" or make it a query link'
+    ],
+    [
+      '#live=1&target=embedded&table=T&read=get&sk=b',
+      'a get link needs the partition key value; add "pk=" with it'
+    ],
+    [
+      '#live=1&target=embedded&table=T&read=get&pk=a&sk-op=%3D&sk=b',
+      '"sk-op=" is a query link\'s; a get link gives the sort key as "sk=" alone'
+    ],
     [
       '#live=1&target=embedded&table=T&read=scan&segments=10&sample=4',
       '"sample=" and "seed=" go together; give both'

@@ -12,6 +12,24 @@ describe('readSetName', () => {
   it.each<[string, ReadSource, string]>([
     ['a whole-table scan', { kind: 'scan', table: 'Orders' }, 'Scan of Orders'],
     [
+      'a GetItem of one item by its full key',
+      {
+        kind: 'get',
+        table: 'battle-royale',
+        key: {
+          partitionKey: { name: 'PK', type: 'S' },
+          sortKey: { name: 'SK', type: 'S' }
+        },
+        values: { partitionValue: { S: 'USER#johnny' }, sortValue: { S: '#METADATA#johnny' } }
+      },
+      'GetItem of battle-royale: PK = "USER#johnny", SK = "#METADATA#johnny"'
+    ],
+    [
+      'a GetItem of a table without a sort key',
+      { kind: 'get', table: 'Users', key: numeric, values: { partitionValue: { N: '42' } } },
+      'GetItem of Users: id = 42'
+    ],
+    [
       'one segment is not mentioned',
       { kind: 'scan', table: 'Orders', segments: 1 },
       'Scan of Orders'

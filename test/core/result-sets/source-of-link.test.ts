@@ -67,6 +67,16 @@ describe('sourceOfLink', () => {
         },
         scanIndexForward: false
       }
+    ],
+    [
+      "a GetItem typed by the table's key",
+      link({ read: { kind: 'get', partitionValue: 'ORDER#1', sortValue: '#META' } }),
+      {
+        kind: 'get',
+        table: 'Orders',
+        key: { partitionKey: { name: 'PK', type: 'S' }, sortKey: { name: 'SK', type: 'S' } },
+        values: { partitionValue: { S: 'ORDER#1' }, sortValue: { S: '#META' } }
+      }
     ]
   ])('%s', (_name, l, source) => {
     expect(sourceOfLink(l, orders)).toEqual({ ok: true, source });
@@ -95,6 +105,21 @@ describe('sourceOfLink', () => {
         read: { kind: 'query', partitionValue: 'PAID', sortKey: { operator: '>', value: 'ten' } }
       }),
       'its key condition does not fit GSI ByTotal (partition status (S); sort total (N)): ExpressionAttributeValues contains invalid value: The parameter cannot be converted to a numeric value: ten for key :sk.'
+    ],
+    [
+      'a GetItem without the sort key of a table that has one',
+      link({ read: { kind: 'get', partitionValue: 'ORDER#1' } }),
+      "its key does not fit Table Orders: The provided key element does not match the schema. GetItem needs the full primary key: give the sort key SK's value too."
+    ],
+    [
+      'a GetItem of an index',
+      link({ index: 'ByTotal', read: { kind: 'get', partitionValue: 'PAID', sortValue: '1' } }),
+      'GetItem reads the table only, not an index; open the link without "index=".'
+    ],
+    [
+      'a GetItem with an empty key value',
+      link({ read: { kind: 'get', partitionValue: 'ORDER#1', sortValue: '' } }),
+      'its key does not fit Table Orders: One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty string value. Key: SK.'
     ]
   ])('refuses %s', (_name, l, why) => {
     expect(sourceOfLink(l, orders)).toEqual({

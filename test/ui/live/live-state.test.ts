@@ -396,6 +396,35 @@ describe('LiveState', () => {
     stop();
   });
 
+  it('reads one item by its key as a new set', async () => {
+    const { studio, live, stop } = setup();
+    await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator');
+    await live.choose('battle-royale');
+    const whole = live.start(scan('battle-royale'))!;
+    await until(() => !whole.running && whole.designs.inferred !== null);
+    const one = live.start({
+      ...scan('battle-royale'),
+      source: {
+        kind: 'get',
+        table: 'battle-royale',
+        key: {
+          partitionKey: { name: 'PK', type: 'S' },
+          sortKey: { name: 'SK', type: 'S' }
+        },
+        values: { partitionValue: { S: 'USER#johnny' }, sortValue: { S: '#METADATA#johnny' } }
+      }
+    })!;
+    await until(() => !one.running && one.designs.inferred !== null);
+    expect(live.sets.list.map((set) => [set.name, set.completeness.text])).toEqual([
+      ['Scan of battle-royale', 'complete: 22 items'],
+      ['GetItem of battle-royale: PK = "USER#johnny", SK = "#METADATA#johnny"', 'complete: 1 item']
+    ]);
+    expect(live.load).toBe(one);
+    expect(countItems(studio.design!)).toBe(1);
+    live.disconnect();
+    stop();
+  });
+
   it('opens a live link by asking to connect, then reads it as a new set', async () => {
     const { live, stop } = setup();
     const hash = `#live=1&endpoint=${encodeURIComponent(dynamo.url)}&table=battle-royale&index=InvertedIndex&read=query&pk=USER%23johnny`;

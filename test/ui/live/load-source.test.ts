@@ -41,4 +41,30 @@ describe('loadSource', () => {
   ])('%s', (_name, c, want) => {
     expect(loadSource('T', gsi, c)).toEqual(want);
   });
+
+  const table: ReadableView = {
+    id: '',
+    label: 'Table T',
+    kind: 'table',
+    key: { partitionKey: { name: 'PK', type: 'S' }, sortKey: { name: 'SK', type: 'S' } }
+  };
+  const values = { partitionValue: { S: 'USER#1' }, sortValue: { S: '#META' } };
+
+  it.each<[string, ReadableView, LoadChoices, ReturnType<typeof loadSource>]>([
+    [
+      'a GetItem of the table by its full key',
+      table,
+      { ...choices, mode: 'get', values },
+      { kind: 'get', table: 'T', key: table.key!, values }
+    ],
+    ['a GetItem before its key is given', table, { ...choices, mode: 'get' }, null],
+    [
+      'a GetItem of an index, which GetItem cannot read',
+      gsi,
+      { ...choices, mode: 'get', values },
+      null
+    ]
+  ])('%s', (_name, view, c, want) => {
+    expect(loadSource('T', view, c)).toEqual(want);
+  });
 });
