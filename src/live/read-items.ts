@@ -1,3 +1,4 @@
+import { sampleShare } from '../core/reading/sample-share.ts';
 import { sampledSegments } from '../core/result-sets/sampled-segments.ts';
 import { DYNAMODB_LIMITS } from '../core/limits/dynamodb-limits.ts';
 import type { AttributeMap } from '../core/model/attribute-value.ts';
@@ -100,7 +101,7 @@ export async function* readItems(
       state: drawn && !drawn.has(s) ? 'done' : 'start'
     }));
   // …and shares the item cap between them, so each cluster is about as large.
-  const share = sample ? Math.max(1, Math.floor(limits.maxItems / sample.count)) : Infinity;
+  const share = sample ? sampleShare(limits.maxItems, sample.count) : Infinity;
   const perSegment = new Array<number>(segments).fill(0);
   const started = clock.now();
   const budget = options.budget ? new ReadBudget(options.budget, started) : null;

@@ -55,6 +55,14 @@ async function game(id: string): Promise<number> {
   return out.Count!;
 }
 
+/** Connect and Scan battle-royale with a cap of 10 items, until the set says it is partial. */
+async function scanTen(page: Page): Promise<void> {
+  await connect(page);
+  await dialog(page).getByRole('spinbutton', { name: 'At most (items)' }).fill('10');
+  await dialog(page).getByRole('button', { name: 'Load', exact: true }).click();
+  await expect.poll(() => text(notice(page))).toMatch(/^Scan of battle-royale — partial: 10 items/);
+}
+
 describe('live result sets', () => {
   it('keeps a partial Scan when a Query runs, and every view names the set it shows', async () => {
     const { page, problems } = await open();
@@ -117,12 +125,7 @@ describe('live result sets', () => {
 
   it('keeps where a load had got to across a reload, and reads on from there', async () => {
     const { page, problems } = await open();
-    await connect(page);
-    await dialog(page).getByRole('spinbutton', { name: 'At most (items)' }).fill('10');
-    await dialog(page).getByRole('button', { name: 'Load', exact: true }).click();
-    await expect
-      .poll(() => text(notice(page)))
-      .toMatch(/^Scan of battle-royale — partial: 10 items/);
+    await scanTen(page);
     // Once its design is inferred the page is at rest (no worker starting that a reload would cut).
     await expect.poll(() => text(page.getByRole('banner'))).toMatch(/— inferred design/);
 
@@ -159,12 +162,7 @@ describe('live result sets', () => {
 
   it('exports of a partial set say where the items were read, and that they are partial', async () => {
     const { page, problems } = await open();
-    await connect(page);
-    await dialog(page).getByRole('spinbutton', { name: 'At most (items)' }).fill('10');
-    await dialog(page).getByRole('button', { name: 'Load', exact: true }).click();
-    await expect
-      .poll(() => text(notice(page)))
-      .toMatch(/^Scan of battle-royale — partial: 10 items/);
+    await scanTen(page);
     await page.getByRole('button', { name: 'Share…' }).click();
     const menu = page.getByRole('dialog', { name: 'Share or export the design' });
     await menu.getByRole('combobox', { name: 'Format' }).selectOption({
