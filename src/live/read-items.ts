@@ -3,7 +3,9 @@ import { sampledSegments } from '../core/result-sets/sampled-segments.ts';
 import { DYNAMODB_LIMITS } from '../core/limits/dynamodb-limits.ts';
 import type { AttributeMap } from '../core/model/attribute-value.ts';
 import { measureItem } from '../core/items/item-size.ts';
+import { readUnits } from '../core/capacity/read-units.ts';
 import { keyConditionRequest } from '../core/query/key-condition-request.ts';
+import { filteredRequest } from '../core/query/filtered-request.ts';
 import { backoffDelay } from '../core/reading/backoff-delay.ts';
 import { ReadBudget } from '../core/reading/read-budget.ts';
 import { DEFAULT_READ_LIMITS } from '../core/reading/read-limits.ts';
@@ -146,8 +148,15 @@ export async function* readItems(
     stop.abort();
   };
   const channel = new PageChannel<ReadEvent>();
-  const query =
-    source.kind === 'query' ? keyConditionRequest(source.key, source.condition) : undefined;
+  const filter = source.kind === 'get' ? undefined : source.filter;
+  // The key condition and the filter share one pair of placeholder maps.
+  const expressions =
+    source.kind === 'get'
+      ? undefined
+      : filteredRequest(
+          source.kind === 'query' ? keyConditionRequest(source.key, source.condition) : undefined,
+          filter
+        );
 
   /** Items the next request asks for to come to about `pageBytes` (Infinity: no such aim). */
   const sized = (): number => {
@@ -179,8 +188,10 @@ export async function* readItems(
           LastEvaluatedKey: undefined,
           ConsumedCapacity: out.ConsumedCapacity
         }));
-    const remaining = limits.maxItems - items;
-    const asked = Math.min(options.pageSize ?? Infinity, sized());
+    // A filter's Limit counts the items read, not those kept: neither the cap's remainder nor
+    // the kept items' size says how many to read, so the server's 1 MB page does.
+    const remaining = filter ? Infinity : limits.maxItems - items;
+    const asked = Math.min(options.pageSize ?? Infinity, filter ? Infinity : sized());
     const limit =
       segments === 1 ? Math.min(asked, remaining) : Math.min(asked, share - perSegment[segment]!);
     const common = {
@@ -191,19 +202,25 @@ export async function* readItems(
       ...(start ? { ExclusiveStartKey: itemToSdk(start) } : {}),
       ReturnConsumedCapacity: 'TOTAL' as const
     };
-    if (query && source.kind === 'query')
+    const { ExpressionAttributeNames: names, ExpressionAttributeValues: values } =
+      expressions ?? {};
+    const shared = {
+      ...common,
+      ...(expressions?.FilterExpression ? { FilterExpression: expressions.FilterExpression } : {}),
+      ...(names ? { ExpressionAttributeNames: { ...names } } : {}),
+      ...(values ? { ExpressionAttributeValues: itemToSdk(values) } : {})
+    };
+    if (source.kind === 'query')
       return client.query(
         {
-          ...common,
-          KeyConditionExpression: query.expression,
-          ExpressionAttributeNames: { ...query.names },
-          ExpressionAttributeValues: itemToSdk(query.values),
+          ...shared,
+          KeyConditionExpression: expressions!.KeyConditionExpression!,
           ...(source.scanIndexForward === false ? { ScanIndexForward: false } : {})
         },
         stop.signal
       );
     return client.scan(
-      { ...common, ...(segments > 1 ? { Segment: segment, TotalSegments: segments } : {}) },
+      { ...shared, ...(segments > 1 ? { Segment: segment, TotalSegments: segments } : {}) },
       stop.signal
     );
   };
@@ -269,9 +286,11 @@ export async function* readItems(
       const sizes = page.map(measureItem);
       let pageBytes = 0;
       for (const size of sizes) pageBytes += size;
+      // Estimated when the server reports none: every request costs at least one unit (a GetItem
+      // that finds nothing too), and a filtered page is charged for what it read, which the
+      // matches' bytes understate: `estimatedUnits` says so.
       const pageUnits =
-        consumed ??
-        Math.ceil(pageBytes / DYNAMODB_LIMITS.readUnitBytes) * (options.consistentRead ? 1 : 0.5);
+        consumed ?? readUnits(pageBytes, options.consistentRead ? 'strong' : 'eventual');
       if (consumed === undefined) {
         estimated = true;
         budget?.debit(pageUnits, clock.now());

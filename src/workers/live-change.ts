@@ -4,6 +4,8 @@ import type { Design, EntityAttribute, Table } from '../core/model/design.ts';
 import { inferDesign } from '../core/infer/infer-design.ts';
 import { overlayDesign } from '../core/overlay/overlay-design.ts';
 import { valueText } from '../core/templates/render-template.ts';
+import type { ReadFilter } from '../core/query/read-filter.ts';
+import { filterLiveItems, type FilterAbout } from './filter-live-items.ts';
 
 /**
  * What the studio derives from a live table's items (the base design's first table holds them
@@ -25,7 +27,9 @@ export type LiveChange =
       readonly authored: Design;
       /** Which of its tables is laid over the live one. */
       readonly table: string;
-    };
+    }
+  /** The items loaded that a filter keeps, found without a read. */
+  | { readonly kind: 'filter'; readonly filter: ReadFilter };
 
 /** `count` items in a row read from parallel-scan segment `segment`. */
 export type SegmentRun = readonly [segment: number, count: number];
@@ -76,11 +80,11 @@ export interface OverlayAbout {
   readonly schema: readonly string[];
 }
 
-export type LiveAbout = InferredAbout | OverlayAbout;
+export type LiveAbout = InferredAbout | OverlayAbout | FilterAbout;
 
 /**
  * Apply a live change to the raw live design: `inferDesign` or `overlayDesign` over its first
- * table's items, and what the studio shows about the result (counts and a few example keys; the
+ * table's items, or a filter of them, and what the studio shows about the result (counts and a few example keys; the
  * items stay where they are).
  *
  * @example
@@ -90,6 +94,7 @@ export function applyLiveChange(
   base: Design,
   change: LiveChange
 ): { design: Design; about: LiveAbout } {
+  if (change.kind === 'filter') return filterLiveItems(base, change.filter);
   const live = base.tables[0];
   if (!live) throw new Error('the live design has no table to derive from');
   const items = live.items;

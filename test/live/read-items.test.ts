@@ -622,6 +622,28 @@ describe('readItems against a stubbed transport', () => {
     expect(r.end.progress).toMatchObject({ readUnits: 0.5, estimatedUnits: true });
   });
 
+  it.each([
+    ['eventually consistent', false, 0.5],
+    ['strongly consistent', true, 1]
+  ])(
+    "estimates a GetItem that finds nothing at one request's minimum (%s: %s units)",
+    async (_, consistentRead, units) => {
+      const transport = stubTransport(() => ({ body: {} }));
+      const r = await collect(
+        live('http://127.0.0.1:9', transport),
+        {
+          kind: 'get',
+          table: 't',
+          key: { partitionKey: { name: 'PK', type: 'S' } },
+          values: { partitionValue: { S: 'nobody' } }
+        },
+        { consistentRead }
+      );
+      expect(r.items).toEqual([]);
+      expect(r.end.progress).toMatchObject({ readUnits: units, estimatedUnits: true });
+    }
+  );
+
   it('asks for ConsumedCapacity and sends segments only for parallel scans', async () => {
     const transport = stubTransport(() => page(0, 1, true));
     await collect(

@@ -55,6 +55,7 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   ['src/core/views/view-collection.ts', 'test/core/views/build-view.test.ts'],
   ['src/core/templates/describe-render-problem.ts', 'test/core/views/resolve-items.test.ts'],
   // Small helpers, reached through the module that uses them.
+  ['src/core/query/filter-condition.ts', 'test/core/query/build-read-filter.test.ts'],
   ['src/core/text/capitalize.ts', 'test/core/rules/check-name.test.ts'],
   ['src/core/generate/infer-generators.ts', 'test/core/generate/generate-design-items.test.ts'],
   ['src/core/random/create-lcg.ts', 'test/core/generate/generate-items.test.ts'],

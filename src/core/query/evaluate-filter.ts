@@ -5,7 +5,7 @@ import { compareUtf8 } from '../keys/compare-utf8.ts';
 import { compareNumberText } from '../keys/decimal.ts';
 import type { ExpressionScope } from './check-expression-tree.ts';
 import type { ExprNode } from './parse-expression.ts';
-import { documentPath } from './parse-filter-expression.ts';
+import { documentPath } from './document-path.ts';
 import { resolvePath } from './project-item.ts';
 
 type Scope = Pick<ExpressionScope, 'names' | 'values'>;

@@ -4,8 +4,8 @@ import { checkExpressionTree, type ExpressionScope } from './check-expression-tr
 import { checkExpressionSize } from './check-expression-size.ts';
 import { checkKeyPaths } from './check-key-paths.ts';
 import { parseExpression, type ExprNode } from './parse-expression.ts';
-import type { DocumentPath } from './parse-projection-expression.ts';
 import { syntaxError, tokenizeExpression } from './tokenize-expression.ts';
+import { documentPaths } from './document-paths.ts';
 
 const PREFIX = 'Invalid FilterExpression: ';
 
@@ -31,28 +31,6 @@ export function parseFilterExpression(text: string, scope: ExpressionScope): Exp
   return problem ? PREFIX + problem : root;
 }
 
-/** A path node's document path, `#names` resolved (the tree was checked, so they exist). */
-export function documentPath(n: ExprNode, scope: ExpressionScope): DocumentPath {
-  return n.segs.map((t) =>
-    t.kind === 'number'
-      ? Number(t.text)
-      : t.kind === 'attrName'
-        ? (scope.names.get(t.text) ?? t.text)
-        : t.text
-  );
-}
-
-/** Every path in the tree, in source order; iterative, so no depth overflows the stack. */
-function paths(root: ExprNode, scope: ExpressionScope): DocumentPath[] {
-  const out: DocumentPath[] = [];
-  const stack = [root];
-  for (let n = stack.pop(); n; n = stack.pop()) {
-    if (n.t === 'path') out.push(documentPath(n, scope));
-    for (let k = n.args.length - 1; k >= 0; k--) stack.push(n.args[k]!);
-  }
-  return out;
-}
-
 /**
  * What DynamoDB refuses in a Query filter once the key schema is known (dynalite's order and
  * words): a key attribute of the queried table or index ("Filter Expression can only contain
@@ -69,7 +47,7 @@ export function checkFilterKeys(
   table: Table,
   spec: ViewSpec
 ): string | undefined {
-  const used = paths(root, scope);
+  const used = documentPaths(root, scope);
   const heads = new Set(used.map((p) => p[0]));
   for (const k of [spec.partitionKey, spec.sortKey]) {
     if (k && heads.has(k.name))

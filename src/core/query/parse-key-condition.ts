@@ -1,11 +1,9 @@
-import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { AttributeValue, KeyType, KeyValue } from '../model/attribute-value.ts';
 import { typeOf } from '../model/attribute-value.ts';
 import type { SortKeyOperator } from '../model/design.ts';
-import { decodeBase64 } from '../keys/base64.ts';
-import { parseDecimal } from '../keys/decimal.ts';
 import { checkExpressionTree, scalarOf, type ExpressionScope } from './check-expression-tree.ts';
 import { checkExpressionSize } from './check-expression-size.ts';
+import { checkPlaceholders, unusedPlaceholders } from './check-placeholders.ts';
 import { collectKeyConditions, type KeyCond } from './collect-key-conditions.ts';
 import { parseExpression } from './parse-expression.ts';
 import { syntaxError, tokenizeExpression } from './tokenize-expression.ts';
@@ -45,49 +43,11 @@ const NOT_SUPPORTED = 'Query key condition not supported';
 
 // DynamoDB's wording, one line each (prettier never wraps a template literal).
 const M = {
-  unused: (what: string, keys: string[]) =>
-    `Value provided in ExpressionAttribute${what} unused in expressions: keys: {${keys.join(', ')}}`,
-  badKey: (what: string, k: string) =>
-    `ExpressionAttribute${what} contains invalid key: Syntax error; key: "${k}"`,
   emptyKey: (kind: string, key: string) =>
     `One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty ${kind} value. Key: ${key}`,
   typeMismatch:
-    'One or more parameter values were invalid: Condition parameter type does not match schema type',
-  overflow:
-    'Number overflow. Attempting to store a number with magnitude larger than supported range',
-  underflow:
-    'Number underflow. Attempting to store a number with magnitude smaller than supported range'
+    'One or more parameter values were invalid: Condition parameter type does not match schema type'
 };
-
-/** DynamoDB's refusal of one ExpressionAttributeValues entry, or undefined when it is fine. */
-function invalidValue(v: AttributeValue): string | undefined {
-  if ('N' in v) {
-    const d = parseDecimal(v.N);
-    if (d.ok) return undefined;
-    if (/significant/.test(d.error))
-      return `Attempting to store more than ${DYNAMODB_LIMITS.numberDigits} significant digits in a Number`;
-    if (/larger/.test(d.error)) return M.overflow;
-    if (/smaller/.test(d.error)) return M.underflow;
-    return `The parameter cannot be converted to a numeric value${v.N ? `: ${v.N}` : ''}`;
-  }
-  // Not DynamoDB's wording: the SDKs refuse bad base64 before a request is sent.
-  if ('B' in v && decodeBase64(v.B) === null) return `Invalid base64 in binary value: ${v.B}`;
-  return undefined;
-}
-
-function checkPlaceholders(input: KeyConditionInput, s: ExpressionScope): string | undefined {
-  if (input.names && s.names.size === 0) return 'ExpressionAttributeNames must not be empty';
-  for (const k of s.names.keys()) {
-    if (!/^#[A-Za-z0-9_]+$/.test(k)) return M.badKey('Names', k);
-  }
-  if (input.values && s.values.size === 0) return 'ExpressionAttributeValues must not be empty';
-  for (const [k, v] of s.values) {
-    if (!/^:[A-Za-z0-9_]+$/.test(k)) return M.badKey('Values', k);
-    const problem = invalidValue(v);
-    if (problem) return `ExpressionAttributeValues contains invalid value: ${problem} for key ${k}`;
-  }
-  return undefined;
-}
 
 /** Check the parsed conditions against the key schema, in the order DynamoDB does. */
 function checkSchema(
@@ -155,7 +115,10 @@ export function parseKeyCondition(input: KeyConditionInput): KeyConditionResult 
     usedNames: new Set(),
     usedValues: new Set()
   };
-  const placeholderProblem = checkPlaceholders(input, s);
+  const placeholderProblem = checkPlaceholders(
+    { names: input.names !== undefined, values: input.values !== undefined },
+    s
+  );
   if (placeholderProblem) return fail(placeholderProblem);
   const text = input.expression;
   if (text === '') return fail(`${KCE}The expression can not be empty;`);
@@ -170,13 +133,8 @@ export function parseKeyCondition(input: KeyConditionInput): KeyConditionResult 
     const problem = parse(s);
     if (problem) return fail(problem);
   }
-  for (const [map, used, label] of [
-    [s.names, s.usedNames, 'Names'],
-    [s.values, s.usedValues, 'Values']
-  ] as const) {
-    const unused = [...map.keys()].filter((k) => !used.has(k));
-    if (unused.length) return fail(M.unused(label, unused));
-  }
+  const unused = unusedPlaceholders(s);
+  if (unused) return fail(unused);
   const conds = new Map<string, KeyCond>();
   const keyProblem = collectKeyConditions(root, s, conds);
   if (keyProblem) return fail(keyProblem);

@@ -2,6 +2,7 @@ import type { SortKeyOperator } from '../model/design.ts';
 import { cutText } from '../text/cut-text.ts';
 import { segmentsProblem } from '../reading/segments-problem.ts';
 import { sampleProblem } from '../reading/sample-problem.ts';
+import { filterOfParams } from './filter-of-params.ts';
 import { LIVE_LINK, type LiveLink, type LiveLinkTarget } from './live-link.ts';
 
 const OPERATORS: readonly SortKeyOperator[] = ['=', '<', '<=', '>', '>=', 'BETWEEN', 'begins_with'];
@@ -20,7 +21,10 @@ const KNOWN = new Set([
   'sk-op',
   'sk',
   'sk-upper',
-  'order'
+  'order',
+  'filter',
+  'filter-names',
+  'filter-values'
 ]);
 
 /** A live link read back, or why it cannot be (each error names the parameter and the fix). */
@@ -59,6 +63,9 @@ export function decodeLiveLink(hash: string): DecodedLiveLink | null {
   const index = p.get('index') ?? '';
   const read = p.get('read');
   const base = { target, table, ...(index ? { index } : {}) };
+  const filter = filterOfParams(p, read);
+  if (typeof filter === 'string') return fail(filter);
+  const filtered = filter ? { filter } : {};
   if (read === 'scan') {
     const text = p.get('segments');
     const segments = text === null ? 1 : Number(text);
@@ -70,7 +77,8 @@ export function decodeLiveLink(hash: string): DecodedLiveLink | null {
     const scan = {
       kind: 'scan' as const,
       ...(text === null ? {} : { segments }),
-      ...(sample ? { sample } : {})
+      ...(sample ? { sample } : {}),
+      ...filtered
     };
     return { ok: true, link: { ...base, read: scan } };
   }
@@ -103,7 +111,7 @@ export function decodeLiveLink(hash: string): DecodedLiveLink | null {
   const order = p.get('order');
   if (order !== null && order !== 'descending' && order !== 'ascending')
     return fail(`"order" must be "ascending" or "descending", not "${cutText(order, 20)}"`);
-  const descending = order === 'descending' ? { descending: true } : {};
+  const descending = { ...(order === 'descending' ? { descending: true } : {}), ...filtered };
   if (operator === null)
     return { ok: true, link: { ...base, read: { kind: 'query', partitionValue, ...descending } } };
   if (!(OPERATORS as readonly string[]).includes(operator))

@@ -40,5 +40,11 @@ export function encodeLiveLink(link: LiveLink): string {
     }
     if (read.descending) p.set('order', 'descending');
   }
+  if (read.kind !== 'get' && read.filter) {
+    const { expression, names, values } = read.filter;
+    p.set('filter', expression);
+    if (names.length) p.set('filter-names', JSON.stringify(Object.fromEntries(names)));
+    if (values.length) p.set('filter-values', JSON.stringify(Object.fromEntries(values)));
+  }
   return `#${p.toString()}`;
 }

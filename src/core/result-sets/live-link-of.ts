@@ -18,7 +18,8 @@ export function liveLinkOf(source: ReadSource, target: LiveLinkTarget): LiveLink
       read: {
         kind: 'scan',
         ...(source.segments && source.segments > 1 ? { segments: source.segments } : {}),
-        ...(source.sample ? { sample: source.sample } : {})
+        ...(source.sample ? { sample: source.sample } : {}),
+        ...(source.filter ? { filter: source.filter } : {})
       }
     };
   if (source.kind === 'get') {
@@ -47,7 +48,8 @@ export function liveLinkOf(source: ReadSource, target: LiveLinkTarget): LiveLink
             }
           }
         : {}),
-      ...(source.scanIndexForward === false ? { descending: true } : {})
+      ...(source.scanIndexForward === false ? { descending: true } : {}),
+      ...(source.filter ? { filter: source.filter } : {})
     }
   };
 }

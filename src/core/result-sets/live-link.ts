@@ -1,4 +1,5 @@
 import type { SortKeyCondition } from '../model/design.ts';
+import type { ReadFilter } from '../query/read-filter.ts';
 
 /**
  * Where a live link reads: the embedded local table of `npm start` (its endpoint is the app's
@@ -26,12 +27,15 @@ export interface LiveLink {
         readonly segments?: number;
         /** A sample of `count` of the segments, drawn from `seed` (ReadSource's `sample`). */
         readonly sample?: { readonly count: number; readonly seed: number };
+        /** `filter=`, `filter-names=`, `filter-values=` (ReadSource's `filter`). */
+        readonly filter?: ReadFilter;
       }
     | {
         readonly kind: 'query';
         readonly partitionValue: string;
         readonly sortKey?: SortKeyCondition;
         readonly descending?: boolean;
+        readonly filter?: ReadFilter;
       }
     | {
         /** A GetItem of the table (never an index): the item's key values as text. */

@@ -21,6 +21,8 @@ export interface ReadCompleteness {
  * @example
  * readCompleteness({ end: 'item-cap', items: 100_000, total: 101_691 }).text;
  * // 'partial: 100,000 of ≈101,691 items (stopped at the item cap)'
+ * readCompleteness({ end: 'complete', items: 312, filtered: { read: 10_000 } }).text;
+ * // 'filtered: 312 of 10,000 items read match the filter'
  */
 export function readCompleteness(read: {
   /** How the last run ended; null while it runs (or before it first ran). */
@@ -30,7 +32,26 @@ export function readCompleteness(read: {
   readonly total?: number | undefined;
   /** A sample's segments: `count` read of `of`. */
   readonly sample?: { readonly count: number; readonly of: number } | undefined;
+  /**
+   * A server-side filter's: `read` items were read (and charged) to keep `items`. The set is
+   * then part of what it read, however the read ended: only the matches came back.
+   */
+  readonly filtered?: { readonly read: number } | undefined;
 }): ReadCompleteness {
+  if (!read.filtered) return unfiltered(read);
+  const matched = `${read.items.toLocaleString('en')} of ${read.filtered.read.toLocaleString('en')} items read match the filter`;
+  // A filtered sample is still told as a sample of what was read (its share of the table).
+  if (read.sample) {
+    const plain = unfiltered({ ...read, items: read.filtered.read });
+    const state = plain.state === 'reading' ? 'reading' : 'partial';
+    return { state, text: `${plain.text}; ${matched}${state === 'reading' ? ' so far' : ''}` };
+  }
+  if (read.end === null) return { state: 'reading', text: `reading: ${matched} so far` };
+  const why = read.end === 'complete' ? '' : ` (${endReasonText(read.end)})`;
+  return { state: 'partial', text: `filtered: ${matched}${why}` };
+}
+
+function unfiltered(read: Parameters<typeof readCompleteness>[0]): ReadCompleteness {
   const n = read.items.toLocaleString('en');
   const noun = read.items === 1 ? 'item' : 'items';
   if (read.sample) return sampleText(read, n, noun);

@@ -1,5 +1,6 @@
 import type { KeyValue } from '../model/attribute-value.ts';
 import { cutText } from '../text/cut-text.ts';
+import { filterText } from '../query/filter-text.ts';
 import type { ReadSource } from './read-source.ts';
 
 /** Longest value quoted in a set's name; a set's source is a line, not a record. */
@@ -8,7 +9,8 @@ const VALUE_CHARS = 60;
 /**
  * A result set's name from what it read, as people say it: the operation, the table (and
  * index), and for a Query its key condition with the values written out, so two Queries of
- * one table are told apart in the list of sets; for a GetItem the item's key.
+ * one table are told apart in the list of sets; for a GetItem the item's key; a filter last,
+ * as a person reads it (`filterText`).
  *
  * @example
  * readSetName({ kind: 'scan', table: 'Orders', segments: 4 }); // 'Scan of Orders (4 segments)'
@@ -24,6 +26,13 @@ const VALUE_CHARS = 60;
  * // 'GetItem of battle-royale: PK = "USER#johnny", SK = "#METADATA#johnny"'
  */
 export function readSetName(source: ReadSource): string {
+  const name = unfiltered(source);
+  return source.kind !== 'get' && source.filter
+    ? `${name}, where ${filterText(source.filter)}`
+    : name;
+}
+
+function unfiltered(source: ReadSource): string {
   const of = `${source.table}${source.index ? ` index ${source.index}` : ''}`;
   if (source.kind === 'scan') {
     const segments = source.segments ?? 1;

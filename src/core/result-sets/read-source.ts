@@ -1,11 +1,13 @@
 import type { KeyValue } from '../model/attribute-value.ts';
 import type { KeyAttribute } from '../model/design.ts';
 import type { ParsedKeyCondition } from '../query/parse-key-condition.ts';
+import type { ReadFilter } from '../query/read-filter.ts';
 
 /**
  * What a live read reads: a Scan (optionally in parallel segments) or a Query on one partition
- * key, of a table or one of its indexes, or a GetItem of one item of the table by its full key. Plain data: a result set keeps it, names itself by it and
- * writes it into its `#live=` address.
+ * key, of a table or one of its indexes, either with a server-side FilterExpression, or a GetItem
+ * of one item of the table by its full key. Plain data: a result set keeps it, names itself by
+ * it and writes it into its `#live=` address.
  */
 export type ReadSource =
   | {
@@ -19,6 +21,8 @@ export type ReadSource =
        * read from its start (the caps shared between them), for a cluster sample of the table.
        */
       readonly sample?: { readonly count: number; readonly seed: number };
+      /** Run on the server after each page is read: every item read is charged, only matches return. */
+      readonly filter?: ReadFilter;
     }
   | {
       readonly kind: 'query';
@@ -29,6 +33,8 @@ export type ReadSource =
       /** From core's `parseKeyCondition`, or built from an access pattern. */
       readonly condition: ParsedKeyCondition;
       readonly scanIndexForward?: boolean;
+      /** As a Scan's: it may not name the queried key's attributes. */
+      readonly filter?: ReadFilter;
     }
   | {
       readonly kind: 'get';

@@ -4,6 +4,7 @@ import type { TableDescription } from '../table-description/table-description.ts
 import { cutText } from '../text/cut-text.ts';
 import type { LiveLink } from './live-link.ts';
 import { queryableViews } from './queryable-views.ts';
+import { readFilterProblem } from './read-filter-problem.ts';
 import type { ReadSource } from './read-source.ts';
 
 /**
@@ -31,6 +32,16 @@ export function sourceOfLink(
     );
   const index = link.index ? { index: link.index } : {};
   const read = link.read;
+  const filter = read.kind !== 'get' && read.filter ? { filter: read.filter } : {};
+  if (filter.filter) {
+    const problem = readFilterProblem(
+      filter.filter,
+      read.kind === 'scan' ? 'scan' : 'query',
+      description,
+      link.index
+    );
+    if (problem) return fail(`its filter does not fit ${view.label}: ${problem}`);
+  }
   if (read.kind === 'scan')
     return {
       ok: true,
@@ -39,7 +50,8 @@ export function sourceOfLink(
         table: link.table,
         ...index,
         ...(read.segments ? { segments: read.segments } : {}),
-        ...(read.sample ? { sample: read.sample } : {})
+        ...(read.sample ? { sample: read.sample } : {}),
+        ...filter
       }
     };
   if (!view.key)
@@ -74,7 +86,8 @@ export function sourceOfLink(
       ...index,
       key: view.key,
       condition: condition.condition,
-      ...(read.descending ? { scanIndexForward: false } : {})
+      ...(read.descending ? { scanIndexForward: false } : {}),
+      ...filter
     }
   };
 }

@@ -15,9 +15,13 @@ import { withoutItems } from '../../core/items/without-items.ts';
 import { tableViews } from '../../core/views/table-key-attributes.ts';
 import type { WorkerReply } from '../../workers/analysis-messages.ts';
 import { publishDue } from './publish-due.ts';
+import { materializeDerived } from './materialize-derived.ts';
+import { liveLabel } from './live-label.ts';
+import type { FilterAbout } from '../../workers/filter-live-items.ts';
+import type { ReadFilter } from '../../core/query/read-filter.ts';
 
-/** How the studio's views show the live items. */
-export type LiveView = 'raw' | 'inferred' | 'overlay';
+/** How the studio's views show the live items: `filtered` is the raw table, found in. */
+export type LiveView = 'raw' | 'inferred' | 'overlay' | 'filtered';
 
 const SLOT = { kind: 'table', index: 0 } as const;
 
@@ -39,7 +43,9 @@ export class LiveDesigns {
   view = $state<LiveView>('inferred');
   inferred = $state.raw<{ about: InferredAbout; design: Design } | null>(null);
   overlay = $state.raw<{ about: OverlayAbout; design: Design } | null>(null);
-  deriving = $state<'infer' | 'overlay' | null>(null);
+  /** The loaded items a filter kept (found in the worker, no read), and the filter. */
+  filtered = $state.raw<{ about: FilterAbout; design: Design; filter: ReadFilter } | null>(null);
+  deriving = $state<'infer' | 'overlay' | 'filter' | null>(null);
   deriveError = $state('');
   /** What the studio showed before the load, to lay over the live items. */
   readonly authored: Design | null;
@@ -103,6 +109,8 @@ export class LiveDesigns {
       if (count) this.#timer = setTimeout(() => this.flush(false), 250);
       return;
     }
+    // New items end a find: what it found is no longer what is loaded.
+    if (this.view === 'filtered') this.clearFilter();
     const first = this.published === null;
     const showingRaw = this.published === this.raw;
     this.raw = appendRemote(this.raw, SLOT, take);
@@ -169,6 +177,23 @@ export class LiveDesigns {
     return whole && !holdsRemoteItems(whole.design) ? own(whole.design) : null;
   }
 
+  /** Show only the loaded items `filter` keeps, as read (found in the worker: no read). */
+  async find(filter: ReadFilter): Promise<void> {
+    const result = await this.#derive({ kind: 'filter', filter }, 'filter');
+    if (!result) return;
+    this.filtered = { about: result.about as FilterAbout, design: result.design, filter };
+    this.#before = this.view === 'filtered' ? this.#before : this.view;
+    this.choose('filtered');
+  }
+
+  /** Show all the loaded items again, as the view chosen before the filter. */
+  clearFilter(): void {
+    this.filtered = null;
+    if (this.view === 'filtered') this.choose(this.#before);
+  }
+
+  #before: Exclude<LiveView, 'filtered'> = 'inferred';
+
   dispose(): void {
     clearTimeout(this.#timer);
   }
@@ -178,12 +203,14 @@ export class LiveDesigns {
       ? (this.inferred?.design ?? null)
       : this.view === 'overlay'
         ? (this.overlay?.design ?? null)
-        : null;
+        : this.view === 'filtered'
+          ? (this.filtered?.design ?? null)
+          : null;
   }
 
   async #derive(
     change: LiveChange,
-    what: 'infer' | 'overlay',
+    what: 'infer' | 'overlay' | 'filter',
     materializeUpTo = WORKER_THRESHOLD
   ): Promise<{ about: Extract<WorkerReply, { kind: 'derived' }>['about']; design: Design } | null> {
     this.deriving = what;
@@ -197,7 +224,7 @@ export class LiveDesigns {
       }
       const { reply, op } = answer;
       const design = reply.items
-        ? materialize(reply.shape.design, reply.items)
+        ? materializeDerived(reply.shape.design, reply.items)
         : derivedRemote(base, { kind: 'live', change }, op, reply.shape);
       return { about: reply.about, design };
     } catch (e) {
@@ -210,7 +237,7 @@ export class LiveDesigns {
 
   #show(design: Design, fresh: boolean): void {
     const studio = this.#studio;
-    const label = `${this.#label}${design === this.raw ? '' : design === this.inferred?.design ? ' — inferred design' : ' — overlay'}`;
+    const label = `${this.#label}${liveLabel(design, this)}`;
     // A fresh view starts the studio over (selection, view); a longer raw table keeps them.
     if (!studio.live) this.#showing();
     if (fresh || !studio.live) {
@@ -226,19 +253,4 @@ export class LiveDesigns {
     } else studio.showLive(design);
     this.published = design;
   }
-}
-
-/** A derived design the worker sent back whole (few items): the page holds it like any design. */
-function materialize(
-  shape: Design,
-  items: {
-    readonly tables: readonly (readonly AttributeMap[])[];
-    readonly entities: readonly (readonly AttributeMap[])[];
-  }
-): Design {
-  return {
-    ...shape,
-    tables: shape.tables.map((t, i) => ({ ...t, items: items.tables[i] ?? [] })),
-    entities: shape.entities.map((e, i) => ({ ...e, items: items.entities[i] ?? [] }))
-  };
 }

@@ -126,8 +126,15 @@ export class LiveLoad {
       end: this.running ? null : (this.end?.reason ?? null),
       items: this.progress.items,
       total: this.origin.total,
-      ...(sample ? { sample } : {})
+      ...(sample ? { sample } : {}),
+      ...(this.filtered ? { filtered: { read: this.progress.scanned } } : {})
     });
+  }
+
+  /** Whether the server filtered what this set read (its items are the matches only). */
+  get filtered(): boolean {
+    const { source } = this.settings;
+    return source.kind !== 'get' && source.filter !== undefined;
   }
 
   /** A sample's segments (`count` drawn of `of`) and the item count of what it samples. */

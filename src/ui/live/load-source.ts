@@ -2,6 +2,7 @@ import type { KeyValue } from '../../core/model/attribute-value.ts';
 import type { ParsedKeyCondition } from '../../core/query/parse-key-condition.ts';
 import type { ReadableView } from '../../core/result-sets/queryable-views.ts';
 import type { ReadSource } from '../../core/result-sets/read-source.ts';
+import type { ReadFilter } from '../../core/query/read-filter.ts';
 
 /** The Load dialog's choices, as the form holds them. */
 export interface LoadChoices {
@@ -13,6 +14,8 @@ export interface LoadChoices {
   readonly descending: boolean;
   /** The GetItem's key values, once the form's text makes the table's full primary key. */
   readonly values?: { readonly partitionValue: KeyValue; readonly sortValue?: KeyValue };
+  /** A server-side FilterExpression, for any read but a GetItem. */
+  readonly filter?: ReadFilter;
 }
 
 /**
@@ -23,14 +26,16 @@ export interface LoadChoices {
  */
 export function loadSource(table: string, view: ReadableView, c: LoadChoices): ReadSource | null {
   const index = view.index ? { index: view.index } : {};
-  if (c.mode === 'scan') return { kind: 'scan', table, ...index, segments: c.segments };
+  const filter = c.filter ? { filter: c.filter } : {};
+  if (c.mode === 'scan') return { kind: 'scan', table, ...index, segments: c.segments, ...filter };
   if (c.mode === 'sample')
     return {
       kind: 'scan',
       table,
       ...index,
       segments: c.sample.of,
-      sample: { count: c.sample.count, seed: c.sample.seed }
+      sample: { count: c.sample.count, seed: c.sample.seed },
+      ...filter
     };
   if (c.mode === 'get')
     return view.kind === 'table' && view.key && c.values
@@ -43,6 +48,7 @@ export function loadSource(table: string, view: ReadableView, c: LoadChoices): R
     ...index,
     key: view.key,
     condition: c.condition,
-    ...(c.descending ? { scanIndexForward: false } : {})
+    ...(c.descending ? { scanIndexForward: false } : {}),
+    ...filter
   };
 }
