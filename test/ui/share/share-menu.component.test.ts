@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import type { Design } from '../../../src/core/model/design.ts';
 import { readCompleteness } from '../../../src/core/result-sets/read-completeness.ts';
+import { decodeShareLink } from '../../../src/core/share/decode-share-link.ts';
 import ShareMenu from '../../../src/ui/share/ShareMenu.svelte';
 import type { SharedLiveSet } from '../../../src/ui/share/export-provenance.ts';
 import { StudioState } from '../../../src/ui/studio/studio-state.svelte.ts';
@@ -64,9 +65,24 @@ describe('ShareMenu', () => {
     await copied(orders, true, partial);
     await expect
       .element(
-        page.getByText(`Files with a place for it say where the items were read: ${PROVENANCE}`)
+        page.getByText(
+          `The link, and files with a place for it, say where the items were read: ${PROVENANCE}`
+        )
       )
       .toBeVisible();
+  });
+
+  it('writes where a live set’s items were read into its share link too', async () => {
+    const studio = new StudioState();
+    studio.open(orders, orders.name, [], { live: true });
+    const clipboard = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    mountComponent(ShareMenu, { studio, liveSet: partial });
+    await page.getByRole('button', { name: 'Share…' }).click();
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect.element(page.getByRole('textbox', { name: /^Share link/ })).toBeVisible();
+    const opened = await decodeShareLink(clipboard.mock.calls.at(-1)![0]);
+    if (!opened.ok) throw new Error('the link does not open');
+    expect(opened.design.description).toBe(`${orders.description}\n\n${PROVENANCE}`);
   });
 
   it('writes no note once the user has opened another design', async () => {
