@@ -9,10 +9,12 @@ import type { ReadProblem } from '../../core/reading/read-problem.ts';
 import type {
   ReadCursor,
   ReadEndReason,
+  ReadEvent,
   ReadProgress,
   ReadSource,
   SegmentPosition
 } from '../../live/read-events.ts';
+import { runRead } from './run-read.ts';
 import { addProgress } from './add-progress.ts';
 import type { LiveConnection } from './live-api.ts';
 import type { LiveDesigns } from './live-designs.svelte.ts';
@@ -174,55 +176,29 @@ export class LiveLoad {
       ? [...resume.positions]
       : Array.from({ length: segments }, () => ({ state: 'start' }));
     try {
-      for await (const event of connection.read(source, {
-        budget,
-        consistentRead,
-        // The caps count this run's items; the user's caps are for the whole load.
-        limits: {
-          maxItems: Math.max(1, this.settings.limits.maxItems - already),
-          maxBytes: Math.max(1, this.settings.limits.maxBytes - this.#before.bytes)
+      const end = await runRead(
+        connection,
+        source,
+        {
+          budget,
+          consistentRead,
+          // The caps count this run's items; the user's caps are for the whole load.
+          limits: {
+            maxItems: Math.max(1, this.settings.limits.maxItems - already),
+            maxBytes: Math.max(1, this.settings.limits.maxBytes - this.#before.bytes)
+          },
+          signal: controller.signal,
+          pageBytes: PAGE_BYTES,
+          ...(resume ? { resume } : {})
         },
-        signal: controller.signal,
-        pageBytes: PAGE_BYTES,
-        ...(resume ? { resume } : {})
-      })) {
-        this.progress = addProgress(this.#before, event.progress);
-        if (event.kind === 'page') {
-          this.waiting = null;
-          this.designs.add(event.items);
-          const last = this.runs.at(-1);
-          if (last && last[0] === event.segment) last[1] += event.items.length;
-          else this.runs.push([event.segment, event.items.length]);
-          positions[event.segment] = event.position;
-          this.#watch.place?.({ totalSegments: segments, positions: [...positions] });
-          // Near the tab's memory, stop: what loaded is kept, where a crash would lose it all.
-          const near: string | null = this.#memory ? null : (this.#watch.nearLimit?.() ?? null);
-          if (near) {
-            this.#memory = near;
-            this.stop();
-          }
-        } else if (event.kind === 'wait') this.waiting = { reason: event.reason, ms: event.ms };
-        else
-          this.end =
-            this.#memory && event.reason === 'stopped'
-              ? { reason: 'memory', cursor: event.cursor, memory: this.#memory }
-              : {
-                  reason: event.reason,
-                  cursor: event.cursor,
-                  ...(event.problem ? { problem: event.problem } : {})
-                };
-      }
-    } catch (error) {
-      this.end = {
-        reason: 'problem',
-        cursor: resume ?? null,
-        problem: await connection.problem(error, {
-          operation: source.kind === 'scan' ? 'Scan' : source.kind === 'get' ? 'GetItem' : 'Query',
-          table: source.table,
-          ...(source.index ? { index: source.index } : {}),
-          loaded: this.progress.items > 0
-        })
-      };
+        (event) => this.#take(event, segments, positions),
+        () => this.progress.items > 0
+      );
+      // Stopped by the memory guard: said so, with the place to read on from.
+      this.end =
+        this.#memory && end.reason === 'stopped'
+          ? { reason: 'memory', cursor: end.cursor, memory: this.#memory }
+          : end;
     } finally {
       this.running = false;
       this.stopping = false;
@@ -236,6 +212,26 @@ export class LiveLoad {
       const sampled = source.kind === 'scan' && source.sample !== undefined;
       await this.designs.infer(sampled ? this.runs : undefined);
       if (this.designs.overlay) await this.designs.lay(false);
+    }
+  }
+
+  /** One event of a run: progress, a page's items and place, or what the reader waits for. */
+  #take(event: ReadEvent, segments: number, positions: SegmentPosition[]): void {
+    this.progress = addProgress(this.#before, event.progress);
+    if (event.kind === 'wait') this.waiting = { reason: event.reason, ms: event.ms };
+    if (event.kind !== 'page') return;
+    this.waiting = null;
+    this.designs.add(event.items);
+    const last = this.runs.at(-1);
+    if (last && last[0] === event.segment) last[1] += event.items.length;
+    else this.runs.push([event.segment, event.items.length]);
+    positions[event.segment] = event.position;
+    this.#watch.place?.({ totalSegments: segments, positions: [...positions] });
+    // Near the tab's memory, stop: what loaded is kept, where a crash would lose it all.
+    const near: string | null = this.#memory ? null : (this.#watch.nearLimit?.() ?? null);
+    if (near) {
+      this.#memory = near;
+      this.stop();
     }
   }
 

@@ -1,10 +1,10 @@
 import type { Table } from '../../core/model/design.ts';
 import { TableProfile, type ProfileSummary } from '../../core/profile/table-profile.ts';
-import type { ReadProblem } from '../../core/reading/read-problem.ts';
-import type { ReadCursor, ReadEndReason, ReadProgress } from '../../live/read-events.ts';
+import type { ReadCursor, ReadProgress } from '../../live/read-events.ts';
 import { addProgress } from './add-progress.ts';
 import type { LiveConnection } from './live-api.ts';
 import { PAGE_BYTES } from './live-load.svelte.ts';
+import { runRead, type RunEnd } from './run-read.ts';
 
 /** How a profile reads, as the user set it. */
 export interface ProfileSettings {
@@ -17,11 +17,7 @@ export interface ProfileSettings {
 }
 
 /** How the last run of a profile ended. */
-export interface ProfileEnd {
-  readonly reason: ReadEndReason;
-  readonly problem?: ReadProblem;
-  readonly cursor: ReadCursor | null;
-}
+export type ProfileEnd = RunEnd;
 
 /** No caps: a profile keeps aggregates, never items, so its memory does not grow with the table. */
 const UNCAPPED = { maxItems: Number.MAX_SAFE_INTEGER, maxBytes: Number.MAX_SAFE_INTEGER };
@@ -65,7 +61,8 @@ export class LiveProfile {
     this.end = null;
     this.#before = this.progress;
     try {
-      for await (const event of connection.read(
+      this.end = await runRead(
+        connection,
         { kind: 'scan', table: table.name, segments },
         {
           budget,
@@ -73,29 +70,15 @@ export class LiveProfile {
           signal: controller.signal,
           pageBytes: PAGE_BYTES,
           ...(resume ? { resume } : {})
-        }
-      )) {
-        this.progress = this.#before ? addProgress(this.#before, event.progress) : event.progress;
-        if (event.kind === 'page') {
+        },
+        (event) => {
+          this.progress = this.#before ? addProgress(this.#before, event.progress) : event.progress;
+          if (event.kind !== 'page') return;
           event.items.forEach((item, i) => this.#profile.add(item, event.sizes[i]));
           this.summary = this.#profile.summary();
-        } else if (event.kind === 'end')
-          this.end = {
-            reason: event.reason,
-            cursor: event.cursor,
-            ...(event.problem ? { problem: event.problem } : {})
-          };
-      }
-    } catch (error) {
-      this.end = {
-        reason: 'problem',
-        cursor: resume ?? null,
-        problem: await connection.problem(error, {
-          operation: 'Scan',
-          table: table.name,
-          loaded: (this.progress?.items ?? 0) > 0
-        })
-      };
+        },
+        () => (this.progress?.items ?? 0) > 0
+      );
     } finally {
       this.running = false;
       this.#controller = null;
