@@ -90,6 +90,12 @@ export const DYNAMODB_LIMITS = {
    */
   gsisPerTable: 20,
   /**
+   * Attributes in one part of a global secondary index's key: its partition key and its sort key
+   * can each be made of up to 4 attributes (multi-attribute keys, since November 2025).
+   * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/GSI.html#GSI.MultiAttributeKeys
+   */
+  gsiKeyAttributes: 4,
+  /**
    * Local secondary indexes per table: 5.
    * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/Constraints.html#limits-secondary-indexes
    */

@@ -1,10 +1,9 @@
 import type { Table } from '../model/design.ts';
 import type { ViewSpec } from '../views/table-key-attributes.ts';
-import { checkExpressionTree, type ExpressionScope } from './check-expression-tree.ts';
-import { checkExpressionSize } from './check-expression-size.ts';
+import type { ExpressionScope } from './check-expression-tree.ts';
 import { checkKeyPaths } from './check-key-paths.ts';
-import { parseExpression, type ExprNode } from './parse-expression.ts';
-import { syntaxError, tokenizeExpression } from './tokenize-expression.ts';
+import type { ExprNode } from './parse-expression.ts';
+import { parseCondition } from './parse-condition.ts';
 import { documentPaths } from './document-paths.ts';
 
 const PREFIX = 'Invalid FilterExpression: ';
@@ -21,14 +20,7 @@ const PREFIX = 'Invalid FilterExpression: ';
  * parseFilterExpression('size(tags) > :n AND NOT begins_with(#s, :p)', scope); // an ExprNode
  */
 export function parseFilterExpression(text: string, scope: ExpressionScope): ExprNode | string {
-  if (text === '') return `${PREFIX}The expression can not be empty;`;
-  const tooLong = checkExpressionSize(text);
-  if (tooLong) return PREFIX + tooLong;
-  const tokens = tokenizeExpression(text);
-  const root = parseExpression(tokens);
-  if (typeof root === 'number') return PREFIX + syntaxError(text, tokens, root);
-  const problem = checkExpressionTree(root, scope);
-  return problem ? PREFIX + problem : root;
+  return parseCondition(text, PREFIX, scope);
 }
 
 /**

@@ -1,29 +1,15 @@
-import type { AttributeValue, KeyType, KeyValue } from '../model/attribute-value.ts';
-import { typeOf } from '../model/attribute-value.ts';
+import type { KeyValue } from '../model/attribute-value.ts';
 import type { SortKeyOperator } from '../model/design.ts';
-import { checkExpressionTree, scalarOf, type ExpressionScope } from './check-expression-tree.ts';
-import { checkExpressionSize } from './check-expression-size.ts';
-import { checkPlaceholders, unusedPlaceholders } from './check-placeholders.ts';
-import { collectKeyConditions, type KeyCond } from './collect-key-conditions.ts';
-import { parseExpression } from './parse-expression.ts';
-import { syntaxError, tokenizeExpression } from './tokenize-expression.ts';
+import { scalarOf, type ExpressionScope } from './check-expression-tree.ts';
+import type { KeyCond } from './collect-key-conditions.ts';
+import { readKeyConditions, type KeyConditionText } from './read-key-conditions.ts';
+import { keyOperandValues } from './key-operand-values.ts';
 
 /** A Query's key condition and its placeholders, plus the key schema being queried. */
-export interface KeyConditionInput {
-  expression: string;
-  /** ExpressionAttributeNames, e.g. `{"#pk": "PK"}`. */
-  names?: Record<string, string>;
-  /** ExpressionAttributeValues, e.g. `{":p": {"S": "x"}}`. */
-  values?: Record<string, AttributeValue>;
+export interface KeyConditionInput extends KeyConditionText {
   /** Key schema of the table or index being queried. */
   partitionKey: { name: string; type: 'S' | 'N' | 'B' };
   sortKey?: { name: string; type: 'S' | 'N' | 'B' };
-  /**
-   * The request's other expressions (FilterExpression, then ProjectionExpression), which share
-   * the placeholders: each parses after the key condition's tree check and before the
-   * unused-placeholder check, marking what it uses, and returns its ValidationException message.
-   */
-  alsoParse?: readonly ((scope: ExpressionScope) => string | undefined)[];
 }
 
 /** What a valid key condition selects: one partition and an optional sort-key range. */
@@ -38,7 +24,6 @@ export type KeyConditionResult =
   | { ok: true; condition: ParsedKeyCondition }
   | { ok: false; error: { name: 'ValidationException'; message: string } };
 
-const KCE = 'Invalid KeyConditionExpression: ';
 const NOT_SUPPORTED = 'Query key condition not supported';
 
 // DynamoDB's wording, one line each (prettier never wraps a template literal).
@@ -57,16 +42,6 @@ function checkSchema(
 ): string | ParsedKeyCondition {
   const { partitionKey: pk, sortKey: sk } = input;
   if (!sk && conds.size > 1) return NOT_SUPPORTED;
-  const keyValues = (c: KeyCond, type: KeyType): KeyValue[] | undefined => {
-    const out: KeyValue[] = [];
-    for (const n of c.operands) {
-      const v = s.values.get(n.text);
-      const text = v && typeOf(v) === type ? scalarOf(v) : undefined;
-      if (text === undefined) return undefined;
-      out.push(type === 'S' ? { S: text } : type === 'N' ? { N: text } : { B: text });
-    }
-    return out;
-  };
   const found: KeyValue[][] = [];
   for (const [key, c] of [pk, sk].map((k) => [k, k && conds.get(k.name)] as const)) {
     if (!key) continue;
@@ -75,7 +50,7 @@ function checkSchema(
         return `Query condition missed key schema element: ${key.name}`;
       continue;
     }
-    const values = keyValues(c, key.type);
+    const values = keyOperandValues(c, key.type, s);
     if (!values) return M.typeMismatch;
     if (key === pk && c.operator !== '=') return NOT_SUPPORTED;
     // Unsure: DynamoDB's wording for empty key values in a Query, taken from its item-key check.
@@ -108,36 +83,9 @@ export function parseKeyCondition(input: KeyConditionInput): KeyConditionResult 
     ok: false,
     error: { name: 'ValidationException', message }
   });
-  // Maps, so a placeholder like `:__proto__` is just a key and never reaches Object.prototype.
-  const s: ExpressionScope = {
-    names: new Map(Object.entries(input.names ?? {})),
-    values: new Map(Object.entries(input.values ?? {})),
-    usedNames: new Set(),
-    usedValues: new Set()
-  };
-  const placeholderProblem = checkPlaceholders(
-    { names: input.names !== undefined, values: input.values !== undefined },
-    s
-  );
-  if (placeholderProblem) return fail(placeholderProblem);
-  const text = input.expression;
-  if (text === '') return fail(`${KCE}The expression can not be empty;`);
-  const tooLong = checkExpressionSize(text);
-  if (tooLong) return fail(KCE + tooLong);
-  const tokens = tokenizeExpression(text);
-  const root = parseExpression(tokens);
-  if (typeof root === 'number') return fail(KCE + syntaxError(text, tokens, root));
-  const treeProblem = checkExpressionTree(root, s);
-  if (treeProblem) return fail(KCE + treeProblem);
-  for (const parse of input.alsoParse ?? []) {
-    const problem = parse(s);
-    if (problem) return fail(problem);
-  }
-  const unused = unusedPlaceholders(s);
-  if (unused) return fail(unused);
-  const conds = new Map<string, KeyCond>();
-  const keyProblem = collectKeyConditions(root, s, conds);
-  if (keyProblem) return fail(keyProblem);
+  const read = readKeyConditions(input);
+  if (typeof read === 'string') return fail(read);
+  const { conds, scope: s } = read;
   if (conds.size > 2) return fail('Conditions can be of length 1 or 2 only');
   const result = checkSchema(input, conds, s);
   return typeof result === 'string' ? fail(result) : { ok: true, condition: result };
