@@ -1,3 +1,4 @@
+import { templateOf } from '../model/template-of.ts';
 import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { Design, KeyAttribute } from '../model/design.ts';
 import { parseTemplate, type FieldPart } from '../templates/parse-template.ts';
@@ -56,14 +57,14 @@ export function syntheticKeyAdvice(
   const gsi = t?.globalSecondaryIndexes.find((g) => g.name === index);
   if (!t || !gsi) return fail(`table "${table}" has no global secondary index "${index}"`);
   const writers = design.entities.filter(
-    (e) => e.table === table && e.keys[gsi.partitionKey.name] !== undefined
+    (e) => e.table === table && templateOf(e.keys, gsi.partitionKey.name) !== undefined
   );
   if (writers.length === 0)
     return fail(`no entity writes ${gsi.partitionKey.name}, so there is no template to convert`);
   const convert = (key: KeyAttribute) => {
     let first: Converted | null = null;
     for (const e of writers) {
-      const source = e.keys[key.name];
+      const source = templateOf(e.keys, key.name);
       if (source === undefined)
         return `entity ${e.name} does not write ${key.name}; every entity in the index must, to convert it`;
       const parsed = parseTemplate(source);

@@ -1,3 +1,4 @@
+import { templateOf } from '../model/template-of.ts';
 import type { Design } from '../model/design.ts';
 import { joinPath, type Finding } from '../model/finding.ts';
 import { parseTemplate, type Template } from '../templates/parse-template.ts';
@@ -29,9 +30,7 @@ export function findTemplateOverlaps(design: Design): Finding[] {
     const withTemplates = design.entities.flatMap((entity, index) => {
       const templates: Template[] = [];
       for (const name of keyNames) {
-        const src = Object.prototype.hasOwnProperty.call(entity.keys, name)
-          ? entity.keys[name]
-          : undefined;
+        const src = templateOf(entity.keys, name);
         const parsed = src === undefined ? null : parseTemplate(src);
         if (!parsed?.ok) return [];
         templates.push(parsed.template);

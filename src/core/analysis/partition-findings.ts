@@ -1,3 +1,4 @@
+import { templateOf } from '../model/template-of.ts';
 import {
   ENUM_NAME,
   idAttribute,
@@ -84,7 +85,7 @@ function entityKeyFindings(
   resolved: ResolvedTable
 ): Finding[] {
   const pkName = view.spec.partitionKey.name;
-  const explicit = entity.keys[pkName];
+  const explicit = templateOf(entity.keys, pkName);
   // An index entity that neither templates nor carries the key attribute is not in the index.
   if (
     explicit === undefined &&
@@ -114,7 +115,7 @@ function entityKeyFindings(
     });
   const sortName = view.spec.sortKey?.name;
   if (out.length && sortName) {
-    const sort = parseTemplate(entity.keys[sortName] ?? `\${${sortName}}`);
+    const sort = parseTemplate(templateOf(entity.keys, sortName) ?? `\${${sortName}}`);
     const first = sort.ok ? sort.template.parts[0] : undefined;
     if (first?.kind === 'field' && increasing(design, e, first.name))
       out.push({

@@ -217,7 +217,7 @@ function apply(design: Design, edit: DesignEdit): Design {
 }
 
 function setKey(keys: Entity['keys'], attribute: string, template: string): Entity['keys'] {
-  const out: Record<string, string> = {};
+  const out = Object.create(null) as Record<string, string>;
   for (const k of Object.keys(keys)) if (k !== attribute) out[k] = keys[k]!;
   if (template !== '') out[attribute] = template;
   return out;

@@ -42,7 +42,7 @@ export function moveEntity(design: Design, e: number, tableName: string): Design
   if (!table)
     throw new Error(`There is no table "${tableName}" to move entity "${entity.name}" to`);
   const keyNames = tableKeyAttributes(table).map((k) => k.name);
-  const keys: Record<string, string> = {};
+  const keys = Object.create(null) as Record<string, string>;
   for (const [k, template] of Object.entries(entity.keys))
     if (keyNames.includes(k)) keys[k] = template;
   return withEntity(design, e, { ...entity, table: tableName, keys });
@@ -80,7 +80,7 @@ export function setAttribute(
   checkAttribute(entity, a, attribute);
   const attributes = entity.attributes.map((x, i) => (i === a ? attribute : x));
   if (old.name === attribute.name) return withEntity(design, e, { ...entity, attributes });
-  const keys: Record<string, string> = {};
+  const keys = Object.create(null) as Record<string, string>;
   for (const k of Object.keys(entity.keys))
     keys[k] = renameTemplateField(entity.keys[k]!, old.name, attribute.name);
   const items = entity.items.map((item) =>

@@ -1,3 +1,4 @@
+import { templateOf } from '../model/template-of.ts';
 import type { Design, Table } from '../model/design.ts';
 import { tableKeyAttributes } from '../views/table-key-attributes.ts';
 
@@ -30,16 +31,20 @@ export function replaceTable(
       : design.entities.map((e) => {
           if (e.table !== before.name) return e;
           // Moved templates keep their place; copies go right after their original.
-          const keys: Record<string, string> = {};
+          const keys = Object.create(null) as Record<string, string>;
           for (const [k, template] of Object.entries(e.keys)) {
             if (!gone.includes(k)) keys[k] = template;
             for (const [from, to] of moves)
-              if (from === k && e.keys[to] === undefined && keys[to] === undefined)
+              if (
+                from === k &&
+                templateOf(e.keys, to) === undefined &&
+                templateOf(keys, to) === undefined
+              )
                 keys[to] = template;
           }
           const same =
             Object.keys(keys).length === Object.keys(e.keys).length &&
-            Object.keys(keys).every((k) => keys[k] === e.keys[k]);
+            Object.keys(keys).every((k) => keys[k] === templateOf(e.keys, k));
           return same ? e : { ...e, keys };
         });
   return { ...design, tables: design.tables.map((x, i) => (i === t ? next : x)), entities };

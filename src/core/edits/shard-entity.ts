@@ -1,3 +1,4 @@
+import { templateOf } from '../model/template-of.ts';
 import { stableHash } from '../keys/stable-hash.ts';
 import { emptyMap, getAttr, type AttributeMap } from '../model/attribute-value.ts';
 import type { Design, Entity } from '../model/design.ts';
@@ -56,7 +57,7 @@ export function shardEntity(design: Design, r: ShardRequest): Design {
     throw new Error('a calculated shard suffix needs the attribute it hashes ("from")');
   const names = entity.attributes.map((a) => a.name);
   const shard = names.includes('shard') ? uniqueName('shard', names) : 'shard';
-  const old = entity.keys[r.attribute] ?? `\${${r.attribute}}`;
+  const old = templateOf(entity.keys, r.attribute) ?? `\${${r.attribute}}`;
   const template = `${old}#\${${shard}}`;
   const random = createLcg(r.seed ?? 1);
   const pick = (item: AttributeMap): number => {

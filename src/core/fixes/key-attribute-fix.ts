@@ -1,3 +1,4 @@
+import { templateOf } from '../model/template-of.ts';
 import type { DesignEdit } from '../edits/edit-design.ts';
 import { idAttribute } from '../generate/infer-generators.ts';
 import { parseTemplate } from '../templates/parse-template.ts';
@@ -21,12 +22,14 @@ export function keyAttributeFix(at: FixContext): Fix[] {
   if (!hot || !view || view.spec.partitionKey.type !== 'S') return [];
   const { entity, index } = hot;
   const attr = view.spec.partitionKey.name;
-  const old = entity.keys[attr] ?? `\${${attr}}`;
+  const old = templateOf(entity.keys, attr) ?? `\${${attr}}`;
   const parsed = parseTemplate(old);
   if (!parsed.ok) return [];
   const fields = parsed.template.fields;
   const sortName = view.spec.sortKey?.name;
-  const sort = sortName ? parseTemplate(entity.keys[sortName] ?? `\${${sortName}}`) : null;
+  const sort = sortName
+    ? parseTemplate(templateOf(entity.keys, sortName) ?? `\${${sortName}}`)
+    : null;
   const id = idAttribute(at.design, entity);
   const added =
     (sort?.ok ? sort.template.fields.find((f) => !fields.includes(f)) : undefined) ??
@@ -65,7 +68,7 @@ export function keyAttributeFix(at: FixContext): Fix[] {
           (n) =>
             `“${n}” does not give ${added}, so it can no longer be one Query on this key: it needs a Scan, or an index keyed on ${fields.join(', ') || attr}.`
         ),
-        ...(entity.keys[attr] === undefined
+        ...(templateOf(entity.keys, attr) === undefined
           ? [
               `${attr} is the items' own attribute today; it will hold ${template}, so keep the bare value in an attribute of its own if you need it.`
             ]

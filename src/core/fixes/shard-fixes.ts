@@ -1,3 +1,4 @@
+import { templateOf } from '../model/template-of.ts';
 import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import { idAttribute } from '../generate/infer-generators.ts';
 import { getAttr } from '../model/attribute-value.ts';
@@ -53,7 +54,7 @@ export function shardFixes(at: FixContext): Fix[] {
     values,
     randoms: randomsAt(positions, SEED)
   };
-  const old = entity.keys[attr] ?? `\${${attr}}`;
+  const old = templateOf(entity.keys, attr) ?? `\${${attr}}`;
   const readers = at.design.accessPatterns.filter(
     (p) =>
       p.table === at.heat.tableName &&
@@ -123,10 +124,12 @@ function randomsAt(positions: readonly number[], seed: number): number[] {
  * not already in the partition key — the first placeholder of its sort key, else its id.
  */
 function suffixSource(at: FixContext, entity: Entity, attr: string): string | null {
-  const inKey = parseTemplate(entity.keys[attr] ?? `\${${attr}}`);
+  const inKey = parseTemplate(templateOf(entity.keys, attr) ?? `\${${attr}}`);
   const taken = inKey.ok ? inKey.template.fields : [attr];
   const sortName = at.table.views[at.heat.view]?.spec.sortKey?.name;
-  const sort = sortName ? parseTemplate(entity.keys[sortName] ?? `\${${sortName}}`) : null;
+  const sort = sortName
+    ? parseTemplate(templateOf(entity.keys, sortName) ?? `\${${sortName}}`)
+    : null;
   const first = sort?.ok ? sort.template.fields.find((f) => !taken.includes(f)) : undefined;
   if (first) return first;
   const id = idAttribute(at.design, entity);

@@ -1,3 +1,4 @@
+import { templateOf } from '../model/template-of.ts';
 import type { AttributeMap } from '../model/attribute-value.ts';
 import { getAttr } from '../model/attribute-value.ts';
 import type { Design, Entity } from '../model/design.ts';
@@ -109,7 +110,7 @@ function uniqueKey(
   const names: string[] = [];
   for (const key of [table.partitionKey, table.sortKey]) {
     if (!key) continue;
-    const src = entity.keys[key.name];
+    const src = templateOf(entity.keys, key.name);
     const parsed = src === undefined ? null : parseTemplate(src);
     const fields = parsed === null ? [key.name] : parsed.ok ? parsed.template.fields : [];
     for (const f of fields) if (!names.includes(f)) names.push(f);

@@ -1,3 +1,4 @@
+import { templateOf } from '../model/template-of.ts';
 import type { Design, Entity } from '../model/design.ts';
 import { parseTemplate } from '../templates/parse-template.ts';
 
@@ -45,7 +46,7 @@ function keyFields(design: Design, entity: Entity): { pk: string[]; sk: string[]
   if (!table) return { pk: [], sk: [] };
   const of = (name: string | undefined): string[] => {
     if (name === undefined) return [];
-    const src = entity.keys[name];
+    const src = templateOf(entity.keys, name);
     if (src === undefined) return [name];
     const t = parseTemplate(src);
     return t.ok ? [...t.template.fields] : [];

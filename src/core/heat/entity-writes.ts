@@ -1,3 +1,4 @@
+import { templateOf } from '../model/template-of.ts';
 import { indexWrites } from '../capacity/index-writes.ts';
 import { writeUnits } from '../capacity/write-units.ts';
 import { keyValueId } from '../keys/compare-key-values.ts';
@@ -170,7 +171,7 @@ function byCollection(
 function logicalTemplate(entity: Entity, view: View, shard: string | null): Template | null {
   if (!shard) return null;
   const name = view.spec.partitionKey.name;
-  const parsed = parseTemplate(entity.keys[name] ?? `\${${name}}`);
+  const parsed = parseTemplate(templateOf(entity.keys, name) ?? `\${${name}}`);
   return parsed.ok ? withoutField(parsed.template, shard) : null;
 }
 

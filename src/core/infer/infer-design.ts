@@ -1,3 +1,4 @@
+import { templateOf } from '../model/template-of.ts';
 import type { AttributeMap } from '../model/attribute-value.ts';
 import { emptyMap, getAttr } from '../model/attribute-value.ts';
 import type { Design, Entity, Table } from '../model/design.ts';
@@ -180,8 +181,12 @@ function buildEntity(
   const { attributes } = attributeKinds(entityItems, fields);
   let name = nameEntity({
     ...(type ? { type } : {}),
-    ...(keys[table.partitionKey.name] ? { partitionKey: keys[table.partitionKey.name] } : {}),
-    ...(table.sortKey && keys[table.sortKey.name] ? { sortKey: keys[table.sortKey.name] } : {}),
+    ...(templateOf(keys, table.partitionKey.name)
+      ? { partitionKey: templateOf(keys, table.partitionKey.name)! }
+      : {}),
+    ...(table.sortKey && templateOf(keys, table.sortKey.name)
+      ? { sortKey: templateOf(keys, table.sortKey.name)! }
+      : {}),
     table: table.name
   });
   for (let n = 2, base = name; usedNames.has(name); n++) name = `${base}${n}`;
@@ -206,7 +211,7 @@ function buildEntity(
 function compareKeys(a: Entity, b: Entity, table: Table): number {
   const pk = table.partitionKey.name;
   const sk = table.sortKey?.name ?? '';
-  const ka = `${a.keys[pk] ?? ''}\u0000${a.keys[sk] ?? ''}\u0000${a.name}`;
-  const kb = `${b.keys[pk] ?? ''}\u0000${b.keys[sk] ?? ''}\u0000${b.name}`;
+  const ka = `${templateOf(a.keys, pk) ?? ''}\u0000${templateOf(a.keys, sk) ?? ''}\u0000${a.name}`;
+  const kb = `${templateOf(b.keys, pk) ?? ''}\u0000${templateOf(b.keys, sk) ?? ''}\u0000${b.name}`;
   return ka < kb ? -1 : ka > kb ? 1 : 0;
 }

@@ -1,3 +1,4 @@
+import { templateOf } from '../model/template-of.ts';
 import type { AttributeType, KeyType } from '../model/attribute-value.ts';
 import type { Design } from '../model/design.ts';
 import { parseTemplate } from '../templates/parse-template.ts';
@@ -42,7 +43,7 @@ export function itemFields(design: Design, entity: number): ItemField[] {
   /** Template variables, with the first template that needs each. */
   const needed = new Map<string, string>();
   for (const k of keys) {
-    const source = e.keys[k.name];
+    const source = templateOf(e.keys, k.name);
     if (source === undefined) continue;
     derived.set(k.name, { kind: 'derived', name: k.name, type: k.type, template: source });
     const parsed = parseTemplate(source);

@@ -1,3 +1,4 @@
+import { templateOf } from '../model/template-of.ts';
 import type { AttributeMap, AttributeValue, KeyValue } from '../model/attribute-value.ts';
 import { emptyMap, getAttr } from '../model/attribute-value.ts';
 import type { Design, Entity, Table } from '../model/design.ts';
@@ -119,7 +120,7 @@ function templatesOf(entity: Entity, keyNames: readonly string[]): Map<string, T
   const out = new Map<string, Template>();
   for (const name of keyNames) {
     const src = Object.prototype.hasOwnProperty.call(entity.keys, name)
-      ? entity.keys[name]
+      ? templateOf(entity.keys, name)
       : undefined;
     const parsed = src === undefined ? undefined : parseTemplate(src);
     if (parsed?.ok) out.set(name, parsed.template);

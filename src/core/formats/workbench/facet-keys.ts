@@ -1,3 +1,4 @@
+import { templateOf } from '../../model/template-of.ts';
 import type { AttributeMap, AttributeValue } from '../../model/attribute-value.ts';
 import { emptyMap } from '../../model/attribute-value.ts';
 import type { Entity, Table } from '../../model/design.ts';
@@ -88,7 +89,7 @@ export function facetKeys(
     }
     for (const [attr, why] of bad) {
       const src = chosen.get(attr)!;
-      const fromKeyscope = kept !== undefined && kept.keys[attr] === src;
+      const fromKeyscope = kept !== undefined && templateOf(kept.keys, attr) === src;
       const message = `${fromKeyscope ? 'the template' : 'the key alias'} ${q(src)} of facet ${q(entity.name)} does not give item ${why.item + 1} its ${q(attr)} (${why.held}; the template gives ${why.made}), so it is not read as ${attr}'s template and the items keep ${attr} as written — ${fromKeyscope ? 'were the items edited in NoSQL Workbench? Fix the template or the items in Keyscope' : 'it is read as a display name'}`;
       if (fromKeyscope)
         r.warn(joinPath(facet.path, 'TableData'), 'workbench.template-mismatch', message);

@@ -66,7 +66,7 @@ export function readFacet(
     name,
     table: ctx.table,
     attributes,
-    keys: {},
+    keys: Object.create(null) as Record<string, string>,
     items: data.items,
     itemSources: data.sources
   };

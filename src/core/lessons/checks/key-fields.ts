@@ -1,3 +1,4 @@
+import { templateOf } from '../../model/template-of.ts';
 import type { Entity } from '../../model/design.ts';
 import { parseTemplate } from '../../templates/parse-template.ts';
 
@@ -22,7 +23,7 @@ export type KeyFields =
  */
 export function keyFields(entity: Entity, attribute: string): KeyFields {
   const source = Object.prototype.hasOwnProperty.call(entity.keys, attribute)
-    ? entity.keys[attribute]
+    ? templateOf(entity.keys, attribute)
     : undefined;
   if (source === undefined) return { ok: true, fields: [attribute], template: null };
   const parsed = parseTemplate(source);
