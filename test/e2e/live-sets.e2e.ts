@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { seedLocalTable } from '../../scripts/seed-local-table.ts';
 import { startDynalite } from '../live/dynalite-server.ts';
 import { useLiveApp } from './live-app.ts';
-import { watchPage, type PageProblems } from './browser.ts';
+import { battleRoyalePages } from './battle-royale-pages.ts';
 import { dialog, text } from './live-helpers.ts';
 import { visibleRows } from './studio-helpers.ts';
 
@@ -19,29 +19,7 @@ const live = useLiveApp(async () => {
   return d;
 });
 
-async function open(hash = ''): Promise<{ page: Page; problems: PageProblems }> {
-  const context = await live.browser.newContext({ viewport: { width: 1280, height: 720 } });
-  const page = await context.newPage();
-  const problems = await watchPage(page);
-  await page.goto(live.app.url + hash);
-  return { page, problems };
-}
-
-async function clean(page: Page, problems: PageProblems): Promise<void> {
-  expect(problems.errors).toEqual([]);
-  expect(await problems.cspViolations()).toEqual([]);
-  await page.context().close();
-}
-
-const notice = (page: Page) => page.getByRole('status', { name: 'Live result set' });
-
-/** Connect to the embedded table (the default choice) and describe battle-royale. */
-async function connect(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect…' }).click();
-  await dialog(page).getByRole('button', { name: 'Connect', exact: true }).click();
-  await dialog(page).getByRole('radio', { name: 'battle-royale', exact: true }).check();
-  await dialog(page).getByRole('heading', { name: 'Table battle-royale' }).waitFor();
-}
+const { open, clean, notice, connect } = battleRoyalePages(live);
 
 /** What DynamoDB itself answers to the Query of one game's partition. */
 async function game(id: string): Promise<number> {

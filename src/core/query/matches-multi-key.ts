@@ -1,5 +1,5 @@
 import type { KeyValue } from '../model/attribute-value.ts';
-import { keyTupleId } from '../keys/key-tuple-id.ts';
+import { compareKeyValues } from '../keys/compare-key-values.ts';
 import { matchesSortKey } from './matches-sort-key.ts';
 import type { MultiKeyCondition } from './parse-multi-key-condition.ts';
 
@@ -18,7 +18,14 @@ export function matchesMultiKey(
   sort: readonly KeyValue[],
   condition: MultiKeyCondition
 ): boolean {
-  if (keyTupleId(partition) !== keyTupleId(condition.partition)) return false;
+  // Part by part, without building an id per item: equal types, equal by the type's rule.
+  const want = condition.partition;
+  if (partition.length !== want.length) return false;
+  for (let i = 0; i < want.length; i++) {
+    const a = partition[i]!;
+    const b = want[i]!;
+    if (Object.keys(a)[0] !== Object.keys(b)[0] || compareKeyValues(a, b) !== 0) return false;
+  }
   return condition.sort.every((c, i) => {
     const v = sort[i];
     if (!v) return false;
