@@ -61,6 +61,8 @@ export class DesignOpener {
     opened?: () => void;
   } = {};
 
+  /** Something was opened or asked for (see `start`). */
+  #chosen = false;
   #worker: WorkerOpens;
   #new: NewDesigns;
   #links: LinkDesigns;
@@ -120,8 +122,14 @@ export class DesignOpener {
     this.#worker.unpark();
   }
 
-  /** On start: a link in the hash, else the design this tab had open, else an example. */
+  /**
+   * On start: a link in the hash, else the design this tab had open, else an example. Start
+   * waits for the library; a design the user chose meanwhile (an example clicked on a busy
+   * machine) wins, and start opens nothing: else it reopened what the click just set in the
+   * address, and the editor the user was typing into was replaced under them.
+   */
   async start(examples: readonly ExampleEntry[], memory: TabMemory | null): Promise<void> {
+    if (this.#chosen || this.studio.design) return;
     const hash = this.address.hash();
     if (this.hooks.lessonLink?.(hash) || this.hooks.liveLink?.(hash)) return;
     if (isShareLink(hash)) return this.openLink(hash);
@@ -144,23 +152,28 @@ export class DesignOpener {
   }
 
   openExample(example: ExampleEntry): Promise<void> {
+    this.#chosen = true;
     return this.#new.openExample(example);
   }
 
   openFile(file: File): Promise<void> {
+    this.#chosen = true;
     return this.#new.openFile(file);
   }
 
   openText(text: string, label?: string): Promise<void> {
+    this.#chosen = true;
     return this.#new.openText(text, label);
   }
 
   openBlank(): Promise<void> {
+    this.#chosen = true;
     return this.#new.openBlank();
   }
 
   /** A design made in the studio (a live table's inferred design): a new design of the library. */
   openDesign(design: Design, label: string): Promise<void> {
+    this.#chosen = true;
     return this.#new.openDesign(design, label);
   }
 
@@ -176,6 +189,7 @@ export class DesignOpener {
 
   /** Show a link's design, read-only (nothing is stored until "Save to my library"). */
   openLink(hash: string): Promise<void> {
+    this.#chosen = true;
     return this.#links.open(hash);
   }
 
@@ -186,6 +200,7 @@ export class DesignOpener {
 
   /** Open a design of the library; false when it could not be read (`error` says why). */
   openEntry(id: string, hash = ''): Promise<boolean> {
+    this.#chosen = true;
     return this.#entries.openEntry(id, hash);
   }
 

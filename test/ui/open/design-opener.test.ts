@@ -229,6 +229,36 @@ describe('DesignOpener', () => {
     expect(other.library.currentId).not.toBe(memory.id);
   });
 
+  it('opens nothing on start when the user opened an example before the library had started', async () => {
+    const { studio, opener, address } = await setUp(freshName(), '');
+    let opens = 0;
+    opener.hooks.opened = () => opens++;
+    // The click came first (a busy machine) and set the address to the example's hash.
+    await opener.openExample(gamingEntry);
+    await opener.start(EXAMPLES, null);
+    expect(address.at).toBe('#example=gaming');
+    expect(opens).toBe(1);
+    expect(studio.opened).toBe(1);
+  });
+
+  it('the example the user clicked wins over the address the page was loaded with', async () => {
+    const { studio, opener } = await setUp(freshName(), '#example=library');
+    const clicked = opener.openExample(gamingEntry);
+    await opener.start(EXAMPLES, null);
+    await clicked;
+    expect(studio.design!.name).toBe(example('gaming').name);
+    expect(studio.opened).toBe(1);
+  });
+
+  it('opens nothing on start when a design is already open (a lesson opened meanwhile)', async () => {
+    const { studio, opener, address } = await setUp(freshName(), '#example=library');
+    studio.open(example('gaming'), 'a lesson');
+    await opener.start(EXAMPLES, null);
+    expect(studio.design!.name).toBe(example('gaming').name);
+    expect(studio.opened).toBe(1);
+    expect(address.at).toBe('#example=library');
+  });
+
   it('asks before leaving a design whose last edits could not be saved (another tab saved it)', async () => {
     const a = await setUp();
     await a.opener.openExample(gamingEntry);
