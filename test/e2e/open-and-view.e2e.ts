@@ -106,4 +106,47 @@ describe('opening a design and reading its table view', () => {
     expect(problems.errors).toEqual([]);
     await page.close();
   });
+
+  it('an example clicked while an older tab holds the library up stays open, keeps what is typed, and is saved once that tab lets go', async () => {
+    const context = await env.browser.newContext();
+    // A tab of the build before (library version 2) holds up the library's upgrade, as a slow
+    // disk on a busy machine did: the examples are listed and clicked before the library is ready.
+    const holder = await context.newPage();
+    await holder.goto(`${env.app.url}favicon.svg`);
+    await holder.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const request = indexedDB.open('keyscope-library', 2);
+          request.onupgradeneeded = () => {
+            const db = request.result;
+            db.createObjectStore('entries', { keyPath: 'id' }).createIndex(
+              'updatedAt',
+              'updatedAt'
+            );
+            db.createObjectStore('designs', { keyPath: 'id' });
+            db.createObjectStore('progress', { keyPath: 'lessonId' });
+          };
+          request.onsuccess = () => resolve();
+        })
+    );
+    const page = await context.newPage();
+    const problems = await watchPage(page);
+    await page.goto(env.app.url);
+    await page.getByText(/another Keyscope tab still has it open/).waitFor();
+    await openExample(page, 'Gaming (AWS workshop)');
+    const field = page.getByRole('textbox', { name: 'New entity name' });
+    await field.fill('Tournament');
+    await holder.close();
+    await page.getByRole('button', { name: 'Add entity', exact: true }).click();
+    await page.getByRole('group', { name: 'Tournament', exact: true }).waitFor();
+    await expect.poll(() => page.getByText('Saved', { exact: true }).count()).toBe(1);
+    expect(await page.getByText(/another Keyscope tab still has it open/).count()).toBe(0);
+    // Opened once: one design in the library, the example with the entity added.
+    await showOpenChoices(page);
+    const yours = page.getByRole('list', { name: 'Your designs' }).getByRole('listitem');
+    await yours.first().waitFor();
+    expect(await yours.count()).toBe(1);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -54,20 +54,36 @@ export class LibraryState {
   available = $state(false);
 
   #library: DesignLibrary | null = null;
+  /** The library once `start` is done (null: it could not be opened); null before `start`. */
+  #opening: Promise<DesignLibrary | null> | null = null;
   #storage: LibraryStartOptions['storage'];
   #remoteText: LibraryStartOptions['remoteText'];
   /** History keys of entries this session opened or created (a design keeps one history). */
   readonly #keys = new HistoryKeys();
 
   /** Open the library (purging designs deleted before this reload). Never throws. */
-  async start(options: LibraryStartOptions = {}): Promise<void> {
+  start(options: LibraryStartOptions = {}): Promise<void> {
+    const started = this.#start(options);
+    this.#opening = started.then(() => this.#library);
+    return started;
+  }
+
+  async #start(options: LibraryStartOptions): Promise<void> {
     this.#storage = options.storage;
     this.#remoteText = options.remoteText;
+    const notices = connectionNotices((notice) => (this.notice = notice));
+    let blocked = '';
     try {
       this.#library = await (options.open ?? DesignLibrary.open)({
         ...options.library,
-        ...connectionNotices((notice) => (this.notice = notice))
+        ...notices,
+        onBlocked: () => {
+          notices.onBlocked();
+          blocked = this.notice;
+        }
       });
+      // The other tab let go and the upgrade went on: "close the other tabs" no longer holds.
+      if (blocked && this.notice === blocked) this.notice = '';
     } catch (error) {
       const problem = classifyStorageError(error);
       this.problem = problem.message;
@@ -93,6 +109,12 @@ export class LibraryState {
   async adopt(snapshot: DesignSnapshot, when: 'now' | 'on-edit' = 'now'): Promise<string> {
     await this.openDesign.release();
     const key = this.#keys.fresh();
+    // Opened before the library has (a slow disk, an older tab holding up its upgrade): it is
+    // shown now and saved once the library is open, edits made meanwhile included.
+    if (!this.#library && this.#opening && !this.problem) {
+      this.openDesign.wait(this.#opening, snapshot, key, when);
+      return key;
+    }
     const binding = this.#bind(null, snapshot, key);
     if (when === 'now') binding?.storeNow();
     return key;

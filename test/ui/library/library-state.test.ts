@@ -1,6 +1,7 @@
 // The studio's side of the library on fake-indexeddb: two LibraryStates on one database are two
 // tabs (Node's BroadcastChannel carries their messages, as a browser's does).
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDB } from 'idb';
 import { until } from '../../helpers/until.ts';
 import type { GenerationSettings } from '../../../src/core/generate/generation-settings.ts';
 import { DesignLibrary } from '../../../src/store/design-library.ts';
@@ -25,6 +26,17 @@ async function tab(name: string, storage = granted): Promise<LibraryState> {
 
 async function reader(name: string): Promise<DesignLibrary> {
   return DesignLibrary.open({ name, purgeDeleted: false });
+}
+
+/** A tab of the build before (library version 2) with the database open. */
+function olderTab(name: string) {
+  return openDB(name, 2, {
+    upgrade(db) {
+      db.createObjectStore('entries', { keyPath: 'id' }).createIndex('updatedAt', 'updatedAt');
+      db.createObjectStore('designs', { keyPath: 'id' });
+      db.createObjectStore('progress', { keyPath: 'lessonId' });
+    }
+  });
 }
 
 afterEach(async () => {
@@ -196,6 +208,60 @@ describe('LibraryState', () => {
     expect(state.listing.entries.map((e) => e.name)).toEqual([gaming.name]);
     await state.listing.refresh('');
     expect(state.listing.entries.length).toBe(2);
+  });
+
+  it('an older tab holding the library up is named, and the notice goes once it lets go', async () => {
+    const name = freshName();
+    const older = await olderTab(name);
+    const state = new LibraryState();
+    const started = state.start({ library: { name }, storage: granted });
+    opened.push(state);
+    await until(() => state.notice !== '');
+    expect(state.notice).toMatch(/another Keyscope tab still has it open/);
+    expect(state.available).toBe(false);
+    older.close();
+    await started;
+    expect(state.available).toBe(true);
+    expect(state.notice).toBe('');
+  });
+
+  it('a design opened while an older tab holds the library up is saved once it lets go, with its edits', async () => {
+    const name = freshName();
+    const older = await olderTab(name);
+    const state = new LibraryState();
+    const started = state.start({ library: { name }, storage: granted });
+    opened.push(state);
+    await until(() => state.notice !== '');
+    const key = await state.adopt({ design: gaming, generation: NONE }, 'on-edit');
+    expect(state.openDesign.key).toBe(key);
+    expect(state.openDesign.unstored).toBe(true);
+    const edited = { ...gaming, name: 'Edited while waiting' };
+    state.openDesign.changed({ design: edited, generation: NONE });
+    expect(state.openDesign.save.kind).toBe('pending');
+    older.close();
+    await started;
+    await until(() => state.currentId !== null);
+    expect((await state.settle()).kind).toBe('saved');
+    const lib = await reader(name);
+    const stored = await lib.open(state.currentId!);
+    lib.close();
+    expect(stored.design.name).toBe('Edited while waiting');
+  });
+
+  it('an example only looked at while the library was held up is not stored once it opens', async () => {
+    const name = freshName();
+    const older = await olderTab(name);
+    const state = new LibraryState();
+    const started = state.start({ library: { name }, storage: granted });
+    opened.push(state);
+    await until(() => state.notice !== '');
+    await state.adopt({ design: gaming, generation: NONE }, 'on-edit');
+    older.close();
+    await started;
+    await state.listing.refresh();
+    expect(state.openDesign.bound).toBe(true);
+    expect(state.openDesign.unstored).toBe(true);
+    expect(state.listing.entries).toEqual([]);
   });
 
   it('without storage, says why and saves nothing', async () => {
