@@ -16,6 +16,7 @@ import {
   type LibrarySchema,
   type StoredDesign
 } from './library-schema.ts';
+import { isDeleted } from './is-deleted.ts';
 import { openLibraryDb, type OpenLibraryDbOptions } from './open-library-db.ts';
 import { randomId } from './random-id.ts';
 import { settleRequests } from './settle-requests.ts';
@@ -105,8 +106,14 @@ export class DesignLibrary {
 
   /** Designs not deleted, last edited first. */
   async list(): Promise<LibraryEntry[]> {
-    const all = await guardStorage(() => this.db.getAllFromIndex('entries', 'updatedAt'));
-    return all.filter((e) => e.deletedAt === null).reverse();
+    // Not read through the updatedAt index: a record whose updatedAt is damaged (null, a
+    // string) is not in the index, and would drop out of the list without a word.
+    const all = await guardStorage(() => this.db.getAll('entries'));
+    const when = (e: LibraryEntry) =>
+      typeof e.updatedAt === 'number' && Number.isFinite(e.updatedAt) ? e.updatedAt : -Infinity;
+    return all
+      .filter((e) => !isDeleted(e))
+      .sort((a, b) => when(b) - when(a) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
   }
 
   /** Designs whose name contains `query`, ignoring case and Unicode compatibility forms (full-width letters). */
@@ -118,7 +125,7 @@ export class DesignLibrary {
   /** Deleted designs that can still be restored, last deleted first. */
   async deleted(): Promise<LibraryEntry[]> {
     const all = await guardStorage(() => this.db.getAll('entries'));
-    return all.filter((e) => e.deletedAt !== null).sort((a, b) => b.deletedAt! - a.deletedAt!);
+    return all.filter(isDeleted).sort((a, b) => b.deletedAt! - a.deletedAt!);
   }
 
   /** Store a new design (an import, an example, a fork) as its own entry. */
@@ -288,7 +295,7 @@ export class DesignLibrary {
     const [entry, stored] = await guardStorage(() =>
       Promise.all([tx.objectStore('entries').get(id), tx.objectStore('designs').get(id), tx.done])
     );
-    if (!entry || !stored || entry.deletedAt !== null)
+    if (!entry || !stored || isDeleted(entry))
       throw new StorageError({
         kind: 'missing',
         message: `the library has no design with id ${JSON.stringify(id)}; it may have been deleted in another tab`
@@ -325,7 +332,7 @@ export class DesignLibrary {
     const tx = this.db.transaction(['entries', 'designs'], 'readwrite', { durability });
     return guardStorage(async () => {
       const entry = await tx.objectStore('entries').get(id);
-      if (!entry || (entry.deletedAt !== null && !deletedToo)) {
+      if (!entry || (isDeleted(entry) && !deletedToo)) {
         tx.done.catch(() => undefined);
         tx.abort();
         throw new StorageError({

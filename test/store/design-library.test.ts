@@ -7,6 +7,20 @@ import type { DesignLibrary, DesignSnapshot } from '../../src/store/design-libra
 import type { LibraryChange } from '../../src/store/library-channel.ts';
 import { StorageError } from '../../src/store/storage-error.ts';
 import { example, freshName, openLibrary } from './library-test-helpers.ts';
+import { openDB } from 'idb';
+
+/** Change one entry record as damage done while the app was closed would (raw IndexedDB). */
+async function damageEntry(
+  database: string,
+  id: string,
+  damage: (entry: Record<string, unknown>) => void
+): Promise<void> {
+  const db = await openDB(database);
+  const entry = (await db.get('entries', id)) as Record<string, unknown>;
+  damage(entry);
+  await db.put('entries', entry);
+  db.close();
+}
 
 const NO_RUNS: GenerationSettings = { runs: [] };
 const gaming = example('gaming');
@@ -178,6 +192,22 @@ describe('DesignLibrary', () => {
     lib.close();
     lib = await openLibrary(name); // a reload
     expect(await lib.deleted()).toEqual([]);
+  });
+
+  it('a record that lost its deletedAt is not purged at start: it is listed and opens', async () => {
+    const e = await lib.create(snap(gaming));
+    await damageEntry(name, e.id, (entry) => delete entry['deletedAt']);
+    lib.close();
+    lib = await openLibrary(name); // a reload purges what was deleted
+    expect((await lib.list()).map((x) => x.id)).toEqual([e.id]);
+    expect((await lib.open(e.id)).design).toEqual(gaming);
+  });
+
+  it('a record whose updatedAt is null stays listed, after the ones with a time', async () => {
+    const a = await lib.create(snap(gaming));
+    const b = await lib.create(snap(library));
+    await damageEntry(name, a.id, (entry) => (entry['updatedAt'] = null));
+    expect((await lib.list()).map((x) => x.id)).toEqual([b.id, a.id]);
   });
 
   it('refuses to save over a newer revision and writes nothing', async () => {

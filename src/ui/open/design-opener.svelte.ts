@@ -133,12 +133,15 @@ export class DesignOpener {
     const hash = this.address.hash();
     if (this.hooks.lessonLink?.(hash) || this.hooks.liveLink?.(hash)) return;
     if (isShareLink(hash)) return this.openLink(hash);
+    let lost = '';
     if (memory && memory.hash === hash && this.library.available) {
       if (await this.openEntry(memory.id, hash)) return;
-      this.error = '';
+      // Said, not swallowed: the user comes back to something else than they left.
+      lost = `The design this tab had open could not be reopened: ${this.error.replace(/\.$/, '')}. Your other designs are under Open…`;
     }
     const example = examples.find((e) => e.id === exampleFromHash(hash));
     if (example) await this.openExample(example);
+    this.error = lost;
   }
 
   /** The hash changed (typed, or a link pasted into the address bar). */

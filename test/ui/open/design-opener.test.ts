@@ -259,6 +259,15 @@ describe('DesignOpener', () => {
     expect(address.at).toBe('#example=library');
   });
 
+  it('says so when the design this tab had open cannot be reopened after a reload', async () => {
+    const { studio, opener } = await setUp(freshName(), '');
+    await opener.start(EXAMPLES, { id: 'design-gone', hash: '' });
+    expect(studio.design).toBeNull();
+    expect(opener.error).toMatch(
+      /^The design this tab had open could not be reopened: the library has no design with id "design-gone"/
+    );
+  });
+
   it('asks before leaving a design whose last edits could not be saved (another tab saved it)', async () => {
     const a = await setUp();
     await a.opener.openExample(gamingEntry);
