@@ -11,7 +11,7 @@ import { isPlainObject } from '../json/is-plain-object.ts';
 import { ownField } from '../json/own-field.ts';
 import { readTables } from './read-tables.ts';
 import { jsonErrorOffset } from './json-error-offset.ts';
-import { findDuplicateKeys } from './find-duplicate-keys.ts';
+import { duplicateKeyFindings } from './duplicate-key-findings.ts';
 import { readAccessPatterns, readEntities } from './read-entities.ts';
 import { ItemCounter, type LoadOptions } from './item-counter.ts';
 import {
@@ -69,29 +69,6 @@ export function loadDesignText(text: string, options: LoadOptions = {}): LoadRes
   if (repeated.length) loaded.findings.unshift(...repeated);
   return loaded;
 }
-
-/** At most this many repeated keys are listed one by one; a last finding counts the rest. */
-const MAX_LISTED_DUPLICATES = 100;
-
-function duplicateKeyFindings(text: string): Finding[] {
-  const { total, duplicates } = findDuplicateKeys(text, MAX_LISTED_DUPLICATES);
-  const findings: Finding[] = duplicates.map((d) => ({
-    severity: 'error',
-    code: 'json.duplicate-key',
-    path: d.path,
-    message: `${clip(d.key)} is written twice in one object (again at line ${d.line}, column ${d.column}); JSON keeps only one of the two values (Keyscope, like JSON.parse, keeps the last), so the other is lost without a word — remove or rename one`
-  }));
-  if (total > duplicates.length)
-    findings.push({
-      severity: 'error',
-      code: 'json.duplicate-key',
-      path: '$',
-      message: `${total - duplicates.length} more keys are written twice in one object (${total} in all; the first ${duplicates.length} are listed)`
-    });
-  return findings;
-}
-
-const clip = (k: string): string => JSON.stringify(k.length > 60 ? k.slice(0, 57) + '…' : k);
 
 /** Load a design from parsed JSON (`options` as for `loadDesignText`). */
 export function loadDesign(raw: unknown, options: LoadOptions = {}): LoadResult {

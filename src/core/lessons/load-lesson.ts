@@ -1,5 +1,6 @@
 import { describeJson } from '../json/describe-json.ts';
 import { isPlainObject } from '../json/is-plain-object.ts';
+import { duplicateKeyFindings } from '../formats/duplicate-key-findings.ts';
 import { jsonErrorOffset } from '../formats/json-error-offset.ts';
 import { joinPath, type Finding } from '../model/finding.ts';
 import type { Lesson, LessonStep } from './lesson.ts';
@@ -45,6 +46,9 @@ export function loadLessonText(text: string): LessonLoadResult {
       .slice(0, 80);
     return refuse('$', 'json.syntax', `the lesson is not valid JSON${where}: ${reason}`);
   }
+  // As a design file's are: a key written twice would keep one of its values without a word.
+  const repeated = duplicateKeyFindings(text);
+  if (repeated.length > 0) return { ok: false, findings: repeated };
   return loadLesson(raw);
 }
 

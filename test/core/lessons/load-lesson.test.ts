@@ -523,6 +523,21 @@ describe('loading lessons', () => {
     expect(r.findings[0]!.message).toMatch(message);
   });
 
+  it('refuses a lesson with a key written twice, at its path, line and column, as a design file is', () => {
+    const text = read('test/fixtures/lessons/v1-minimal.json').replace(
+      /"title": /,
+      '"title": "Shadowed", "title": '
+    );
+    expect(JSON.parse(text)).toBeTruthy();
+    const r = loadLessonText(text);
+    expect(r.ok).toBe(false);
+    expect(r.findings).toHaveLength(1);
+    expect(r.findings[0]).toMatchObject({ code: 'json.duplicate-key', path: '$.title' });
+    expect(r.findings[0]!.message).toMatch(
+      /^"title" is written twice in one object \(again at line \d+, column \d+\)/
+    );
+  });
+
   it('refuses a file over the size cap before parsing it', () => {
     const text = ' '.repeat(LESSON_FORMAT.limits.fileBytes + 1);
     const r = loadLessonText(text);
