@@ -109,8 +109,7 @@ export class DesignLibrary {
     // Not read through the updatedAt index: a record whose updatedAt is damaged (null, a
     // string) is not in the index, and would drop out of the list without a word.
     const all = await guardStorage(() => this.db.getAll('entries'));
-    const when = (e: LibraryEntry) =>
-      typeof e.updatedAt === 'number' && Number.isFinite(e.updatedAt) ? e.updatedAt : -Infinity;
+    const when = (e: LibraryEntry) => (Number.isFinite(e.updatedAt) ? e.updatedAt : -Infinity);
     return all
       .filter((e) => !isDeleted(e))
       .sort((a, b) => when(b) - when(a) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));

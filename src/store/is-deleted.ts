@@ -6,5 +6,6 @@ import type { LibraryEntry } from './library-schema.ts';
  * deleted, because nothing is removed for good but by the user's own action.
  */
 export function isDeleted(entry: Pick<LibraryEntry, 'deletedAt'>): boolean {
-  return typeof entry.deletedAt === 'number' && Number.isFinite(entry.deletedAt);
+  // Number.isFinite is false for anything but a finite number (null, a string, NaN).
+  return Number.isFinite(entry.deletedAt);
 }

@@ -302,4 +302,48 @@ describe('the design library', () => {
     await clean(page, problems);
     await context.close();
   });
+
+  it('a record damaged while the app was closed (no deletedAt, updatedAt null) is neither purged nor hidden', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${env.app.url}#example=gaming`);
+    await page.getByRole('heading', { name: /Battle royale gaming/ }).waitFor();
+    await page.keyboard.press('Control+s');
+    await expect.poll(async () => (await storedDesigns(page)).length).toBe(1);
+    // With the app closed, the record loses deletedAt and its time.
+    await page.goto(`${env.app.url}favicon.svg`);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.open('keyscope-library');
+          request.onsuccess = () => {
+            const db = request.result;
+            const tx = db.transaction('entries', 'readwrite');
+            const entries = tx.objectStore('entries');
+            const all = entries.getAll();
+            all.onsuccess = () => {
+              const entry = all.result[0] as Record<string, unknown>;
+              delete entry['deletedAt'];
+              entry['updatedAt'] = null;
+              entries.put(entry);
+            };
+            tx.oncomplete = () => {
+              db.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        })
+    );
+    const problems = await watchPage(page);
+    await page.goto(env.app.url);
+    await showOpenChoices(page);
+    const yours = page.getByRole('list', { name: 'Your designs' });
+    await yours.getByRole('button', { name: 'Battle royale gaming', exact: true }).waitFor();
+    expect(await yours.getByText(/when last edited is unknown/).count()).toBe(1);
+    await yours.getByRole('button', { name: 'Battle royale gaming', exact: true }).click();
+    await page.locator('[role="table"] [role="row"]').first().waitFor();
+    await clean(page, problems);
+    await context.close();
+  });
 });

@@ -141,7 +141,7 @@ export class DesignOpener {
     }
     const example = examples.find((e) => e.id === exampleFromHash(hash));
     if (example) await this.openExample(example);
-    this.error = lost;
+    if (lost) this.error = lost;
   }
 
   /** The hash changed (typed, or a link pasted into the address bar). */

@@ -39,6 +39,17 @@ function olderTab(name: string) {
   });
 }
 
+/** A tab whose library is held up by an older tab, once it has said so. */
+async function heldUp() {
+  const name = freshName();
+  const older = await olderTab(name);
+  const state = new LibraryState();
+  const started = state.start({ library: { name }, storage: granted });
+  opened.push(state);
+  await until(() => state.notice !== '');
+  return { name, older, state, started };
+}
+
 afterEach(async () => {
   for (const s of opened.splice(0)) await s.leave();
 });
@@ -211,12 +222,7 @@ describe('LibraryState', () => {
   });
 
   it('an older tab holding the library up is named, and the notice goes once it lets go', async () => {
-    const name = freshName();
-    const older = await olderTab(name);
-    const state = new LibraryState();
-    const started = state.start({ library: { name }, storage: granted });
-    opened.push(state);
-    await until(() => state.notice !== '');
+    const { older, state, started } = await heldUp();
     expect(state.notice).toMatch(/another Keyscope tab still has it open/);
     expect(state.available).toBe(false);
     older.close();
@@ -226,12 +232,7 @@ describe('LibraryState', () => {
   });
 
   it('a design opened while an older tab holds the library up is saved once it lets go, with its edits', async () => {
-    const name = freshName();
-    const older = await olderTab(name);
-    const state = new LibraryState();
-    const started = state.start({ library: { name }, storage: granted });
-    opened.push(state);
-    await until(() => state.notice !== '');
+    const { name, older, state, started } = await heldUp();
     const key = await state.adopt({ design: gaming, generation: NONE }, 'on-edit');
     expect(state.openDesign.key).toBe(key);
     expect(state.openDesign.unstored).toBe(true);
@@ -249,12 +250,7 @@ describe('LibraryState', () => {
   });
 
   it('an example only looked at while the library was held up is not stored once it opens', async () => {
-    const name = freshName();
-    const older = await olderTab(name);
-    const state = new LibraryState();
-    const started = state.start({ library: { name }, storage: granted });
-    opened.push(state);
-    await until(() => state.notice !== '');
+    const { older, state, started } = await heldUp();
     await state.adopt({ design: gaming, generation: NONE }, 'on-edit');
     older.close();
     await started;
