@@ -23,6 +23,26 @@ export function* formatCheckText(
   for (const line of lines(report, file, full)) yield escapeControl(line);
 }
 
+/** A collection's key: its value, or a multi-attribute key's parts named. */
+function headText(
+  v: CheckReport['views'][number],
+  c: CheckReport['views'][number]['collections'][number]
+): string {
+  if (!v.keyParts || !c.parts) return show(c.pk);
+  return v.keyParts.partition
+    .map((name, i) => `${escapeControl(name)} = ${show(c.parts![i])}`)
+    .join(' · ');
+}
+
+/** An item's sort key in a view: its value, or a multi-attribute key's values in order. */
+function sortText(
+  v: CheckReport['views'][number],
+  it: CheckReport['views'][number]['collections'][number]['items'][number]
+): string {
+  if (!v.keyParts) return show(it.key[v.sortKey!] as KeyValue | undefined);
+  return v.keyParts.sort.map((name) => show(it.key[name] as KeyValue | undefined)).join(' · ');
+}
+
 function* lines(report: CheckReport, file: string, full: boolean): Generator<string> {
   const e = escapeControl;
   yield `${e(file)}: ${report.design.source === 'workbench' ? 'NoSQL Workbench model' : 'Keyscope design'} "${e(report.design.name)}", ${report.summary.items} items`;
@@ -43,10 +63,10 @@ function* lines(report: CheckReport, file: string, full: boolean): Generator<str
     );
     const collections = full ? v.collections : v.collections.slice(0, MAX_COLLECTIONS);
     for (const c of collections) {
-      yield `  ${show(c.pk)}  (${c.itemCount} item${c.itemCount === 1 ? '' : 's'})`;
+      yield `  ${headText(v, c)}  (${c.itemCount} item${c.itemCount === 1 ? '' : 's'})`;
       const items = full ? c.items : c.items.slice(0, MAX_ITEMS);
       for (const it of items)
-        yield `    ${v.sortKey ? pad(show(it.key[v.sortKey] as KeyValue | undefined), 40) : ''}${e(it.entity ?? '-')}`;
+        yield `    ${v.sortKey ? pad(sortText(v, it), 40) : ''}${e(it.entity ?? '-')}`;
       if (items.length < c.items.length)
         yield `    … ${c.items.length - items.length} more (use --full)`;
     }

@@ -90,7 +90,7 @@ describe('keyscope check exit codes', () => {
       'future.json',
       JSON.stringify({
         format: 'keyscope.design',
-        version: 4,
+        version: 5,
         name: 'x',
         tables: [],
         entities: [],
@@ -99,7 +99,7 @@ describe('keyscope check exit codes', () => {
     );
     const r = await run('check', f);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/format version 4.*\(3\)/);
+    expect(r.err).toMatch(/format version 5.*\(4\)/);
   });
 
   it('with --json, still exits 2 on an unreadable file and prints the error as JSON', async () => {

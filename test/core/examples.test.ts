@@ -45,14 +45,15 @@ function render(p: AccessPattern, source: string, key: KeyAttribute): KeyValue {
 }
 
 describe('the example designs', () => {
-  it('are the six documented examples', () => {
+  it('are the seven documented examples', () => {
     expect(files).toEqual([
       'gaming.json',
       'library-author-only.json',
       'library-language.json',
       'library.json',
       'people-music.json',
-      'todo-graph.json'
+      'todo-graph.json',
+      'tournament.json'
     ]);
     const index = JSON.parse(readFileSync(resolve(DIR, 'index.json'), 'utf8')) as {
       file: string;

@@ -65,6 +65,10 @@ async function scan(table: string): Promise<AttributeMap[]> {
   return items;
 }
 
+// dynalite, like DynamoDB Local (awslabs/amazon-dynamodb-local-samples#33), refuses a key schema
+// of more than two elements, so an example with a multi-attribute GSI cannot be created there.
+const CANNOT_CREATE = new Map([['tournament', 'multi-attribute GSI keys']]);
+
 it('covers every example the app lists', () => {
   expect(INDEX.map((e) => e.id)).toEqual([
     'gaming',
@@ -72,65 +76,78 @@ it('covers every example the app lists', () => {
     'library-author-only',
     'library-language',
     'todo-graph',
-    'people-music'
+    'people-music',
+    'tournament'
   ]);
 });
 
-describe.each(INDEX)('inferring $id back from dynalite', ({ id, file }) => {
-  const design = load(file);
-  const analysis = analyzeDesign(design);
-  let seeded: string[] = [];
-  beforeAll(async () => {
-    seeded = await seedLocalTable(dynamo.seeder, `public/examples/${file}`, `${id}-`);
-  });
-
-  it.each(analysis.tables.map((t, i) => [t.table.name, i] as const))('table %s', async (_, i) => {
-    const authored = analysis.tables[i]!;
-    const keyNames = [authored.table.partitionKey.name, authored.table.sortKey?.name].filter(
-      (n): n is string => n !== undefined
+it('is right that dynalite cannot create the examples it leaves out', async () => {
+  const refused: string[] = [];
+  for (const id of CANNOT_CREATE.keys())
+    await seedLocalTable(dynamo.seeder, `public/examples/${id}.json`, `refused-${id}-`).catch(
+      (e: Error) => refused.push(`${id}: ${/length less than or equal to 2/.test(e.message)}`)
     );
-    const pk = (item: AttributeMap) => JSON.stringify(keyNames.map((n) => item[n]));
-
-    // What the authored design says the table holds, and which entity wrote each item.
-    const overwritten = new Set(authored.collisions.flatMap((c) => c.items.slice(0, -1)));
-    const held = authored.resolved.items.filter((r) => !r.rejection && !overwritten.has(r));
-    const entityOf = new Map(held.map((r) => [pk(storedItem(authored.resolved, r)), r.entity]));
-
-    const description = await describeTable(client, seeded[i]!);
-    const items = await scan(seeded[i]!);
-    expect(items.map(pk).sort()).toEqual([...entityOf.keys()].sort());
-    const { table } = designTable(description);
-    const inferred = inferDesign({ ...table, name: authored.table.name }, items);
-
-    // 1. Templates, restricted to the table's key attributes.
-    const keys = new Set(tableKeyAttributes(authored.table).map((k) => k.name));
-    const wrote = new Set(held.map((r) => r.entity));
-    const expected = design.entities
-      .filter((e) => e.table === authored.table.name && wrote.has(e.name))
-      .map((e) =>
-        JSON.stringify(Object.fromEntries(Object.entries(e.keys).filter(([k]) => keys.has(k))))
-      );
-    expect(inferred.entities.map((e) => JSON.stringify(e.keys)).sort()).toEqual(expected.sort());
-
-    // 2. Membership: one authored entity per inferred one, every item placed.
-    expect(inferred.unmatched).toEqual([]);
-    const groups = inferred.entities.map(
-      (e) => new Set(e.items.map((n) => entityOf.get(pk(items[n]!))))
-    );
-    for (const g of groups) expect(g.size).toBe(1);
-    expect(groups.map((g) => [...g][0]).sort()).toEqual([...wrote].sort());
-    expect(inferred.entities.reduce((n, e) => n + e.items.length, 0)).toBe(items.length);
-
-    // 3. Written out, loaded back and analyzed, the inferred design holds the same keys.
-    const again = loadDesignText(JSON.stringify(nativeDesign(inferred.design)));
-    if (!again.ok) throw new Error('the inferred design does not load');
-    expect(again.findings).toEqual([]);
-    const reanalyzed = analyzeDesign(again.design);
-    expect(reanalyzed.findings.filter((f) => f.severity === 'error')).toEqual([]);
-    const t = reanalyzed.tables[0]!;
-    expect(t.collisions).toEqual([]);
-    expect(t.resolved.items.map((r) => pk(storedItem(t.resolved, r))).sort()).toEqual(
-      items.map(pk).sort()
-    );
-  });
+  expect(refused).toEqual([...CANNOT_CREATE.keys()].map((id) => `${id}: true`));
 });
+
+describe.each(INDEX.filter((e) => !CANNOT_CREATE.has(e.id)))(
+  'inferring $id back from dynalite',
+  ({ id, file }) => {
+    const design = load(file);
+    const analysis = analyzeDesign(design);
+    let seeded: string[] = [];
+    beforeAll(async () => {
+      seeded = await seedLocalTable(dynamo.seeder, `public/examples/${file}`, `${id}-`);
+    });
+
+    it.each(analysis.tables.map((t, i) => [t.table.name, i] as const))('table %s', async (_, i) => {
+      const authored = analysis.tables[i]!;
+      const keyNames = [authored.table.partitionKey.name, authored.table.sortKey?.name].filter(
+        (n): n is string => n !== undefined
+      );
+      const pk = (item: AttributeMap) => JSON.stringify(keyNames.map((n) => item[n]));
+
+      // What the authored design says the table holds, and which entity wrote each item.
+      const overwritten = new Set(authored.collisions.flatMap((c) => c.items.slice(0, -1)));
+      const held = authored.resolved.items.filter((r) => !r.rejection && !overwritten.has(r));
+      const entityOf = new Map(held.map((r) => [pk(storedItem(authored.resolved, r)), r.entity]));
+
+      const description = await describeTable(client, seeded[i]!);
+      const items = await scan(seeded[i]!);
+      expect(items.map(pk).sort()).toEqual([...entityOf.keys()].sort());
+      const { table } = designTable(description);
+      const inferred = inferDesign({ ...table, name: authored.table.name }, items);
+
+      // 1. Templates, restricted to the table's key attributes.
+      const keys = new Set(tableKeyAttributes(authored.table).map((k) => k.name));
+      const wrote = new Set(held.map((r) => r.entity));
+      const expected = design.entities
+        .filter((e) => e.table === authored.table.name && wrote.has(e.name))
+        .map((e) =>
+          JSON.stringify(Object.fromEntries(Object.entries(e.keys).filter(([k]) => keys.has(k))))
+        );
+      expect(inferred.entities.map((e) => JSON.stringify(e.keys)).sort()).toEqual(expected.sort());
+
+      // 2. Membership: one authored entity per inferred one, every item placed.
+      expect(inferred.unmatched).toEqual([]);
+      const groups = inferred.entities.map(
+        (e) => new Set(e.items.map((n) => entityOf.get(pk(items[n]!))))
+      );
+      for (const g of groups) expect(g.size).toBe(1);
+      expect(groups.map((g) => [...g][0]).sort()).toEqual([...wrote].sort());
+      expect(inferred.entities.reduce((n, e) => n + e.items.length, 0)).toBe(items.length);
+
+      // 3. Written out, loaded back and analyzed, the inferred design holds the same keys.
+      const again = loadDesignText(JSON.stringify(nativeDesign(inferred.design)));
+      if (!again.ok) throw new Error('the inferred design does not load');
+      expect(again.findings).toEqual([]);
+      const reanalyzed = analyzeDesign(again.design);
+      expect(reanalyzed.findings.filter((f) => f.severity === 'error')).toEqual([]);
+      const t = reanalyzed.tables[0]!;
+      expect(t.collisions).toEqual([]);
+      expect(t.resolved.items.map((r) => pk(storedItem(t.resolved, r))).sort()).toEqual(
+        items.map(pk).sort()
+      );
+    });
+  }
+);

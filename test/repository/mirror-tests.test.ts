@@ -21,6 +21,7 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   ['src/core/formats/read-entities.ts', 'test/core/formats/load-design.test.ts'],
   ['src/core/formats/read-key-only.ts', 'test/core/formats/load-design.test.ts'],
   ['src/core/formats/read-key.ts', 'test/core/formats/load-design.test.ts'],
+  ['src/core/formats/read-key-object.ts', 'test/core/formats/load-design.test.ts'],
   ['src/core/formats/read-tables.ts', 'test/core/formats/load-design.test.ts'],
   // The Workbench importer's parts are reached through importWorkbench.
   ['src/core/formats/workbench/billing.ts', 'test/core/formats/import-workbench.test.ts'],
@@ -46,6 +47,8 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   ['src/core/analysis/find-collisions.ts', 'test/core/views/build-view.test.ts'],
   // The columns behind a resolved table and its views are reached through them.
   ['src/core/views/segment-keys.ts', 'test/core/views/keyed-table.test.ts'],
+  // A multi-attribute index's view is built and read through buildTupleView's oracle test.
+  ['src/core/views/tuple-view.ts', 'test/core/views/build-tuple-view.test.ts'],
   ['src/core/views/source-column.ts', 'test/core/views/keyed-table.test.ts'],
   ['src/core/views/key-order.ts', 'test/core/views/keyed-table.test.ts'],
   ['src/core/views/merge-ranks.ts', 'test/core/views/keyed-table.test.ts'],

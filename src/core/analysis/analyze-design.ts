@@ -78,15 +78,23 @@ function cachedView(
   const slot = (name: string): number => resolved.keyAttributes.findIndex((k) => k.name === name);
   const pkSlot = slot(spec.partitionKey.name);
   const skSlot = spec.sortKey ? slot(spec.sortKey.name) : -1;
+  // A multi-attribute key depends on every part's ranks; its view is rebuilt, not rebound.
+  const parts = spec.parts
+    ? [...spec.parts.partition, ...spec.parts.sort].map((k) => slot(k.name))
+    : [];
   const view = cache.views.reuse(
-    [spec.table, spec.kind, spec.index],
+    [spec.table, spec.kind, spec.index, spec.parts ? JSON.stringify(spec.parts) : null],
     [
       resolved.ranks[pkSlot],
       skSlot >= 0 ? resolved.ranks[skSlot] : null,
+      ...parts.map((s) => resolved.ranks[s]),
       resolved.rejections,
       table ? table.overwrites : null
     ],
     () => buildView(resolved, spec, table)
   );
-  return view.resolved === resolved ? view : view.rebind(resolved, spec, pkSlot, skSlot);
+  if (view.resolved === resolved) return view;
+  return spec.parts
+    ? buildView(resolved, spec, table)
+    : view.rebind(resolved, spec, pkSlot, skSlot);
 }

@@ -1,4 +1,6 @@
 import type { KeyAttribute, Projection, Table } from '../model/design.ts';
+import { gsiKeySchema } from '../model/gsi-key-schema.ts';
+import type { MultiKeySchema } from '../model/multi-key-schema.ts';
 
 /**
  * The CreateTable request for a design table, as plain data in the API's shape: the JSON that
@@ -39,13 +41,19 @@ export interface CreateTableInput {
  */
 export function createTableInput(table: Table): CreateTableInput {
   const definitions = new Map<string, 'S' | 'N' | 'B'>();
-  const schema = (pk: KeyAttribute, sk?: KeyAttribute): CreateTableInput['KeySchema'] => {
-    for (const k of [pk, sk]) if (k) definitions.set(k.name, k.type);
+  // A multi-attribute GSI key is several HASH entries then several RANGE entries, in order.
+  // https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/GSI.html#GSI.MultiAttributeKeys
+  const schema = (key: MultiKeySchema): CreateTableInput['KeySchema'] => {
+    for (const k of [...key.partition, ...key.sort]) definitions.set(k.name, k.type);
     return [
-      { AttributeName: pk.name, KeyType: 'HASH' },
-      ...(sk ? [{ AttributeName: sk.name, KeyType: 'RANGE' as const }] : [])
+      ...key.partition.map((k) => ({ AttributeName: k.name, KeyType: 'HASH' as const })),
+      ...key.sort.map((k) => ({ AttributeName: k.name, KeyType: 'RANGE' as const }))
     ];
   };
+  const one = (pk: KeyAttribute, sk?: KeyAttribute): MultiKeySchema => ({
+    partition: [pk],
+    sort: sk ? [sk] : []
+  });
   const projection = (
     p: Projection
   ): { ProjectionType: Projection['type']; NonKeyAttributes?: string[] } =>
@@ -61,7 +69,7 @@ export function createTableInput(table: Table): CreateTableInput {
       : undefined;
   const input: CreateTableInput = {
     TableName: table.name,
-    KeySchema: schema(table.partitionKey, table.sortKey),
+    KeySchema: schema(one(table.partitionKey, table.sortKey)),
     AttributeDefinitions: [],
     BillingMode: provisioned ? 'PROVISIONED' : 'PAY_PER_REQUEST',
     ...(provisioned ? { ProvisionedThroughput: provisioned } : {})
@@ -69,7 +77,7 @@ export function createTableInput(table: Table): CreateTableInput {
   if (table.globalSecondaryIndexes.length) {
     input.GlobalSecondaryIndexes = table.globalSecondaryIndexes.map((g) => ({
       IndexName: g.name,
-      KeySchema: schema(g.partitionKey, g.sortKey),
+      KeySchema: schema(gsiKeySchema(g)),
       Projection: projection(g.projection),
       ...(provisioned ? { ProvisionedThroughput: provisioned } : {})
     }));
@@ -77,7 +85,7 @@ export function createTableInput(table: Table): CreateTableInput {
   if (table.localSecondaryIndexes.length) {
     input.LocalSecondaryIndexes = table.localSecondaryIndexes.map((l) => ({
       IndexName: l.name,
-      KeySchema: schema(table.partitionKey, l.sortKey),
+      KeySchema: schema(one(table.partitionKey, l.sortKey)),
       Projection: projection(l.projection)
     }));
   }

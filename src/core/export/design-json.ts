@@ -11,7 +11,7 @@ import { withProvenance } from './with-provenance.ts';
  * description.
  *
  * @example
- * designJson(design).startsWith('{\n  "format": "keyscope.design",\n  "version": 3'); // true
+ * designJson(design).startsWith('{\n  "format": "keyscope.design",\n  "version": 4'); // true
  */
 export function designJson(design: Design, options: { provenance?: string } = {}): string {
   const description = withProvenance(design.description, options.provenance);

@@ -58,6 +58,19 @@ function tableBody(input: CreateTableInput): Body {
       ...(range ? [['range_key', range] as [string, Value]] : [])
     ];
   };
+  // A multi-attribute key is one key_schema block per attribute, in KeySchema order: the
+  // provider's form since its multi-attribute support (hashicorp/aws 6.x, PR #45357), which
+  // deprecates a GSI's hash_key and range_key. A one-attribute GSI keeps hash_key/range_key,
+  // which every 5.x and 6.x provider reads (they are deprecated, not removed).
+  const keySchema = (ks: CreateTableInput['KeySchema']): Body =>
+    ks.map((k): [string, Body, 'block'] => [
+      'key_schema',
+      [
+        ['attribute_name', k.AttributeName],
+        ['key_type', k.KeyType]
+      ],
+      'block'
+    ]);
   const capacity = (t: CreateTableInput['ProvisionedThroughput']): Body =>
     t
       ? [
@@ -86,7 +99,9 @@ function tableBody(input: CreateTableInput): Body {
       'global_secondary_index',
       [
         ['name', g.IndexName],
-        ...keys(g.KeySchema),
+        ...(g.KeySchema.length > 2 || g.KeySchema[1]?.KeyType === 'HASH'
+          ? keySchema(g.KeySchema)
+          : keys(g.KeySchema)),
         ...projection(g.Projection),
         ...capacity(g.ProvisionedThroughput)
       ],

@@ -1,3 +1,5 @@
+import { gsiKeySchema } from '../model/gsi-key-schema.ts';
+import { isMultiKey } from '../model/is-multi-key.ts';
 import type { AttributeMap, AttributeType } from '../model/attribute-value.ts';
 import type {
   WorkbenchAttribute,
@@ -90,8 +92,10 @@ function table(design: Design, t: Table): WorkbenchTable {
   const note = (name: string, type: AttributeType) => {
     if (!isTableKey(name) && !types.has(name)) types.set(name, type);
   };
-  for (const ix of t.globalSecondaryIndexes)
-    for (const k of [ix.partitionKey, ix.sortKey]) if (k) note(k.name, k.type);
+  for (const ix of t.globalSecondaryIndexes) {
+    const key = gsiKeySchema(ix);
+    for (const k of [...key.partition, ...key.sort]) note(k.name, k.type);
+  }
   for (const ix of t.localSecondaryIndexes) note(ix.sortKey.name, ix.sortKey.type);
   const entities = design.entities.filter((e) => e.table === t.name);
   for (const e of entities) for (const a of e.attributes) note(a.name, a.type);
@@ -117,11 +121,15 @@ function table(design: Design, t: Table): WorkbenchTable {
       AttributeType
     })),
     TableFacets,
-    GlobalSecondaryIndexes: t.globalSecondaryIndexes.map((g) => ({
-      IndexName: g.name,
-      KeyAttributes: keys(g.partitionKey, g.sortKey),
-      Projection: projection(g.projection)
-    })),
+    // A Workbench model's index has one partition and one sort key attribute: a multi-attribute
+    // index cannot be written without changing what it holds, so it is left out (workbenchNotes).
+    GlobalSecondaryIndexes: t.globalSecondaryIndexes
+      .filter((g) => !isMultiKey(g))
+      .map((g) => ({
+        IndexName: g.name,
+        KeyAttributes: keys(g.partitionKey, g.sortKey),
+        Projection: projection(g.projection)
+      })),
     ...(t.localSecondaryIndexes.length > 0
       ? {
           LocalSecondaryIndexes: t.localSecondaryIndexes.map((l) => ({

@@ -1,10 +1,14 @@
 import type { Design, Table } from '../model/design.ts';
+import { gsiKeySchema } from '../model/gsi-key-schema.ts';
+import { isMultiKey } from '../model/is-multi-key.ts';
+import { viewKeyNames } from '../views/view-key-names.ts';
 
 /**
  * What NoSQL Workbench itself will not show of a design exported as a Workbench model, in
  * sentences for the user (the share menu shows them after a download). Keyscope reads the whole
  * design back from the same file: templates from the facets' key aliases and the model's
- * `Keyscope` field, access patterns and workload from that field.
+ * `Keyscope` field, access patterns and workload from that field. A GSI whose key has several
+ * attributes is left out, and said so: the model's index has one attribute per key.
  *
  * @example
  * workbenchNotes(gaming, gaming.tables)[0]; // 'Key templates: each facet's key aliases …'
@@ -44,6 +48,19 @@ export function workbenchNotes(design: Design, chosen: readonly Table[]): string
     notes.push(
       'local secondary indexes are written as LocalSecondaryIndexes, mirroring GlobalSecondaryIndexes; Keyscope reads them back, but NoSQL Workbench may not show them'
     );
+  for (const t of chosen)
+    for (const g of t.globalSecondaryIndexes.filter(isMultiKey)) {
+      const names = viewKeyNames({
+        table: t.name,
+        index: g.name,
+        kind: 'gsi',
+        partitionKey: g.partitionKey,
+        parts: gsiKeySchema(g)
+      });
+      notes.push(
+        `index "${g.name}" of "${t.name}" is left out: its key is several attributes (partition ${names.partition}${names.sort ? `, sort ${names.sort}` : ''}), and a NoSQL Workbench model holds one partition and one sort key attribute per index; to keep it there, give it a synthetic key that joins them into one string attribute, or export the table as a create-table request, CloudFormation or Terraform, which hold it as it is`
+      );
+    }
   return notes;
 }
 

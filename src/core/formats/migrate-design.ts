@@ -1,7 +1,7 @@
 import { isPlainObject } from '../json/is-plain-object.ts';
 
 /** The version this build writes. Loaders accept every version up to it. */
-export const CURRENT_VERSION = 3;
+export const CURRENT_VERSION = 4;
 
 type Json = Record<string, unknown>;
 
@@ -56,6 +56,14 @@ export const MIGRATIONS: ReadonlyMap<number, (doc: Json) => Json> = new Map([
     // Version 3 adds `generation` (how the sample items are generated: runs and value rules).
     // A version 2 design had none: it opens with no generated items, as it did.
     (doc: Json): Json => ({ ...doc, version: 3 })
+  ],
+  [
+    3,
+    // Version 4 lets a GSI's partitionKey and sortKey be a list of 1 to 4 attributes
+    // (multi-attribute keys). Every version 3 key is one object, which version 4 still reads:
+    // the step only marks the document, so that an older build refuses a version 4 file whose
+    // lists it could not read instead of misreading it.
+    (doc: Json): Json => ({ ...doc, version: 4 })
   ]
 ]);
 

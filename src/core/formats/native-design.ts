@@ -3,11 +3,13 @@ import type {
   Design,
   Entity,
   GlobalSecondaryIndex,
+  KeyAttribute,
   LocalSecondaryIndex,
   Projection,
   Table
 } from '../model/design.ts';
 import type { GenerationSettings } from '../model/generation.ts';
+import { gsiKeySchema } from '../model/gsi-key-schema.ts';
 import type { KeyDistribution, Workload } from '../model/workload.ts';
 import { DESIGN_FORMAT } from './load-design.ts';
 import { CURRENT_VERSION } from './migrate-design.ts';
@@ -113,10 +115,14 @@ function table(t: Table): unknown {
 }
 
 function gsi(g: GlobalSecondaryIndex): unknown {
+  // One attribute stays one object, so a classic design's file is what it always was.
+  const key = gsiKeySchema(g);
+  const part = (list: readonly KeyAttribute[]) =>
+    list.length === 1 ? { ...list[0]! } : list.map((k) => ({ ...k }));
   return {
     name: g.name,
-    partitionKey: { ...g.partitionKey },
-    ...(g.sortKey ? { sortKey: { ...g.sortKey } } : {}),
+    partitionKey: part(key.partition),
+    ...(key.sort.length ? { sortKey: part(key.sort) } : {}),
     projection: projection(g.projection)
   };
 }

@@ -2,6 +2,7 @@ import type { AttributeMap } from '../model/attribute-value.ts';
 import type {
   Billing,
   GlobalSecondaryIndex,
+  KeyAttribute,
   LocalSecondaryIndex,
   Projection,
   Table
@@ -12,6 +13,7 @@ import { tableProblems } from '../rules/table-problems.ts';
 import type { JsonReader } from './json-reader.ts';
 import { parseAttributeMap } from '../attributes/parse-attribute-map.ts';
 import { readKey } from './read-key.ts';
+import { readKeyParts } from './read-key-parts.ts';
 
 const PROJECTIONS = ['ALL', 'KEYS_ONLY', 'INCLUDE'] as const;
 // The fields docs/design.schema.json allows on each object.
@@ -104,7 +106,9 @@ function fieldPath(
   if (head === 'lsis') return joinPath(p, 'localSecondaryIndexes');
   if (head === 'gsi' || head === 'lsi') {
     const at = (head === 'gsi' ? gsis : lsis)[Number(i)]?.path ?? p;
-    return part ? joinPath(at, part) : at;
+    if (!part) return at;
+    const element = /^(\w+)\[(\d+)\]$/.exec(part);
+    return element ? joinPath(joinPath(at, element[1]!), Number(element[2])) : joinPath(at, part);
   }
   return joinPath(p, field);
 }
@@ -130,14 +134,17 @@ function readGsi(r: JsonReader, raw: unknown, p: string): GlobalSecondaryIndex[]
   ]);
   if (!o) return [];
   const name = r.string(o, 'name', p);
-  const partitionKey = readKey(r, o, 'partitionKey', p, true);
-  if (name === undefined || !partitionKey) return [];
-  const sortKey = readKey(r, o, 'sortKey', p, false);
+  const partition = readKeyParts(r, o, 'partitionKey', p, true);
+  if (name === undefined || !partition) return [];
+  const [partitionKey, ...morePartitionKeys] = partition as [KeyAttribute, ...KeyAttribute[]];
+  const [sortKey, ...moreSortKeys] = readKeyParts(r, o, 'sortKey', p, false) ?? [];
   return [
     {
       name,
       partitionKey,
+      ...(morePartitionKeys.length ? { morePartitionKeys } : {}),
       ...(sortKey ? { sortKey } : {}),
+      ...(moreSortKeys.length ? { moreSortKeys } : {}),
       projection: readProjection(r, r.field(o, 'projection'), joinPath(p, 'projection'))
     }
   ];

@@ -21,8 +21,20 @@ export interface Projection {
 
 export interface GlobalSecondaryIndex {
   readonly name: string;
+  /** The partition key attribute; a multi-attribute key's first one. */
   readonly partitionKey: KeyAttribute;
+  /** The sort key attribute; a multi-attribute key's first one. */
   readonly sortKey?: KeyAttribute;
+  /**
+   * A multi-attribute key's later partition attributes (since November 2025), in KeySchema order
+   * after `partitionKey`; absent for a one-attribute key. Held as a tail rather than a list so
+   * the first attribute has one home: an edit of `partitionKey` cannot disagree with a list.
+   * Read the whole key through `gsiKeySchema`.
+   * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/GSI.html#GSI.MultiAttributeKeys
+   */
+  readonly morePartitionKeys?: readonly KeyAttribute[];
+  /** A multi-attribute key's later sort attributes, after `sortKey` (which they need). */
+  readonly moreSortKeys?: readonly KeyAttribute[];
   readonly projection: Projection;
 }
 

@@ -1,4 +1,6 @@
-import type { KeyAttribute, Table } from '../model/design.ts';
+import type { GlobalSecondaryIndex, KeyAttribute, Table } from '../model/design.ts';
+import { gsiKeySchema } from '../model/gsi-key-schema.ts';
+import { viewKeyNames } from '../views/view-key-names.ts';
 
 /**
  * How a design table's keys differ from a live table's (as `designTable` gives it): partition
@@ -22,9 +24,14 @@ export function compareKeySchemas(design: Table, live: Table): string[] {
     out.push(
       `the sort key is ${key(design.sortKey)} in the design but ${key(live.sortKey)} in the live table`
     );
-  const liveIndexes = new Map<string, { pk?: KeyAttribute; sk?: KeyAttribute }>([
+  // A multi-attribute key is compared whole: every attribute, in order (`tail`).
+  const tail = (g: GlobalSecondaryIndex) => {
+    const k = gsiKeySchema(g);
+    return JSON.stringify([k.partition.slice(1), k.sort.slice(1)]);
+  };
+  const liveIndexes = new Map<string, { pk?: KeyAttribute; sk?: KeyAttribute; tail?: string }>([
     ...live.globalSecondaryIndexes.map(
-      (g) => [g.name, { pk: g.partitionKey, sk: g.sortKey }] as const
+      (g) => [g.name, { pk: g.partitionKey, sk: g.sortKey, tail: tail(g) }] as const
     ),
     ...live.localSecondaryIndexes.map(
       (l) => [l.name, { pk: live.partitionKey, sk: l.sortKey }] as const
@@ -34,7 +41,15 @@ export function compareKeySchemas(design: Table, live: Table): string[] {
     ...design.globalSecondaryIndexes.map((g) => ({
       name: g.name,
       pk: g.partitionKey,
-      sk: g.sortKey
+      sk: g.sortKey,
+      tail: tail(g),
+      names: viewKeyNames({
+        table: '',
+        index: g.name,
+        kind: 'gsi',
+        partitionKey: g.partitionKey,
+        parts: gsiKeySchema(g)
+      })
     })),
     ...design.localSecondaryIndexes.map((l) => ({
       name: l.name,
@@ -45,7 +60,21 @@ export function compareKeySchemas(design: Table, live: Table): string[] {
   for (const d of designIndexes) {
     const l = liveIndexes.get(d.name);
     if (!l) out.push(`index "${d.name}" is in the design but not in the live table`);
-    else if (!same(d.pk, l.pk) || !same(d.sk, l.sk))
+    else if ('tail' in d && d.tail !== l.tail) {
+      const g = live.globalSecondaryIndexes.find((x) => x.name === d.name)!;
+      const liveNames = viewKeyNames({
+        table: '',
+        index: g.name,
+        kind: 'gsi',
+        partitionKey: g.partitionKey,
+        parts: gsiKeySchema(g)
+      });
+      const both = (n: { partition: string; sort: string | null }) =>
+        `${n.partition} / ${n.sort ?? 'no sort key'}`;
+      out.push(
+        `index "${d.name}" is keyed on ${both(d.names)} in the design but ${both(liveNames)} in the live table`
+      );
+    } else if (!same(d.pk, l.pk) || !same(d.sk, l.sk))
       out.push(
         `index "${d.name}" is keyed on ${key(d.pk)} / ${key(d.sk)} in the design but ${key(l.pk)} / ${key(l.sk)} in the live table`
       );

@@ -1,3 +1,4 @@
+import { gsiKeySchema } from '../model/gsi-key-schema.ts';
 import type { Table } from '../model/design.ts';
 import type { DocumentPath } from './parse-projection-expression.ts';
 
@@ -20,7 +21,10 @@ export function checkKeyPaths(paths: readonly DocumentPath[], table: Table): str
     if (k && nested.has(k.name)) return message('Key', k.name);
   }
   const indexKeys = [
-    ...table.globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+    ...table.globalSecondaryIndexes.flatMap((i) => {
+      const key = gsiKeySchema(i);
+      return [...key.partition, ...key.sort];
+    }),
     ...table.localSecondaryIndexes.map((i) => i.sortKey)
   ];
   for (const k of indexKeys) if (k && nested.has(k.name)) return message('IndexKey', k.name);

@@ -5,6 +5,8 @@ import type { Finding } from '../model/finding.ts';
 import type { DesignAnalysis } from '../analysis/analyze-design.ts';
 import { canonicalKeyValue } from '../keys/compare-key-values.ts';
 import type { View } from '../views/view.ts';
+import { viewKeyAttributes } from '../views/table-key-attributes.ts';
+import { viewKeyNames } from '../views/view-key-names.ts';
 import type { PatternReport } from '../query/pattern-findings.ts';
 import type { HeatReport } from '../heat/heat-types.ts';
 import { PRICES } from '../capacity/prices.ts';
@@ -70,8 +72,11 @@ export interface ReportCapacity {
 export interface ReportView {
   readonly table: string;
   readonly index: string | null;
+  /** The partition key attribute; a multi-attribute key's attributes joined by " + ". */
   readonly partitionKey: string;
   readonly sortKey: string | null;
+  /** A multi-attribute key's attributes, in KeySchema order (absent for one attribute). */
+  readonly keyParts?: { readonly partition: readonly string[]; readonly sort: readonly string[] };
   readonly itemCount: number;
   /** Items left out of this view (indexes are sparse), with why. */
   readonly absent: readonly {
@@ -80,7 +85,10 @@ export interface ReportView {
     readonly reason: string;
   }[];
   readonly collections: readonly {
+    /** The partition key value; for a multi-attribute key, its parts as one text. */
     readonly pk: KeyValue;
+    /** A multi-attribute key's partition values, in KeySchema order. */
+    readonly parts?: readonly KeyValue[];
     readonly itemCount: number;
     readonly items: readonly ReportItem[];
   }[];
@@ -124,17 +132,24 @@ export function checkReport(
       ...(t.table.sortKey ? [t.table.sortKey.name] : [])
     ];
     for (const view of t.views) {
-      const keyAttrs = uniq([
-        ...tableKeys,
-        view.spec.partitionKey.name,
-        ...(view.spec.sortKey ? [view.spec.sortKey.name] : [])
-      ]);
+      const key = viewKeyAttributes(view.spec);
+      const keyAttrs = uniq([...tableKeys, ...[...key.partition, ...key.sort].map((k) => k.name)]);
       const slots = keyAttrs.map((n) => names.findIndex((k) => k.name === n));
+      const keyNames = viewKeyNames(view.spec);
+      const parts = view.spec.parts;
       views.push({
         table: view.spec.table,
         index: view.spec.index,
-        partitionKey: view.spec.partitionKey.name,
-        sortKey: view.spec.sortKey?.name ?? null,
+        partitionKey: keyNames.partition,
+        sortKey: keyNames.sort,
+        ...(parts
+          ? {
+              keyParts: {
+                partition: parts.partition.map((k) => k.name),
+                sort: parts.sort.map((k) => k.name)
+              }
+            }
+          : {}),
         itemCount: view.itemCount,
         absent: view.absent.map((a) => ({
           source: a.item.source,
@@ -234,7 +249,8 @@ function collectionsOf(
       });
       items.push({ key, entity: e.item.entity, source: e.item.source });
     }
-    return { pk: canonicalKeyValue(c.pk), itemCount: items.length, items };
+    const parts = c.parts ? { parts: c.parts.map(canonicalKeyValue) } : {};
+    return { pk: canonicalKeyValue(c.pk), ...parts, itemCount: items.length, items };
   });
 }
 

@@ -30,6 +30,6 @@ export function readFilterProblem(
   const { table } = designTable(description);
   if (kind === 'scan') return checkKeyPaths(documentPaths(root, scope), table);
   const spec = tableViews(table).find((v) => v.index === (index ?? null));
-  // An index left out of the design (a multi-attribute key) has no Query from the Load dialog.
+  // A multi-attribute index has no Query from the Load dialog (it takes one partition value).
   return spec ? checkFilterKeys(root, scope, table, spec) : undefined;
 }

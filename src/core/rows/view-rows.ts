@@ -1,4 +1,5 @@
-import type { View } from '../views/view.ts';
+import type { Collection, View } from '../views/view.ts';
+import { collectionTitle } from '../views/collection-title.ts';
 import { storedItem } from '../views/resolve-items.ts';
 import type { ResolvedTable } from '../views/resolved-table.ts';
 import { attributeText } from '../text/attribute-text.ts';
@@ -102,8 +103,16 @@ export function viewRows(
 ): RowWindow {
   const start = Math.max(0, Math.floor(from));
   const end = Math.min(layout.total, Math.floor(to), start + MAX_WINDOW);
+  const parts = view.spec.parts;
   const skip = new Set([view.spec.partitionKey.name, view.spec.sortKey?.name]);
   const columns = new Map<string, number>();
+  if (parts) {
+    // A multi-attribute key: its partition parts head the collection, and its sort parts are the
+    // first columns, in KeySchema order, so each part of the order can be read.
+    skip.clear();
+    for (const k of parts.partition) skip.add(k.name);
+    for (const k of parts.sort) columns.set(k.name, columns.size);
+  }
   let extra = 0;
   const pending: { ref: { collection: number; entry: number }; r: number }[] = [];
   const stored = new Map<number, ReturnType<typeof storedItem>>();
@@ -131,7 +140,7 @@ export function viewRows(
         row: r,
         collection: ref.collection,
         id: collection.id,
-        pk: cellText(attributeText(collection.pk)),
+        pk: headerText(view, collection),
         live: collection.live,
         bytes: collectionSize(resolved, collection),
         collapsed: collapse.all !== collapse.toggled.has(collection.id)
@@ -157,6 +166,13 @@ export function viewRows(
     };
   });
   return { total: layout.total, from: start, to: end, columns: names, moreColumns: extra, rows };
+}
+
+/** A header's key: its value, or a multi-attribute key's parts named (types in the tooltip). */
+function headerText(view: View, collection: Collection): CellText {
+  if (!collection.parts) return cellText(attributeText(collection.pk));
+  const cut = cellText(collectionTitle(view.spec, collection.parts, false));
+  return { text: cut.text, title: collectionTitle(view.spec, collection.parts, true) };
 }
 
 /** What to find in a view: a partition key typed by the user, or an item by write order. */

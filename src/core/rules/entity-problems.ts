@@ -1,3 +1,4 @@
+import { gsiKeySchema } from '../model/gsi-key-schema.ts';
 import type { Design } from '../model/design.ts';
 import type { FieldProblem } from './field-problem.ts';
 
@@ -13,7 +14,10 @@ export function entityProblems(design: Design, entity: number): FieldProblem[] {
   for (const k of [
     table.partitionKey,
     table.sortKey,
-    ...table.globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey]),
+    ...table.globalSecondaryIndexes.flatMap((g) => {
+      const key = gsiKeySchema(g);
+      return [...key.partition, ...key.sort];
+    }),
     ...table.localSecondaryIndexes.map((l) => l.sortKey)
   ])
     if (k && !keys.has(k.name)) keys.set(k.name, k.type);

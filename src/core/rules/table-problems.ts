@@ -2,6 +2,9 @@ import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { KeyAttribute, Projection, Table } from '../model/design.ts';
 import { capitalize } from '../text/capitalize.ts';
 import { nameProblem } from './check-name.ts';
+import { gsiKeySchema } from '../model/gsi-key-schema.ts';
+import { isMultiKey } from '../model/is-multi-key.ts';
+import { multiKeyProblem } from './multi-key-problem.ts';
 import type { FieldProblem } from './field-problem.ts';
 
 /**
@@ -9,7 +12,7 @@ import type { FieldProblem } from './field-problem.ts';
  * characters, unique per table among GSIs and LSIs), index quotas (20 GSIs by default, a
  * warning since the quota can be raised; at most 5 LSIs), LSIs on a table without a sort key, a
  * key whose partition and sort key are one attribute, one attribute declared with two types,
- * INCLUDE projections without attributes. The one home of these rules: the native loader, the
+ * INCLUDE projections without attributes, a multi-attribute GSI key DynamoDB refuses. The one home of these rules: the native loader, the
  * Workbench importer and the studio's table editor all report what this returns.
  * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/ServiceQuotas.html
  * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/LSI.html
@@ -61,7 +64,9 @@ export function tableProblems(table: Table): FieldProblem[] {
   };
   gsis.forEach((g, i) => {
     index(`gsi:${i}`, g.name);
-    add(`gsi:${i}:sortKey`, 'key.same-attribute', sameAttribute(g.partitionKey, g.sortKey));
+    if (isMultiKey(g))
+      add(`gsi:${i}:sortKey`, 'key.multi-invalid', multiKeyProblem(g.name, gsiKeySchema(g)));
+    else add(`gsi:${i}:sortKey`, 'key.same-attribute', sameAttribute(g.partitionKey, g.sortKey));
     add(`gsi:${i}:projection`, 'projection.include-empty', includeProblem(g.projection));
   });
   lsis.forEach((l, i) => {
@@ -71,10 +76,16 @@ export function tableProblems(table: Table): FieldProblem[] {
   const slots: [string, KeyAttribute | undefined][] = [
     ['partitionKey', table.partitionKey],
     ['sortKey', table.sortKey],
-    ...gsis.flatMap((g, i): [string, KeyAttribute | undefined][] => [
-      [`gsi:${i}:partitionKey`, g.partitionKey],
-      [`gsi:${i}:sortKey`, g.sortKey]
-    ]),
+    ...gsis.flatMap((g, i): [string, KeyAttribute | undefined][] => {
+      const key = gsiKeySchema(g);
+      return [
+        ...key.partition.map((k, j): [string, KeyAttribute] => [
+          `gsi:${i}:partitionKey${at(j, key.partition)}`,
+          k
+        ]),
+        ...key.sort.map((k, j): [string, KeyAttribute] => [`gsi:${i}:sortKey${at(j, key.sort)}`, k])
+      ];
+    }),
     ...lsis.map((l, i): [string, KeyAttribute] => [`lsi:${i}:sortKey`, l.sortKey])
   ];
   const first = new Map<string, { slot: string; type: string }>();
@@ -92,6 +103,11 @@ export function tableProblems(table: Table): FieldProblem[] {
   return out;
 }
 
+/** A multi-attribute key's element, as the field path's suffix (`sortKey[1]`). */
+function at(j: number, list: readonly KeyAttribute[]): string {
+  return list.length > 1 ? `[${j}]` : '';
+}
+
 function sameAttribute(pk: KeyAttribute, sk: KeyAttribute | undefined): string | null {
   if (!sk || sk.name !== pk.name) return null;
   return `the partition key and the sort key are both "${pk.name}"; a key needs two different attributes`;
@@ -106,6 +122,8 @@ function describeSlot(slot: string): string {
   const [kind, i, part] = slot.split(':');
   if (kind === 'partitionKey') return "the table's partition key";
   if (kind === 'sortKey') return "the table's sort key";
-  const key = part === 'partitionKey' ? 'partition key' : 'sort key';
+  const element = /^(\w+)\[(\d)\]$/.exec(part ?? '');
+  const key = (element ? element[1] : part) === 'partitionKey' ? 'partition key' : 'sort key';
+  if (element) return `attribute ${Number(element[2]) + 1} of the ${key} of GSI ${Number(i) + 1}`;
   return `the ${key} of ${kind === 'gsi' ? 'GSI' : 'LSI'} ${Number(i) + 1}`;
 }

@@ -14,9 +14,10 @@ export interface DesignTableResult {
 }
 
 /**
- * The design model's view of a live table: its primary key, the indexes whose keys are one
- * attribute each, their projections and billing; no items. Indexes with multi-attribute keys
- * are left out with a note, since a design index has one partition and one sort key attribute.
+ * The design model's view of a live table: its primary key, its indexes (a GSI's
+ * multi-attribute key included, every attribute in KeySchema order), their projections and
+ * billing; no items. A multi-attribute index gets a note: the live Query form asks for one
+ * partition key value, so such an index is scanned, and its items shown grouped by the tuple.
  *
  * @example
  * designTable(describeToCore(await client.describeTable('battle-royale'))).table.globalSecondaryIndexes[0]!.name;
@@ -30,14 +31,24 @@ export function designTable(description: TableDescription): DesignTableResult {
   const gsis: GlobalSecondaryIndex[] = [];
   const lsis: LocalSecondaryIndex[] = [];
   for (const index of description.indexes) {
-    if (!singleAttribute(index.key)) {
-      notes.push(
-        `index "${index.name}" has a multi-attribute key (${describeKey(index.key)}), which designs cannot hold yet; it is shown but left out of the design`
-      );
-      continue;
-    }
     const ipk = index.key.partition[0];
     const isk = index.key.sort[0];
+    if (!singleAttribute(index.key) && index.kind === 'gsi' && ipk) {
+      notes.push(
+        `index "${index.name}" has a multi-attribute key (${describeKey(index.key)}): its items are grouped by all of them; to read it, scan it (the Query form takes one partition key value)`
+      );
+      const [, ...more] = index.key.partition;
+      const [, ...moreSort] = index.key.sort;
+      gsis.push({
+        name: index.name,
+        partitionKey: key(ipk),
+        ...(more.length ? { morePartitionKeys: more.map(key) } : {}),
+        ...(isk ? { sortKey: key(isk) } : {}),
+        ...(moreSort.length ? { moreSortKeys: moreSort.map(key) } : {}),
+        projection: index.projection
+      });
+      continue;
+    }
     if (index.kind === 'lsi') {
       if (isk) lsis.push({ name: index.name, sortKey: key(isk), projection: index.projection });
       continue;

@@ -1,5 +1,6 @@
 import type { ResolvedTable } from './resolved-table.ts';
 import { SortedView } from './sorted-view.ts';
+import { buildTupleView } from './build-tuple-view.ts';
 import type { ViewSpec } from './table-key-attributes.ts';
 import type { View } from './view.ts';
 
@@ -20,6 +21,7 @@ import type { View } from './view.ts';
  * table, so not in its indexes); equal index keys are allowed and keep write order.
  */
 export function buildView(resolved: ResolvedTable, spec: ViewSpec, table: View | null): SortedView {
+  if (spec.parts && table) return buildTupleView(resolved, spec, table);
   const slotOf = (name: string): number => resolved.keyAttributes.findIndex((k) => k.name === name);
   const pkSlot = slotOf(spec.partitionKey.name);
   const skSlot = spec.sortKey ? slotOf(spec.sortKey.name) : -1;

@@ -1,4 +1,5 @@
 import type { Table } from '../model/design.ts';
+import { gsiKeySchema } from '../model/gsi-key-schema.ts';
 
 /**
  * What each key attribute of a table is for: "table partition key", "InvertedIndex sort key"…,
@@ -7,6 +8,7 @@ import type { Table } from '../model/design.ts';
  *
  * @example
  * keyAttributeUses(gamingTable).get('SK'); // ['table sort key', 'InvertedIndex partition key']
+ * keyAttributeUses(tournamentTable).get('region'); // ['TournamentRegionIndex partition key (2 of 2)']
  */
 export function keyAttributeUses(table: Table): Map<string, string[]> {
   const roles = new Map<string, string[]>();
@@ -19,8 +21,18 @@ export function keyAttributeUses(table: Table): Map<string, string[]> {
   add(table.partitionKey.name, 'table partition key');
   add(table.sortKey?.name, 'table sort key');
   for (const g of table.globalSecondaryIndexes) {
-    add(g.partitionKey.name, `${g.name} partition key`);
-    add(g.sortKey?.name, `${g.name} sort key`);
+    // A multi-attribute key's attributes say which part they are: order matters to a Query.
+    const key = gsiKeySchema(g);
+    for (const [part, list] of [
+      ['partition', key.partition],
+      ['sort', key.sort]
+    ] as const)
+      list.forEach((k, i) =>
+        add(
+          k.name,
+          `${g.name} ${part} key${list.length > 1 ? ` (${i + 1} of ${list.length})` : ''}`
+        )
+      );
   }
   for (const l of table.localSecondaryIndexes) add(l.sortKey.name, `${l.name} sort key`);
   return roles;

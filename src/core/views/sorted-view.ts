@@ -95,6 +95,16 @@ export class SortedView implements View {
     return resolved.keyValue(first, pkSlot)!;
   }
 
+  /** One attribute per key part here: a multi-attribute key's view is a TupleView. */
+  collectionParts(_i: number): readonly KeyValue[] | undefined {
+    return undefined;
+  }
+
+  /** Write order of the i-th item absent from this view. */
+  absentOrder(i: number): number {
+    return this.#absent[i]!;
+  }
+
   setAbsent(orders: Int32Array): void {
     this.#absent = orders;
   }
@@ -144,7 +154,7 @@ export class SortedView implements View {
   }
 
   absence(i: number): Absence {
-    const order = this.#absent[i]!;
+    const order = this.absentOrder(i);
     const r = this.resolved;
     const pkMissing = r.ranks[this.pkSlot]![order]! < 0;
     const k = pkMissing ? this.spec.partitionKey : this.spec.sortKey!;

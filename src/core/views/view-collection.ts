@@ -11,6 +11,7 @@ export interface CollectionSource {
   /** Overwritten entries per collection. */
   readonly lost: ReadonlyMap<number, number>;
   collectionPk(index: number): KeyValue;
+  collectionParts(index: number): readonly KeyValue[] | undefined;
   entryAt(position: number): ViewEntry;
 }
 
@@ -36,6 +37,10 @@ export class ViewCollection implements Collection {
 
   get pk(): KeyValue {
     return (this.#pk ??= this.#view.collectionPk(this.#index));
+  }
+
+  get parts(): readonly KeyValue[] | undefined {
+    return this.#view.collectionParts(this.#index);
   }
 
   get id(): string {

@@ -11,15 +11,23 @@ import type { ViewSpec } from './table-key-attributes.ts';
 
 export interface ViewEntry {
   readonly item: ResolvedItem;
+  /** The partition key value; for a multi-attribute key, its parts as text (see `pkParts`). */
   readonly pk: KeyValue;
   readonly sk?: KeyValue;
+  /** A multi-attribute key's partition values, in KeySchema order. */
+  readonly pkParts?: readonly KeyValue[];
+  /** A multi-attribute key's sort values, in KeySchema order. */
+  readonly skParts?: readonly KeyValue[];
   /** Table view only: the later item that replaced this one at the same primary key. */
   readonly overwrittenBy?: ResolvedItem;
 }
 
 /** An item collection: every entry that shares one partition key value, in sort key order. */
 export interface Collection {
+  /** The partition key value; for a multi-attribute key, its parts as text (see `parts`). */
   readonly pk: KeyValue;
+  /** A multi-attribute key's partition values, in KeySchema order; absent for one attribute. */
+  readonly parts?: readonly KeyValue[];
   /** Canonical grouping id of `pk` (see keyValueId). */
   readonly id: string;
   /** Every entry, made on first use: a virtualized list asks for `entry(i)` instead. */
@@ -54,6 +62,8 @@ export interface View {
   collectionPk(i: number): KeyValue;
   /** The collection of a partition key value (any spelling of it), found by binary search. */
   collectionOf(pk: KeyValue): Collection | undefined;
+  /** Collection i's partition values when the key has several attributes; undefined otherwise. */
+  collectionParts(i: number): readonly KeyValue[] | undefined;
   /** Where each collection starts in view order, then the number of entries. */
   readonly starts: Int32Array;
   /**

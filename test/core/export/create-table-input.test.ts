@@ -12,6 +12,40 @@ const base: Table = {
 };
 
 describe('createTableInput', () => {
+  it('writes a multi-attribute GSI key as its HASH entries then its RANGE entries, in order', () => {
+    const k = (name: string, type: 'S' | 'N' = 'S') => ({ name, type });
+    const input = createTableInput({
+      name: 'Matches',
+      partitionKey: k('matchId'),
+      globalSecondaryIndexes: [
+        {
+          name: 'TournamentRegionIndex',
+          partitionKey: k('tournamentId'),
+          morePartitionKeys: [k('region')],
+          sortKey: k('round', 'N'),
+          moreSortKeys: [k('bracket'), k('matchId')],
+          projection: { type: 'ALL' }
+        }
+      ],
+      localSecondaryIndexes: [],
+      items: []
+    });
+    expect(input.GlobalSecondaryIndexes![0]!.KeySchema).toEqual([
+      { AttributeName: 'tournamentId', KeyType: 'HASH' },
+      { AttributeName: 'region', KeyType: 'HASH' },
+      { AttributeName: 'round', KeyType: 'RANGE' },
+      { AttributeName: 'bracket', KeyType: 'RANGE' },
+      { AttributeName: 'matchId', KeyType: 'RANGE' }
+    ]);
+    expect(input.AttributeDefinitions).toEqual([
+      { AttributeName: 'matchId', AttributeType: 'S' },
+      { AttributeName: 'tournamentId', AttributeType: 'S' },
+      { AttributeName: 'region', AttributeType: 'S' },
+      { AttributeName: 'round', AttributeType: 'N' },
+      { AttributeName: 'bracket', AttributeType: 'S' }
+    ]);
+  });
+
   it('defines each key attribute once, even when an inverted index reuses PK and SK', () => {
     const input = createTableInput({
       ...base,

@@ -27,7 +27,7 @@ describe('designJson', () => {
   it('writes pretty, versioned JSON with a final newline', () => {
     const text = designJson({ name: 'n', tables: [], entities: [], accessPatterns: [] });
     expect(text).toBe(
-      '{\n  "format": "keyscope.design",\n  "version": 3,\n  "name": "n",\n  "tables": [],\n  "entities": [],\n  "accessPatterns": []\n}\n'
+      '{\n  "format": "keyscope.design",\n  "version": 4,\n  "name": "n",\n  "tables": [],\n  "entities": [],\n  "accessPatterns": []\n}\n'
     );
   });
 

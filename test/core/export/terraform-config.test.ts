@@ -50,8 +50,16 @@ function expected(t: Table): Block {
       ? {
           global_secondary_index: input.GlobalSecondaryIndexes.map((g) => ({
             name: g.IndexName,
-            hash_key: hash(g.KeySchema),
-            ...range(g.KeySchema),
+            // A multi-attribute key: one key_schema block per attribute, in KeySchema order.
+            ...(g.KeySchema.filter((k) => k.KeyType === 'HASH').length > 1 ||
+            g.KeySchema.filter((k) => k.KeyType === 'RANGE').length > 1
+              ? {
+                  key_schema: g.KeySchema.map((k) => ({
+                    attribute_name: k.AttributeName,
+                    key_type: k.KeyType
+                  }))
+                }
+              : { hash_key: hash(g.KeySchema), ...range(g.KeySchema) }),
             ...projection(g.Projection),
             ...capacity(g.ProvisionedThroughput)
           }))

@@ -15,7 +15,11 @@ import { resolveItems, storedItem } from '../../../src/core/views/resolve-items.
 import { designArb } from '../design-arbitrary.ts';
 
 const NOW = new Date('2026-12-01T15:04:00Z');
-const EXAMPLES = readdirSync('public/examples').filter((f) => f !== 'index.json');
+// A Workbench model cannot hold a multi-attribute index (it is left out, with a note, below), so
+// the tournament example cannot come back as the same design.
+const EXAMPLES = readdirSync('public/examples').filter(
+  (f) => f !== 'index.json' && f !== 'tournament.json'
+);
 const FIXTURES = readdirSync('test/fixtures/workbench');
 
 function load(file: string): Design {
@@ -132,6 +136,19 @@ describe('workbenchModel', () => {
       SK: { S: 'USER#johnny' }
     });
     expect(mapping.NonKeyAttributes).toEqual(expect.arrayContaining(['gameId', 'username']));
+  });
+
+  it('leaves a multi-attribute index out, saying why and what holds it, and keeps the rest', () => {
+    const design = load('public/examples/tournament.json');
+    const { model, notes } = workbenchModel(design, { now: NOW });
+    const table = model.DataModel[0]!;
+    expect(table.GlobalSecondaryIndexes).toEqual([]);
+    expect(notes).toContain(
+      'index "TournamentRegionIndex" of "TournamentMatches" is left out: its key is several attributes (partition tournamentId + region, sort round + bracket + matchId), and a NoSQL Workbench model holds one partition and one sort key attribute per index; to keep it there, give it a synthetic key that joins them into one string attribute, or export the table as a create-table request, CloudFormation or Terraform, which hold it as it is'
+    );
+    expect(notes.filter((n) => n.includes('is left out: its key is several'))).toHaveLength(2);
+    const after = reimport(design);
+    expect(after.entities[0]!.items).toHaveLength(design.entities[0]!.items.length);
   });
 
   it.each(EXAMPLES)('re-imports %s with the same tables, indexes and items', (file) => {

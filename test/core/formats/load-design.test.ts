@@ -19,7 +19,7 @@ type Json = Record<string, unknown>;
 function base(): Json {
   return {
     format: 'keyscope.design',
-    version: 3,
+    version: 4,
     name: 'Base',
     tables: [
       {
@@ -459,14 +459,14 @@ describe('loadDesignText refuses what is not a design', () => {
     ]);
   });
 
-  it('refuses a future version 4 with a message naming both versions, loading nothing', () => {
-    const r = loadDesign({ ...base(), version: 4 });
+  it('refuses a future version 5 with a message naming both versions, loading nothing', () => {
+    const r = loadDesign({ ...base(), version: 5 });
     expect(r.ok).toBe(false);
     expect(r.findings).toHaveLength(1);
     const f = r.findings[0]!;
     expect(f).toMatchObject({ severity: 'error', code: 'format.version', path: '$.version' });
-    expect(f.message).toMatch(/version 4\b/);
-    expect(f.message).toMatch(/\(3\)|up to 3|reads 3/);
+    expect(f.message).toMatch(/version 5\b/);
+    expect(f.message).toMatch(/\(4\)|up to 4|reads 4/);
   });
 
   it.each([[1.5], ['1'], [-1], [undefined]])('refuses a version of %j', (version) => {
@@ -494,7 +494,7 @@ describe('loadDesignText treats hostile input as data', () => {
 
   it('keeps __proto__ and constructor as ordinary names without touching Object.prototype', () => {
     const text = `{
-      "format": "keyscope.design", "version": 3, "name": "<script>alert(1)</script>",
+      "format": "keyscope.design", "version": 4, "name": "<script>alert(1)</script>",
       "__proto__": { "polluted": true },
       "tables": [{ "name": "constructor", "partitionKey": { "name": "__proto__", "type": "S" }, "items": [] }],
       "entities": [{
@@ -725,10 +725,10 @@ describe('loadDesignText: progress', () => {
 describe('loadDesign reads the generation settings (format version 3)', () => {
   const shopText = readFileSync('test/fixtures/designs/v3-shop.json', 'utf8');
 
-  it('reads the fixture’s runs and value rules with no finding', () => {
+  it('reads the fixture’s runs and value rules with no finding but its migration', () => {
     const r = loadDesignText(shopText);
     if (!r.ok) throw new Error('did not load');
-    expect(r.findings).toEqual([]);
+    expect(r.findings.map((f) => f.code)).toEqual(['format.migrated']);
     expect(r.design.generation).toEqual({
       runs: [{ perEntity: 40, seed: 7 }],
       rules: [
@@ -764,7 +764,10 @@ describe('loadDesign reads the generation settings (format version 3)', () => {
     const doc = { ...JSON.parse(shopText), generation };
     const r = loadDesign(doc);
     if (!r.ok) throw new Error('did not load');
-    expect(r.findings.map((f) => [f.code, f.path])).toEqual([['generation.invalid', path]]);
+    expect(r.findings.map((f) => [f.code, f.path])).toEqual([
+      ['generation.invalid', path],
+      ['format.migrated', '$.version']
+    ]);
     expect(r.design.generation).toBeUndefined();
     expect(r.design.entities.map((e) => e.name)).toEqual(['Customer', 'Order', 'OrderItem']);
   });

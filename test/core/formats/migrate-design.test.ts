@@ -51,7 +51,7 @@ describe('the version 0 fixture', () => {
       {
         severity: 'info',
         code: 'format.migrated',
-        message: 'migrated from format version 0 to 3',
+        message: 'migrated from format version 0 to 4',
         path: '$.version'
       }
     ]);
@@ -104,7 +104,7 @@ describe('the version 2 fixture', () => {
       {
         severity: 'info',
         code: 'format.migrated',
-        message: 'migrated from format version 2 to 3',
+        message: 'migrated from format version 2 to 4',
         path: '$.version'
       }
     ]);
@@ -138,7 +138,7 @@ describe('the version 1 fixture', () => {
       {
         severity: 'info',
         code: 'format.migrated',
-        message: 'migrated from format version 1 to 3',
+        message: 'migrated from format version 1 to 4',
         path: '$.version'
       }
     ]);

@@ -7,7 +7,7 @@ type Json = Record<string, unknown>;
 function design(workload: unknown): Json {
   return {
     format: 'keyscope.design',
-    version: 3,
+    version: 4,
     name: 'w',
     tables: [
       {

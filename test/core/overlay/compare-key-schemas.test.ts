@@ -38,3 +38,36 @@ describe('compareKeySchemas', () => {
     ]);
   });
 });
+
+describe('compareKeySchemas of multi-attribute indexes', () => {
+  const a = (name: string) => ({ name, type: 'S' as const });
+  const gsi = (more: string[]) => ({
+    name: 'ByRegion',
+    partitionKey: a('tournamentId'),
+    ...(more.length ? { morePartitionKeys: more.map(a) } : {}),
+    sortKey: a('round'),
+    projection: { type: 'ALL' as const }
+  });
+
+  it('finds nothing when every attribute agrees, in order', () => {
+    const table = t({ globalSecondaryIndexes: [gsi(['region'])] });
+    expect(compareKeySchemas(table, table)).toEqual([]);
+  });
+
+  it.each([
+    [['region'], [], 'tournamentId + region / round', 'tournamentId / round'],
+    [
+      ['region', 'bracket'],
+      ['bracket', 'region'],
+      'tournamentId + region + bracket / round',
+      'tournamentId + bracket + region / round'
+    ]
+  ])('names a key whose later attributes differ (%j against %j)', (design, live, d, l) => {
+    expect(
+      compareKeySchemas(
+        t({ globalSecondaryIndexes: [gsi(design)] }),
+        t({ globalSecondaryIndexes: [gsi(live)] })
+      )
+    ).toEqual([`index "ByRegion" is keyed on ${d} in the design but ${l} in the live table`]);
+  });
+});

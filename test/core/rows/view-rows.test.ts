@@ -78,3 +78,30 @@ describe('cellText and scrollScale', () => {
     expect(scrollTopFor(s, contentTop(s, 1234))).toBeCloseTo(1234, 6);
   });
 });
+
+describe('viewRows of a multi-attribute index', () => {
+  const ta = analyzeDesign(example('tournament')).tables[0]!;
+  const view = ta.views[1]!;
+  const layout = viewLayout(view, OPEN);
+  const win = viewRows(ta.resolved, view, layout, OPEN, 0, layout.total);
+
+  it('heads each collection with its partition attributes named, their types in the tooltip', () => {
+    const header = win.rows.find((r) => r.kind === 'collection')!;
+    expect(header.pk).toEqual({
+      text: 'tournamentId = SPRING2026 · region = NA-EAST',
+      title: 'tournamentId (S) = SPRING2026 · region (S) = NA-EAST'
+    });
+  });
+
+  it('gives the sort attributes the first columns, in KeySchema order', () => {
+    expect(win.columns.slice(0, 3)).toEqual(['round', 'bracket', 'matchId']);
+    expect(win.columns).not.toContain('tournamentId');
+    expect(win.columns).not.toContain('region');
+    const item = win.rows.find((r) => r.kind === 'item');
+    expect(item?.kind === 'item' && item.cells.slice(0, 3)).toEqual([
+      { text: 'QUARTERFINALS' },
+      { text: 'UPPER' },
+      { text: 'match-011' }
+    ]);
+  });
+});

@@ -49,3 +49,19 @@ describe('keyAttributeUses', () => {
     expect([...roles.keys()]).toEqual(tableKeyAttributes(t).map((k) => k.name));
   });
 });
+
+describe('keyAttributeUses of a multi-attribute index', () => {
+  it('says which part of the key each attribute is, in order', () => {
+    const uses = keyAttributeUses(example('tournament').tables[0]!);
+    expect(uses.get('tournamentId')).toEqual(['TournamentRegionIndex partition key (1 of 2)']);
+    expect(uses.get('region')).toEqual(['TournamentRegionIndex partition key (2 of 2)']);
+    expect(uses.get('round')).toEqual([
+      'TournamentRegionIndex sort key (1 of 3)',
+      'PlayerMatchHistoryIndex sort key (2 of 2)'
+    ]);
+    expect(uses.get('matchId')).toEqual([
+      'table partition key',
+      'TournamentRegionIndex sort key (3 of 3)'
+    ]);
+  });
+});

@@ -20,7 +20,8 @@ describe('parseExampleIndex', () => {
       'library-author-only',
       'library-language',
       'todo-graph',
-      'people-music'
+      'people-music',
+      'tournament'
     ]);
   });
 
