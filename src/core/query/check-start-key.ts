@@ -6,11 +6,16 @@ import { decodeBase64 } from '../keys/base64.ts';
 import { keyValueId } from '../keys/compare-key-values.ts';
 import { utf8Length } from '../keys/compare-utf8.ts';
 import type { ViewSpec } from '../views/table-key-attributes.ts';
+import { viewKeyAttributes } from '../views/table-key-attributes.ts';
+import { matchesMultiKey } from './matches-multi-key.ts';
+import type { MultiKeyCondition } from './parse-multi-key-condition.ts';
 import type { ParsedKeyCondition } from './parse-key-condition.ts';
 import { matchesSortKey } from './matches-sort-key.ts';
 
 const INVALID = 'The provided starting key is invalid';
 const NO_MATCH = 'The provided key element does not match the schema';
+const OUTSIDE =
+  'The provided starting key is outside query boundaries based on provided conditions';
 
 /**
  * Check a Query's ExclusiveStartKey against the view and the key condition, returning the
@@ -30,27 +35,36 @@ export function checkStartKey(
   key: AttributeMap,
   table: Table,
   spec: ViewSpec,
-  condition: ParsedKeyCondition
+  condition: ParsedKeyCondition | MultiKeyCondition
 ): string | undefined {
   const tableKeys = [table.partitionKey, table.sortKey].flatMap((k) => (k ? [k] : []));
-  const viewKeys = [spec.partitionKey, spec.sortKey].flatMap((k) => (k ? [k] : []));
+  const schema = viewKeyAttributes(spec);
+  const viewKeys = [...schema.partition, ...schema.sort];
   const names = new Set([...tableKeys, ...viewKeys].map((k) => k.name));
   if (Object.keys(key).length !== names.size) return INVALID;
   for (const k of viewKeys) {
     if (!getAttr(key, k.name)) return INVALID;
-    const problem = keyPieceProblem(key, k, k === spec.partitionKey);
+    const problem = keyPieceProblem(key, k, schema.partition.includes(k));
     if (problem) return problem;
   }
   for (const k of tableKeys) {
     const problem = keyPieceProblem(key, k, k === table.partitionKey);
     if (problem) return `${INVALID}: ${problem}`;
   }
+  if ('partition' in condition) {
+    // A multi-attribute key: the start key's tuples must be the queried partition and satisfy
+    // the sort prefix's conditions (the same rules as an item's, part by part).
+    const parts = (list: readonly KeyAttribute[]) => list.map((k) => key[k.name] as KeyValue);
+    const partition = parts(schema.partition);
+    if (!matchesMultiKey(partition, [], { partition: condition.partition, sort: [] }))
+      return OUTSIDE;
+    return matchesMultiKey(partition, parts(schema.sort), condition)
+      ? undefined
+      : 'The provided starting key does not match the range key predicate';
+  }
   const pk = key[spec.partitionKey.name] as KeyValue;
   const samePartition = keyValueId(pk) === keyValueId(condition.partitionValue);
-  if (!condition.sort || !spec.sortKey)
-    return samePartition
-      ? undefined
-      : 'The provided starting key is outside query boundaries based on provided conditions';
+  if (!condition.sort || !spec.sortKey) return samePartition ? undefined : OUTSIDE;
   const sk = key[spec.sortKey.name] as KeyValue;
   if (!matchesSortKey(sk, condition, spec.sortKey.type))
     return 'The provided starting key does not match the range key predicate';

@@ -1,5 +1,5 @@
 import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
-import type { AttributeMap } from '../model/attribute-value.ts';
+import type { AttributeMap, KeyValue } from '../model/attribute-value.ts';
 import { emptyMap } from '../model/attribute-value.ts';
 import type { Projection, Table } from '../model/design.ts';
 import { compareKeyValues, keyValueId } from '../keys/compare-key-values.ts';
@@ -10,6 +10,10 @@ import { storedItem } from '../views/resolve-items.ts';
 import type { ResolvedTable } from '../views/resolved-table.ts';
 import type { ParsedKeyCondition } from './parse-key-condition.ts';
 import { matchesSortKey } from './matches-sort-key.ts';
+import { matchesMultiKey } from './matches-multi-key.ts';
+import type { MultiKeyCondition } from './parse-multi-key-condition.ts';
+import { compareKeyTuples } from '../keys/compare-key-tuples.ts';
+import { viewKeyAttributes } from '../views/table-key-attributes.ts';
 
 export interface QueryOptions {
   readonly scanIndexForward?: boolean;
@@ -48,10 +52,18 @@ export interface QueryOutcome {
 export function evaluateQuery(
   resolved: ResolvedTable,
   view: View,
-  condition: ParsedKeyCondition,
+  condition: ParsedKeyCondition | MultiKeyCondition,
   options: QueryOptions = {}
 ): QueryOutcome {
-  const collection = view.collectionOf(condition.partitionValue);
+  // A multi-attribute key: the collection of the partition tuple, the sort prefix part by part.
+  const multi = 'partition' in condition ? condition : null;
+  const collection = multi
+    ? view.collectionOfParts(multi.partition)
+    : view.collectionOf((condition as ParsedKeyCondition).partitionValue);
+  const matches = (e: ViewEntry): boolean =>
+    multi
+      ? matchesMultiKey(e.pkParts!, e.skParts!, multi)
+      : matchesSortKey(e.sk, condition as ParsedKeyCondition, view.spec.sortKey?.type);
   const size = collection?.size ?? 0;
   const forward = options.scanIndexForward !== false;
   const project = projector(resolved, view);
@@ -67,8 +79,7 @@ export function evaluateQuery(
   // Entry by entry, so a Limit of 10 on a hot partition makes 10 entries, not the partition.
   for (let k = from; k < size; k++) {
     const entry = collection!.entry(forward ? k : size - 1 - k);
-    if (entry.overwrittenBy || !matchesSortKey(entry.sk, condition, view.spec.sortKey?.type))
-      continue;
+    if (entry.overwrittenBy || !matches(entry)) continue;
     const item = project(entry);
     entries.push(entry);
     items.push(item);
@@ -118,10 +129,11 @@ function indexProjection(table: Table, index: string | null): Projection | null 
   );
 }
 
+/** The table's key and the view's, every attribute of a multi-attribute key included, once. */
 function keyNames(table: Table, view: View): string[] {
-  return [table.partitionKey, table.sortKey, view.spec.partitionKey, view.spec.sortKey].flatMap(
-    (k) => (k ? [k.name] : [])
-  );
+  const key = viewKeyAttributes(view.spec);
+  const all = [table.partitionKey, table.sortKey, ...key.partition, ...key.sort];
+  return [...new Set(all.flatMap((k) => (k ? [k.name] : [])))];
 }
 
 function lastKey(resolved: ResolvedTable, view: View, entry: ViewEntry): AttributeMap {
@@ -147,12 +159,15 @@ function startAfter(
   const id = (m: AttributeMap) =>
     JSON.stringify(names.map((n) => (m[n] ? keyValueId(m[n] as never) : null)));
   const wanted = id(startKey);
-  const sk = view.spec.sortKey && (startKey[view.spec.sortKey.name] as never);
+  const sortNames = viewKeyAttributes(view.spec).sort.map((k) => k.name);
+  const sk = sortNames.map((n) => startKey[n] as KeyValue | undefined);
   for (let k = 0; k < size; k++) {
     const entry = at(k);
     if (!entry.overwrittenBy && id(lastKey(resolved, view, entry)) === wanted) return k + 1;
-    if (!sk || !entry.sk) continue;
-    const c = compareKeyValues(entry.sk, sk);
+    if (!sk.length || sk.some((v) => !v) || !entry.sk) continue;
+    const c = entry.skParts
+      ? compareKeyTuples(entry.skParts, sk as KeyValue[])
+      : compareKeyValues(entry.sk, sk[0]!);
     if (forward ? c > 0 : c < 0) return k;
   }
   return size;

@@ -1,5 +1,6 @@
 import type { Table } from '../model/design.ts';
 import type { ViewSpec } from '../views/table-key-attributes.ts';
+import { viewKeyAttributes } from '../views/table-key-attributes.ts';
 import type { ExpressionScope } from './check-expression-tree.ts';
 import { checkKeyPaths } from './check-key-paths.ts';
 import type { ExprNode } from './parse-expression.ts';
@@ -41,8 +42,9 @@ export function checkFilterKeys(
 ): string | undefined {
   const used = documentPaths(root, scope);
   const heads = new Set(used.map((p) => p[0]));
-  for (const k of [spec.partitionKey, spec.sortKey]) {
-    if (k && heads.has(k.name))
+  const key = viewKeyAttributes(spec);
+  for (const k of [...key.partition, ...key.sort]) {
+    if (heads.has(k.name))
       return `Filter Expression can only contain non-primary key attributes: Primary key attribute: ${k.name}`;
   }
   return checkKeyPaths(used, table);

@@ -5,6 +5,7 @@ import type { ExprNode } from './parse-expression.ts';
 import { parseFilterExpression } from './parse-filter-expression.ts';
 import { parseKeyCondition, type ParsedKeyCondition } from './parse-key-condition.ts';
 import { parseProjectionExpression, type DocumentPath } from './parse-projection-expression.ts';
+import { parseMultiKeyCondition, type MultiKeyCondition } from './parse-multi-key-condition.ts';
 
 /** A Query's three expressions and the placeholders they share. */
 export interface QueryExpressionsInput {
@@ -18,7 +19,8 @@ export interface QueryExpressionsInput {
 
 /** The parsed expressions; `scope` resolves the filter's placeholders. */
 export interface QueryExpressions {
-  readonly condition: ParsedKeyCondition;
+  /** A multi-attribute key's condition (`partition`, `sort`) when the view's key has one. */
+  readonly condition: ParsedKeyCondition | MultiKeyCondition;
   readonly filter?: { readonly root: ExprNode; readonly scope: ExpressionScope };
   readonly projection?: DocumentPath[];
 }
@@ -27,7 +29,8 @@ export interface QueryExpressions {
  * Parse a Query's KeyConditionExpression, FilterExpression and ProjectionExpression against
  * the queried view's key schema, in DynamoDB's (dynalite's) order: placeholder maps, the key
  * condition's syntax and tree, the filter's, the projection's, then unused `#names` and
- * `:values` over all three, then the key condition against the key schema. Returns the
+ * `:values` over all three, then the key condition against the key schema (a multi-attribute
+ * key's by `parseMultiKeyCondition`'s rules). Returns the
  * expressions or the ValidationException message of the first problem.
  * https://docs.aws.amazon.com/amazondynamodb/latest/APIReference/API_Query.html
  *
@@ -54,20 +57,31 @@ export function parseQueryExpressions(
     projection = paths;
     return undefined;
   };
-  const kc = parseKeyCondition({
+  const text = {
     expression: input.keyCondition,
     ...(input.names ? { names: input.names } : {}),
     ...(input.values ? { values: input.values } : {}),
-    partitionKey: spec.partitionKey,
-    ...(spec.sortKey ? { sortKey: spec.sortKey } : {}),
     alsoParse: [
       ...(filterText === undefined ? [] : [parseFilter]),
       ...(projectionText === undefined ? [] : [parseProjection])
     ]
-  });
-  if (!kc.ok) return kc.error.message;
+  };
+  let condition: QueryExpressions['condition'];
+  if (spec.parts) {
+    const mk = parseMultiKeyCondition(text, spec.parts);
+    if (!mk.ok) return mk.message;
+    condition = mk.condition;
+  } else {
+    const kc = parseKeyCondition({
+      ...text,
+      partitionKey: spec.partitionKey,
+      ...(spec.sortKey ? { sortKey: spec.sortKey } : {})
+    });
+    if (!kc.ok) return kc.error.message;
+    condition = kc.condition;
+  }
   return {
-    condition: kc.condition,
+    condition,
     ...(filter ? { filter } : {}),
     ...(projection ? { projection } : {})
   };

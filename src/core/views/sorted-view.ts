@@ -95,6 +95,10 @@ export class SortedView implements View {
     return resolved.keyValue(first, pkSlot)!;
   }
 
+  collectionOfParts(parts: readonly KeyValue[]): Collection | undefined {
+    return parts.length === 1 ? this.collectionOf(parts[0]!) : undefined;
+  }
+
   /** One attribute per key part here: a multi-attribute key's view is a TupleView. */
   collectionParts(_i: number): readonly KeyValue[] | undefined {
     return undefined;

@@ -1,5 +1,6 @@
 import type { KeyValue } from '../model/attribute-value.ts';
 import { keyValueId } from '../keys/compare-key-values.ts';
+import { keyTupleId } from '../keys/key-tuple-id.ts';
 import { keyTupleText } from '../text/key-tuple-text.ts';
 import type { ResolvedTable } from './resolved-table.ts';
 import { SortedView } from './sorted-view.ts';
@@ -16,6 +17,7 @@ import type { Absence, Collection, ViewEntry } from './view.ts';
  */
 export class TupleView extends SortedView {
   #byText: Map<string, number> | null = null;
+  #byTuple: Map<string, number> | null = null;
 
   /**
    * @param pkSlots the key slot of each partition attribute, in KeySchema order
@@ -49,6 +51,17 @@ export class TupleView extends SortedView {
         this.#byText.set(keyValueId(this.collectionPk(c)), c);
     }
     const c = this.#byText.get(keyValueId(pk));
+    return c === undefined ? undefined : this.collection(c);
+  }
+
+  /** By each part's value under its type's rule (`keyTupleId`: `1` and `1.0` are one number). */
+  override collectionOfParts(parts: readonly KeyValue[]): Collection | undefined {
+    if (!this.#byTuple) {
+      this.#byTuple = new Map();
+      for (let c = 0; c < this.collectionCount; c++)
+        this.#byTuple.set(keyTupleId(this.collectionParts(c)), c);
+    }
+    const c = this.#byTuple.get(keyTupleId(parts));
     return c === undefined ? undefined : this.collection(c);
   }
 

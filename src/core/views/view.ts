@@ -62,6 +62,11 @@ export interface View {
   collectionPk(i: number): KeyValue;
   /** The collection of a partition key value (any spelling of it), found by binary search. */
   collectionOf(pk: KeyValue): Collection | undefined;
+  /**
+   * The collection of a partition key given as its attributes' values, in KeySchema order (one
+   * value for a one-attribute key); each part equal by its type's rule.
+   */
+  collectionOfParts(parts: readonly KeyValue[]): Collection | undefined;
   /** Collection i's partition values when the key has several attributes; undefined otherwise. */
   collectionParts(i: number): readonly KeyValue[] | undefined;
   /** Where each collection starts in view order, then the number of entries. */
