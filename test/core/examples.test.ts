@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { patternMultiKeyCondition } from '../../src/core/query/pattern-multi-key-condition.ts';
 import { describe, expect, it } from 'vitest';
 import { analyzeDesign, type DesignAnalysis } from '../../src/core/analysis/analyze-design.ts';
 import { loadDesignText } from '../../src/core/formats/load-design.ts';
@@ -164,7 +165,12 @@ describe('the example designs', () => {
       const { analysis } = load(file);
       const t = analysis.tables.find((x) => x.table.name === p.table)!;
       const v = view(analysis, p.table, p.index);
-      const condition: ParsedKeyCondition = {
+      // A multi-attribute index: a template per partition attribute, a condition per sort one.
+      const multi = v.spec.parts
+        ? patternMultiKeyCondition(p, new Map(Object.entries(p.parameters)), v.spec.parts)
+        : null;
+      if (typeof multi === 'string') throw new Error(multi);
+      const single: ParsedKeyCondition = {
         partitionValue: render(p, p.partitionKey, v.spec.partitionKey),
         ...(p.sortKey
           ? {
@@ -178,7 +184,7 @@ describe('the example designs', () => {
             }
           : {})
       };
-      const out = evaluateQuery(t.resolved, v, condition, {
+      const out = evaluateQuery(t.resolved, v, multi ?? single, {
         scanIndexForward: p.scanIndexForward,
         consistentRead: p.consistentRead,
         ...(p.limit ? { limit: p.limit } : {})

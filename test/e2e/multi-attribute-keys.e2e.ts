@@ -47,4 +47,44 @@ describe('a GSI whose key has several attributes (multi-attribute keys)', () => 
     expect(problems.errors).toEqual([]);
     await page.close();
   });
+
+  it('a pattern with a prefix of the sort attributes returns that prefix, and dropping its last condition widens it', async () => {
+    const page = await env.browser.newPage();
+    const problems = await watchPage(page);
+    await page.goto(env.app.url);
+    await openExample(page, 'Tournament matches (multi-attribute keys)');
+    const run = page.getByRole('button', { name: 'One bracket of a round', exact: true });
+    await run.click();
+    const ranked = async () =>
+      (await visibleRows(page)).filter((r) => r.rank !== null).map((r) => `${r.rank} ${r.sk}`);
+    await page.locator('[data-result-rank="2"]').waitFor();
+    expect(await ranked()).toEqual([
+      '1 QUARTERFINALS · UPPER · match-001',
+      '2 QUARTERFINALS · UPPER · match-002'
+    ]);
+    // Edit it: a template per partition attribute, a condition per sort attribute.
+    await run.locator('xpath=following-sibling::button[1]').click();
+    const editor = page.getByRole('group', { name: 'Edit access pattern' });
+    expect(await editor.getByLabel('tournamentId template').inputValue()).toBe('${tournamentId}');
+    expect(await editor.getByLabel('region template').inputValue()).toBe('${region}');
+    await editor.getByLabel('Condition on bracket').selectOption('');
+    await page.locator('[data-result-rank="3"]').waitFor();
+    expect(await ranked()).toEqual([
+      '1 QUARTERFINALS · LOWER · match-003',
+      '2 QUARTERFINALS · UPPER · match-001',
+      '3 QUARTERFINALS · UPPER · match-002'
+    ]);
+    // A range before the last condition is refused with the Query rule.
+    // (The next attribute is offered only after an =; a range before it comes from a file or
+    // from changing an earlier condition, as here.)
+    await editor.getByLabel('Condition on bracket').selectOption('=');
+    await editor.getByLabel('Condition on round').selectOption('>=');
+    await editor
+      .getByText(
+        'Sort key attribute round takes >=, but a condition on bracket follows it; only the last sort key attribute given may take a range'
+      )
+      .waitFor();
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
 });

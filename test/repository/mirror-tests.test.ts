@@ -39,6 +39,9 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   // The key condition's parts are reached through parseKeyCondition.
   ['src/core/query/collect-key-conditions.ts', 'test/core/query/parse-key-condition.test.ts'],
   ['src/core/query/matches-sort-key.ts', 'test/core/query/evaluate-query.test.ts'],
+  // An access pattern's key values are rendered through runAccessPattern.
+  ['src/core/query/pattern-key-value.ts', 'test/core/query/run-access-pattern.test.ts'],
+  ['src/core/query/pattern-multi-key-condition.ts', 'test/core/formats/multi-key-patterns.test.ts'],
   // The analysis's stages are reached through analyzeDesign.
   ['src/core/analysis/analyze-design.ts', 'test/core/analysis/findings.test.ts'],
   ['src/core/analysis/describe-key.ts', 'test/core/analysis/findings.test.ts'],

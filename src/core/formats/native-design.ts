@@ -155,9 +155,18 @@ function pattern(p: AccessPattern): unknown {
     ...(p.description !== undefined ? { description: p.description } : {}),
     table: p.table,
     index: p.index,
-    partitionKey: p.partitionKey,
+    // A multi-attribute index's pattern writes lists; any other keeps the one-value form.
+    partitionKey: p.morePartitionKeys?.length
+      ? [p.partitionKey, ...p.morePartitionKeys]
+      : p.partitionKey,
     parameters: record(p.parameters),
-    ...(p.sortKey ? { sortKey: { ...p.sortKey } } : {}),
+    ...(p.sortKey
+      ? {
+          sortKey: p.moreSortKeys?.length
+            ? [p.sortKey, ...p.moreSortKeys].map((c) => ({ ...c }))
+            : { ...p.sortKey }
+        }
+      : {}),
     scanIndexForward: p.scanIndexForward,
     consistentRead: p.consistentRead,
     ...(p.limit !== undefined ? { limit: p.limit } : {}),

@@ -9,6 +9,7 @@ import type {
   Table
 } from '../model/design.ts';
 import { joinPath } from '../model/finding.ts';
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import { nameProblem } from '../rules/check-name.ts';
 import { limitName } from '../rules/limit-name.ts';
 import { patternProblems } from '../rules/pattern-problems.ts';
@@ -126,17 +127,22 @@ export function readAccessPatterns(
     if (!o) return;
     const name = r.string(o, 'name', p);
     const table = r.string(o, 'table', p);
-    const partitionKey = r.string(o, 'partitionKey', p);
-    if (name === undefined || table === undefined || partitionKey === undefined) return;
+    // A multi-attribute index takes a template per partition attribute, and a condition per
+    // sort attribute of a prefix: lists, in KeySchema order.
+    const partitionKeys = readTemplates(r, o, p);
+    if (name === undefined || table === undefined || partitionKeys === undefined) return;
+    const [partitionKey, ...morePartitionKeys] = partitionKeys as [string, ...string[]];
     const rawIndex = r.field(o, 'index');
     const index = typeof rawIndex === 'string' ? rawIndex : null;
     if (rawIndex !== undefined && rawIndex !== null && typeof rawIndex !== 'string')
       r.error(joinPath(p, 'index'), 'format.wrong-type', '"index" must be an index name or null');
-    for (const [field, src] of [['partitionKey', partitionKey]] as const) {
-      const parsed = parseTemplate(src);
-      if (!parsed.ok) r.error(joinPath(p, field), 'template.syntax', parsed.error.message);
-    }
-    const sortKey = readSortKey(r, r.field(o, 'sortKey'), joinPath(p, 'sortKey'));
+    const rawSort = r.field(o, 'sortKey');
+    const sorts = Array.isArray(rawSort)
+      ? rawSort.map((x, j) => readSortKey(r, x, joinPath(joinPath(p, 'sortKey'), j)))
+      : [readSortKey(r, rawSort, joinPath(p, 'sortKey'))];
+    const [sortKey, ...moreSortKeys] = sorts.every((c) => c !== undefined)
+      ? (sorts as SortKeyCondition[])
+      : [];
     const limit = r.count(o, 'limit', p);
     const description = r.string(o, 'description', p, false);
     const expectedEntities = r
@@ -151,7 +157,9 @@ export function readAccessPatterns(
       table,
       index,
       partitionKey,
+      ...(morePartitionKeys.length ? { morePartitionKeys } : {}),
       ...(sortKey ? { sortKey } : {}),
+      ...(moreSortKeys.length ? { moreSortKeys } : {}),
       parameters: r.stringRecord(o, 'parameters', p),
       scanIndexForward: r.boolean(o, 'scanIndexForward', p, true),
       ...(limit !== undefined ? { limit } : {}),
@@ -167,6 +175,42 @@ export function readAccessPatterns(
     out.push(pattern);
   });
   return out;
+}
+
+/** A pattern's `partitionKey`: one template, or a list of 1 to 4 (a multi-attribute index). */
+function readTemplates(r: JsonReader, o: Record<string, unknown>, p: string): string[] | undefined {
+  const raw = r.field(o, 'partitionKey');
+  if (!Array.isArray(raw)) {
+    const one = r.string(o, 'partitionKey', p);
+    if (one === undefined) return undefined;
+    checkTemplate(r, one, joinPath(p, 'partitionKey'));
+    return [one];
+  }
+  const at = joinPath(p, 'partitionKey');
+  const max = DYNAMODB_LIMITS.gsiKeyAttributes;
+  if (raw.length === 0 || raw.length > max) {
+    r.error(
+      at,
+      'pattern.partition-count',
+      `"partitionKey" lists ${raw.length} templates; give 1 to ${max}, one per partition attribute of the index`
+    );
+    return undefined;
+  }
+  const out: string[] = [];
+  raw.forEach((x, j) => {
+    if (typeof x !== 'string')
+      r.error(joinPath(at, j), 'format.wrong-type', 'each partition key template is a string');
+    else {
+      checkTemplate(r, x, joinPath(at, j));
+      out.push(x);
+    }
+  });
+  return out.length === raw.length ? out : undefined;
+}
+
+function checkTemplate(r: JsonReader, source: string, at: string): void {
+  const parsed = parseTemplate(source);
+  if (!parsed.ok) r.error(at, 'template.syntax', parsed.error.message);
 }
 
 function readSortKey(r: JsonReader, raw: unknown, p: string): SortKeyCondition | undefined {

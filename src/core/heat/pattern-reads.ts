@@ -14,6 +14,7 @@ import { collectionReadBytes, sortRankRange } from './collection-read.ts';
 import { rankValues } from './rank-values.ts';
 import type { HeatSink } from './heat-sink.ts';
 import { logicalKeys } from './logical-keys.ts';
+import { multiKeyReadBytes } from './multi-key-read-bytes.ts';
 import { templateKeys, type FieldValues } from './template-keys.ts';
 import type { ViewColumns } from './view-columns.ts';
 import type { Steps } from '../steps/finish-steps.ts';
@@ -49,18 +50,27 @@ export function* patternReads(
   shardings: ReadonlyMap<string, Sharding>
 ): Steps<void> {
   if (load.rate <= 0) return;
-  const pk = parseTemplate(pattern.partitionKey);
-  if (!pk.ok) return;
   const { view, sink } = target;
+  // A multi-attribute index: its collections' keys read as their parts' text joined by " · "
+  // (TupleView), so the partition templates joined the same way reach them; each key's read is
+  // the Query's own, sort conditions part by part (multiKeyReadBytes).
+  const multi = view.spec.parts !== undefined;
+  const pk = parseTemplate(
+    multi
+      ? [pattern.partitionKey, ...(pattern.morePartitionKeys ?? [])].join(' · ')
+      : pattern.partitionKey
+  );
+  if (!pk.ok) return;
   const sortType = view.spec.sortKey?.type;
-  const value = pattern.sortKey ? parseTemplate(pattern.sortKey.value) : null;
-  const upper = pattern.sortKey?.upper !== undefined ? parseTemplate(pattern.sortKey.upper) : null;
+  const value = pattern.sortKey && !multi ? parseTemplate(pattern.sortKey.value) : null;
+  const upper =
+    pattern.sortKey?.upper !== undefined && !multi ? parseTemplate(pattern.sortKey.upper) : null;
   if ((value && !value.ok) || (upper && !upper.ok) || (pattern.sortKey && !sortType)) return;
   const sortFields = [
     ...(value?.ok ? value.template.fields : []),
     ...(upper?.ok ? upper.template.fields : [])
   ];
-  const dependsOnKey = sortFields.some((f) => pk.template.fields.includes(f));
+  const dependsOnKey = multi || sortFields.some((f) => pk.template.fields.includes(f));
   const shardField = pk.template.fields.find((f) => shardings.has(f)) ?? null;
   const sharding = shardField ? shardings.get(shardField)! : null;
   const params = new Map(Object.entries(pattern.parameters));
@@ -70,13 +80,14 @@ export function* patternReads(
   // One lookup and one shape for every key, updated in place: a million keys allocate nothing.
   let at = -1;
   const perKey: FieldValues = { get: (n) => keys.fieldValue(at, n) ?? params.get(n) };
-  const sort = pattern.sortKey
-    ? {
-        operator: pattern.sortKey.operator,
-        value: { S: '' } as KeyValue,
-        upper: undefined as KeyValue | undefined
-      }
-    : undefined;
+  const sort =
+    pattern.sortKey && !multi
+      ? {
+          operator: pattern.sortKey.operator,
+          value: { S: '' } as KeyValue,
+          upper: undefined as KeyValue | undefined
+        }
+      : undefined;
   const shape: {
     forward: boolean;
     limit?: number;
@@ -130,8 +141,10 @@ export function* patternReads(
     bytesOf = new Float64Array(keys.collections.length);
     for (let k = 0; k < bytesOf.length; k++) {
       if ((k & (STEP - 1)) === STEP - 1) yield;
-      bytesOf[k] =
-        dependsOnKey && !renderFor(k)
+      if (multi) at = k;
+      bytesOf[k] = multi
+        ? multiKeyReadBytes(target.resolved, view, pattern, keys.collections[k]!, perKey)
+        : dependsOnKey && !renderFor(k)
           ? Number.NaN
           : collectionReadBytes(target.resolved, view, target.cols, keys.collections[k]!, shape);
     }
@@ -172,7 +185,9 @@ const KEPT_SHAPES = 16;
 function shapeId(pattern: AccessPattern, withFields: boolean): string {
   return JSON.stringify([
     pattern.partitionKey,
+    pattern.morePartitionKeys ?? null,
     pattern.sortKey ?? null,
+    pattern.moreSortKeys ?? null,
     pattern.limit ?? null,
     pattern.scanIndexForward,
     pattern.parameters,

@@ -109,9 +109,18 @@ export interface AccessPattern {
   readonly table: string;
   /** null means the table itself. */
   readonly index: string | null;
-  /** A template over `parameters`, e.g. `GAME#${gameId}`. */
+  /** A template over `parameters`, e.g. `GAME#${gameId}`; a multi-attribute key's first. */
   readonly partitionKey: string;
+  /** The condition on the sort key; a multi-attribute key's first sort attribute's. */
   readonly sortKey?: SortKeyCondition;
+  /**
+   * A multi-attribute index: templates for its later partition attributes, in KeySchema order
+   * after `partitionKey` (a Query gives every one).
+   * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/GSI.DesignPattern.MultiAttributeKeys.html
+   */
+  readonly morePartitionKeys?: readonly string[];
+  /** A multi-attribute index: conditions on the next sort attributes after `sortKey`, left to right; all but the last are `=`. */
+  readonly moreSortKeys?: readonly SortKeyCondition[];
   readonly parameters: { readonly [name: string]: string };
   readonly scanIndexForward: boolean;
   readonly limit?: number;

@@ -11,10 +11,17 @@ import { parseTemplate } from '../templates/parse-template.ts';
  * // ['gameId', 'username']
  */
 export function patternParameterNames(
-  pattern: Pick<AccessPattern, 'partitionKey' | 'sortKey'>
+  pattern: Pick<AccessPattern, 'partitionKey' | 'sortKey' | 'morePartitionKeys' | 'moreSortKeys'>
 ): string[] {
   const names: string[] = [];
-  for (const source of [pattern.partitionKey, pattern.sortKey?.value, pattern.sortKey?.upper]) {
+  // A multi-attribute index's pattern: every partition template, then each sort condition's.
+  const conditions = pattern.sortKey ? [pattern.sortKey, ...(pattern.moreSortKeys ?? [])] : [];
+  const sources = [
+    pattern.partitionKey,
+    ...(pattern.morePartitionKeys ?? []),
+    ...conditions.flatMap((c) => [c.value, c.upper])
+  ];
+  for (const source of sources) {
     if (source === undefined) continue;
     const parsed = parseTemplate(source);
     if (!parsed.ok) continue;

@@ -1,12 +1,12 @@
-import type { KeyType, KeyValue } from '../model/attribute-value.ts';
 import type { AccessPattern } from '../model/design.ts';
 import type { DesignAnalysis } from '../analysis/analyze-design.ts';
-import type { ViewEntry } from '../views/view.ts';
+import type { View, ViewEntry } from '../views/view.ts';
+import type { MultiKeyCondition } from './parse-multi-key-condition.ts';
+import { patternKeyValue } from './pattern-key-value.ts';
+import { patternMultiKeyCondition } from './pattern-multi-key-condition.ts';
 import { patternProblems } from '../rules/pattern-problems.ts';
 import { evaluateQuery } from './evaluate-query.ts';
 import type { ParsedKeyCondition } from './parse-key-condition.ts';
-import { parseTemplate } from '../templates/parse-template.ts';
-import { renderWithParameters } from '../templates/render-template.ts';
 
 /** How an access pattern runs against the current design, and whether it still does its job. */
 export interface PatternRun {
@@ -51,18 +51,23 @@ export function runAccessPattern(analysis: DesignAnalysis, pattern: AccessPatter
   if (!ta || !view) return scan(t, -1, pattern, broken?.message ?? 'no view to query');
   if (broken) return fail(t, v, pattern, broken.message);
   const params = new Map(Object.entries(pattern.parameters));
-  const pk = render(pattern.partitionKey, params, view.spec.partitionKey.type);
+  if (view.spec.parts) {
+    const condition = patternMultiKeyCondition(pattern, params, view.spec.parts);
+    if (typeof condition === 'string') return fail(t, v, pattern, condition);
+    return queried(t, v, pattern, ta, view, condition);
+  }
+  const pk = patternKeyValue(pattern.partitionKey, params, view.spec.partitionKey.type);
   if (!pk.ok) return scan(t, v, pattern, `the partition key ${pk.problem}`);
   let sort: ParsedKeyCondition['sort'];
   if (pattern.sortKey) {
     // patternProblems refused a sort key condition on a view without a sort key.
     const sortType = view.spec.sortKey!.type;
-    const value = render(pattern.sortKey.value, params, sortType);
+    const value = patternKeyValue(pattern.sortKey.value, params, sortType);
     if (!value.ok) return fail(t, v, pattern, `the sort key ${value.problem}`);
     const upper =
       pattern.sortKey.upper === undefined
         ? undefined
-        : render(pattern.sortKey.upper, params, sortType);
+        : patternKeyValue(pattern.sortKey.upper, params, sortType);
     if (upper && !upper.ok)
       return fail(t, v, pattern, `the sort key's upper bound ${upper.problem}`);
     sort = {
@@ -71,18 +76,25 @@ export function runAccessPattern(analysis: DesignAnalysis, pattern: AccessPatter
       ...(upper?.ok ? { upper: upper.value } : {})
     };
   }
+  return queried(t, v, pattern, ta, view, { partitionValue: pk.value, ...(sort ? { sort } : {}) });
+}
+
+/** Evaluate the pattern's key condition on its view and judge what it returns. */
+function queried(
+  t: number,
+  v: number,
+  pattern: AccessPattern,
+  ta: DesignAnalysis['tables'][number],
+  view: View,
+  condition: ParsedKeyCondition | MultiKeyCondition
+): PatternRun {
   let outcome;
   try {
-    outcome = evaluateQuery(
-      ta.resolved,
-      view,
-      { partitionValue: pk.value, ...(sort ? { sort } : {}) },
-      {
-        scanIndexForward: pattern.scanIndexForward,
-        consistentRead: pattern.consistentRead,
-        ...(pattern.limit !== undefined ? { limit: pattern.limit } : {})
-      }
-    );
+    outcome = evaluateQuery(ta.resolved, view, condition, {
+      scanIndexForward: pattern.scanIndexForward,
+      consistentRead: pattern.consistentRead,
+      ...(pattern.limit !== undefined ? { limit: pattern.limit } : {})
+    });
   } catch (e) {
     return scan(
       t,
@@ -123,20 +135,6 @@ function judge(
       : [])
   ];
   return parts.join('; ');
-}
-
-type Rendered = { ok: true; value: KeyValue } | { ok: false; problem: string };
-
-function render(source: string, params: ReadonlyMap<string, string>, type: KeyType): Rendered {
-  const parsed = parseTemplate(source);
-  if (!parsed.ok)
-    return { ok: false, problem: `template cannot be parsed: ${parsed.error.message}` };
-  const r = renderWithParameters(parsed.template, params);
-  if (!r.ok) return { ok: false, problem: `template "${source}" needs parameter "${r.missing}"` };
-  return {
-    ok: true,
-    value: type === 'S' ? { S: r.text } : type === 'N' ? { N: r.text } : { B: r.text }
-  };
 }
 
 function scan(table: number, view: number, pattern: AccessPattern, problem: string): PatternRun {
