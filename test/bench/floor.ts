@@ -22,7 +22,7 @@ const s = (item: AttributeMap, name: string): string => (item[name] as { S: stri
  * key strings by hand, groups them in a Map and sorts each group with a
  * code-point comparator. No validation, no templates, no reporting.
  */
-export function floorAnalysis(design: Design, withIndex: boolean): number {
+export function floorAnalysis(design: Design, withIndex: boolean, multi = false): number {
   const [users, games, maps] = design.entities;
   const keys: [string, string][] = [];
   for (const it of users!.items)
@@ -32,7 +32,25 @@ export function floorAnalysis(design: Design, withIndex: boolean): number {
   for (const it of maps!.items) keys.push(['GAME#' + s(it, 'gameId'), 'USER#' + s(it, 'username')]);
   let groups = group(keys, 0, 1);
   if (withIndex) groups += group(keys, 1, 0);
+  if (multi) groups += groupTuples(maps!.items);
   return groups;
+}
+
+/** The 2 + 3 index's floor: a Map by the joined partition pair, each sorted part by part. */
+function groupTuples(items: readonly AttributeMap[]): number {
+  const groups = new Map<string, string[][]>();
+  for (const it of items) {
+    const id = s(it, 'gameId') + '\u0000' + s(it, 'region');
+    let g = groups.get(id);
+    if (!g) groups.set(id, (g = []));
+    g.push([s(it, 'round'), s(it, 'place'), s(it, 'username')]);
+  }
+  const byParts = (a: string[], b: string[]) =>
+    compareCodePoints(a[0]!, b[0]!) ||
+    compareCodePoints(a[1]!, b[1]!) ||
+    compareCodePoints(a[2]!, b[2]!);
+  for (const g of groups.values()) g.sort(byParts);
+  return groups.size;
 }
 
 function group(keys: [string, string][], p: 0 | 1, q: 0 | 1): number {

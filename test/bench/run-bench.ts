@@ -5,7 +5,9 @@
  * peak memory (maxRSS) belongs to that size alone. "engine" is a cold analysis
  * (fresh items arrays, so no per-array cache helps); "re-key" is the studio's
  * case, one character typed into the template of the entity with most items,
- * with the previous analysis's KeyCache.
+ * with the previous analysis's KeyCache. "table + 2+3 GSI" adds a GSI whose key is two partition
+ * and three sort attributes; its floor groups by the joined pair and sorts part by part.
+ * BENCH_SIZES and BENCH_VARIANTS (table,index,multi) pick rows.
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -46,8 +48,10 @@ function typed(design: Design, char: string): Design {
   };
 }
 
-function child(n: number, mode: 'ratio' | 'memory', withIndex: boolean): void {
-  const design = gamingDesign(n, withIndex);
+function child(n: number, mode: 'ratio' | 'memory', variant: string): void {
+  const withIndex = variant === 'index';
+  const multi = variant === 'multi';
+  const design = gamingDesign(n, withIndex, 42, multi);
   if (mode === 'memory') {
     const before = process.resourceUsage().maxRSS;
     const t = time(() => analyzeDesign(design));
@@ -60,7 +64,7 @@ function child(n: number, mode: 'ratio' | 'memory', withIndex: boolean): void {
   const floor: number[] = [];
   // Interleave so drift (GC, CPU frequency) hits both alike; the first pair warms up the JIT.
   for (let i = 0; i < runs + 1; i++) {
-    const f = time(() => floorAnalysis(design, withIndex));
+    const f = time(() => floorAnalysis(design, withIndex, multi));
     const cold = fresh(design);
     const e = time(() => analyzeDesign(cold));
     if (i > 0) {
@@ -86,7 +90,7 @@ function child(n: number, mode: 'ratio' | 'memory', withIndex: boolean): void {
 
 const [, , role, n, mode, index] = process.argv;
 if (role === '--child') {
-  child(Number(n), mode as 'ratio' | 'memory', index === 'index');
+  child(Number(n), mode as 'ratio' | 'memory', index!);
 } else {
   const self = fileURLToPath(import.meta.url);
   const run = (args: string[]): Record<string, number> =>
@@ -106,11 +110,18 @@ if (role === '--child') {
   console.log(
     'items      variant          engine ms   floor ms   engine/floor   1-run ms   peak RSS MB   re-key ms'
   );
-  for (const withIndex of [false, true]) {
+  const VARIANTS = new Map([
+    ['table', 'table'],
+    ['index', 'table + GSI'],
+    // A GSI keyed on 2 + 3 attributes (multi-attribute keys).
+    ['multi', 'table + 2+3 GSI']
+  ]);
+  const only = process.env['BENCH_VARIANTS']?.split(',');
+  for (const [key, variant] of VARIANTS) {
+    if (only && !only.includes(key)) continue;
     for (const size of SIZES) {
-      const r = run([String(size), 'ratio', withIndex ? 'index' : 'table']);
-      const m = run([String(size), 'memory', withIndex ? 'index' : 'table']);
-      const variant = withIndex ? 'table + GSI' : 'table';
+      const r = run([String(size), 'ratio', key]);
+      const m = run([String(size), 'memory', key]);
       console.log(
         `${String(size).padEnd(10)} ${variant.padEnd(16)} ${r['engineMs']!.toFixed(0).padStart(9)} ${r['floorMs']!.toFixed(0).padStart(10)} ${(r['engineMs']! / r['floorMs']!).toFixed(2).padStart(14)} ${m['ms']!.toFixed(0).padStart(10)} ${m['peakRssMb']!.toFixed(0).padStart(13)} ${r['editMs']!.toFixed(0).padStart(11)}`
       );

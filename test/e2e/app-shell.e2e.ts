@@ -8,13 +8,15 @@ const EXAMPLE_TITLES = [
   'Library catalogue — author-only sort key (collides)',
   'Library catalogue — Language as hash key (hot)',
   'To-do app as a graph of relationships',
-  'People and Music'
+  'People and Music',
+  'Tournament matches (multi-attribute keys)',
+  'Tournament matches (synthetic keys, to convert)'
 ];
 
 describe('the built app shell', () => {
   const env = useBuiltApp();
 
-  it('loads, names the product and lists the six examples without errors or CSP violations', async () => {
+  it('loads, names the product and lists the eight examples without errors or CSP violations', async () => {
     const page = await env.browser.newPage();
     const problems = await watchPage(page);
     await page.goto(env.app.url);

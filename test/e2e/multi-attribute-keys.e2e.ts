@@ -125,4 +125,41 @@ describe('a GSI whose key has several attributes (multi-attribute keys)', () => 
     expect(problems.errors).toEqual([]);
     await page.close();
   });
+
+  it('a synthetic key converts in one undoable step, after a side-by-side preview', async () => {
+    const page = await env.browser.newPage();
+    const problems = await watchPage(page);
+    await page.goto(env.app.url);
+    await openExample(page, 'Tournament matches (synthetic keys, to convert)');
+    await page.getByRole('button', { name: 'Convert to a multi-attribute key…' }).click();
+    const preview = page.getByRole('region', {
+      name: 'Convert TournamentRegionIndex to a multi-attribute key'
+    });
+    const text = async () => (await preview.innerText()).replace(/\s+/g, ' ');
+    await preview.getByRole('button', { name: 'Apply the conversion' }).waitFor();
+    expect(await text()).toContain('Before GSI1PK / GSI1SK');
+    expect(await text()).toContain('After tournamentId + region / round + bracket + matchId');
+    expect(await text()).toContain(
+      'One bracket of a round Before 2 items; after 2 items partition ${tournamentId}, ${region}; sort = ${round}, = ${bracket}'
+    );
+    expect(await text()).toContain(
+      'No longer written to any item (no concatenation, no backfill): GSI1PK, GSI1SK.'
+    );
+    await preview.getByRole('button', { name: 'Apply the conversion' }).click();
+    const view = page.getByRole('combobox', { name: 'View' });
+    await view.selectOption({
+      label: 'GSI TournamentRegionIndex (tournamentId + region, round + bracket + matchId)'
+    });
+    await page
+      .locator('[role="rowheader"][data-collection="tournamentId = WINTER2026 · region = NA-EAST"]')
+      .waitFor();
+    // One step back: the synthetic key, its strings and its view.
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await view.selectOption({ label: 'GSI TournamentRegionIndex (GSI1PK, GSI1SK)' });
+    await page
+      .locator('[role="rowheader"][data-collection="TOURNAMENT#WINTER2026#REGION#NA-EAST"]')
+      .waitFor();
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
 });

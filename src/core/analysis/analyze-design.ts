@@ -3,6 +3,7 @@ import type { Finding } from '../model/finding.ts';
 import { KeyCache } from '../views/key-cache.ts';
 import { resolveItems } from '../views/resolve-items.ts';
 import type { ResolvedTable } from '../views/resolved-table.ts';
+import { TupleView } from '../views/tuple-view.ts';
 import { buildView } from '../views/build-view.ts';
 import type { View } from '../views/view.ts';
 import type { SortedView } from '../views/sorted-view.ts';
@@ -78,7 +79,7 @@ function cachedView(
   const slot = (name: string): number => resolved.keyAttributes.findIndex((k) => k.name === name);
   const pkSlot = slot(spec.partitionKey.name);
   const skSlot = spec.sortKey ? slot(spec.sortKey.name) : -1;
-  // A multi-attribute key depends on every part's ranks; its view is rebuilt, not rebound.
+  // A multi-attribute key depends on every part's ranks.
   const parts = spec.parts
     ? [...spec.parts.partition, ...spec.parts.sort].map((k) => slot(k.name))
     : [];
@@ -94,7 +95,7 @@ function cachedView(
     () => buildView(resolved, spec, table)
   );
   if (view.resolved === resolved) return view;
-  return spec.parts
-    ? buildView(resolved, spec, table)
-    : view.rebind(resolved, spec, pkSlot, skSlot);
+  if (!(view instanceof TupleView)) return view.rebind(resolved, spec, pkSlot, skSlot);
+  const slots = (list: readonly { name: string }[]) => list.map((k) => slot(k.name));
+  return view.rebindTuple(resolved, spec, slots(spec.parts!.partition), slots(spec.parts!.sort));
 }

@@ -104,6 +104,11 @@ export class SortedView implements View {
     return undefined;
   }
 
+  /** Write orders of the items absent from this view (shared, never changed). */
+  get absentOrders(): Int32Array {
+    return this.#absent;
+  }
+
   /** Write order of the i-th item absent from this view. */
   absentOrder(i: number): number {
     return this.#absent[i]!;

@@ -34,6 +34,21 @@ export class TupleView extends SortedView {
     super(resolved, spec, pkSlots[0]!, skSlots[0] ?? -1, orders, starts);
   }
 
+  /**
+   * The same entries read through another analysis's table (see SortedView.rebind): an edit
+   * that left every part's ranks, the rejections and the overwrites as they were.
+   */
+  rebindTuple(
+    resolved: ResolvedTable,
+    spec: ViewSpec,
+    pkSlots: readonly number[],
+    skSlots: readonly number[]
+  ): TupleView {
+    const v = new TupleView(resolved, spec, pkSlots, skSlots, this.orders, this.starts);
+    v.setAbsent(this.absentOrders);
+    return v;
+  }
+
   override collectionParts(i: number): readonly KeyValue[] {
     return this.#parts(this.#first(i), this.pkSlots);
   }

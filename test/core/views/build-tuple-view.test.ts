@@ -171,3 +171,18 @@ describe('a multi-attribute GSI view', () => {
     );
   });
 });
+
+describe('a multi-attribute GSI view across an edit', () => {
+  it('is reused, rebound to the new analysis, when the edit leaves its attributes alone', async () => {
+    const { KeyCache } = await import('../../../src/core/views/key-cache.ts');
+    const { example } = await import('../../helpers/example.ts');
+    const design = example('tournament');
+    const cache = new KeyCache();
+    const before = analyzeDesign(design, { cache }).tables[0]!.views[1]!;
+    const edited = { ...design, name: 'renamed' };
+    const after = analyzeDesign(edited, { cache }).tables[0]!.views[1]!;
+    expect(after.orders).toBe(before.orders);
+    expect(after.collections.map((c) => c.parts)).toEqual(before.collections.map((c) => c.parts));
+    expect(after.absent.map((a) => a.reason)).toEqual(before.absent.map((a) => a.reason));
+  });
+});

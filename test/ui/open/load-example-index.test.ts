@@ -21,7 +21,8 @@ describe('parseExampleIndex', () => {
       'library-language',
       'todo-graph',
       'people-music',
-      'tournament'
+      'tournament',
+      'tournament-synthetic'
     ]);
   });
 
