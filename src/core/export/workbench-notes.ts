@@ -1,6 +1,5 @@
 import type { Design, Table } from '../model/design.ts';
-import { gsiKeySchema } from '../model/gsi-key-schema.ts';
-import { isMultiKey } from '../model/is-multi-key.ts';
+import { tableViews } from '../views/table-key-attributes.ts';
 import { viewKeyNames } from '../views/view-key-names.ts';
 
 /**
@@ -49,16 +48,10 @@ export function workbenchNotes(design: Design, chosen: readonly Table[]): string
       'local secondary indexes are written as LocalSecondaryIndexes, mirroring GlobalSecondaryIndexes; Keyscope reads them back, but NoSQL Workbench may not show them'
     );
   for (const t of chosen)
-    for (const g of t.globalSecondaryIndexes.filter(isMultiKey)) {
-      const names = viewKeyNames({
-        table: t.name,
-        index: g.name,
-        kind: 'gsi',
-        partitionKey: g.partitionKey,
-        parts: gsiKeySchema(g)
-      });
+    for (const v of tableViews(t).filter((x) => x.parts)) {
+      const names = viewKeyNames(v);
       notes.push(
-        `index "${g.name}" of "${t.name}" is left out: its key is several attributes (partition ${names.partition}${names.sort ? `, sort ${names.sort}` : ''}), and a NoSQL Workbench model holds one partition and one sort key attribute per index; to keep it there, give it a synthetic key that joins them into one string attribute, or export the table as a create-table request, CloudFormation or Terraform, which hold it as it is`
+        `index "${v.index}" of "${t.name}" is left out: its key is several attributes (partition ${names.partition}${names.sort ? `, sort ${names.sort}` : ''}), and a NoSQL Workbench model holds one partition and one sort key attribute per index; to keep it there, give it a synthetic key that joins them into one string attribute, or export the table as a create-table request, CloudFormation or Terraform, which hold it as it is`
       );
     }
   return notes;

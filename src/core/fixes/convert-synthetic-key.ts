@@ -1,7 +1,7 @@
 import type { DesignEdit } from '../edits/edit-design.ts';
 import type { AccessPattern, Design, SortKeyCondition } from '../model/design.ts';
 import { templateOf } from '../model/template-of.ts';
-import { tableViews } from '../views/table-key-attributes.ts';
+import { tableViews, viewKeyAttributes } from '../views/table-key-attributes.ts';
 import { splitSynthetic } from '../advice/split-synthetic.ts';
 import { syntheticKeyAdvice, type ConvertedPart } from '../advice/synthetic-key-advice.ts';
 
@@ -71,7 +71,10 @@ export function convertSyntheticKey(
   const stillKeyed = new Set(
     tableViews(old)
       .filter((v) => v.index !== index)
-      .flatMap((v) => [v.partitionKey.name, ...(v.sortKey ? [v.sortKey.name] : [])])
+      .flatMap((v) => {
+        const key = viewKeyAttributes(v);
+        return [...key.partition, ...key.sort].map((k) => k.name);
+      })
   );
   const dropped = advice.noLongerWritten.filter((n) => !stillKeyed.has(n));
   design.entities.forEach((e, i) => {
@@ -81,6 +84,25 @@ export function convertSyntheticKey(
         edits.push({ kind: 'set-key-template', entity: i, attribute, template: '' });
   });
   edits.push(setGsi);
+  // A synthetic attribute still keyed elsewhere keeps its template, and set-gsi, reading the new
+  // first attribute as a rename, copies that template to it: the new attributes are the items'
+  // own values, so the copies go.
+  const renamed: [string, string | undefined][] = [
+    [gsi.partitionKey.name, pk!.name],
+    [gsi.sortKey?.name ?? '', sk?.name]
+  ];
+  design.entities.forEach((e, i) => {
+    if (e.table !== table) return;
+    for (const [from, to] of renamed)
+      if (
+        to !== undefined &&
+        from !== to &&
+        stillKeyed.has(from) &&
+        templateOf(e.keys, from) !== undefined &&
+        templateOf(e.keys, to) === undefined
+      )
+        edits.push({ kind: 'set-key-template', entity: i, attribute: to, template: '' });
+  });
   const patterns: PatternConversion[] = [];
   design.accessPatterns.forEach((p, i) => {
     if (p.table !== table || p.index !== index) return;

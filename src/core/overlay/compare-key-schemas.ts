@@ -1,5 +1,5 @@
-import type { GlobalSecondaryIndex, KeyAttribute, Table } from '../model/design.ts';
-import { gsiKeySchema } from '../model/gsi-key-schema.ts';
+import type { KeyAttribute, Table } from '../model/design.ts';
+import { tableViews, viewKeyAttributes, type ViewSpec } from '../views/table-key-attributes.ts';
 import { viewKeyNames } from '../views/view-key-names.ts';
 
 /**
@@ -24,61 +24,29 @@ export function compareKeySchemas(design: Table, live: Table): string[] {
     out.push(
       `the sort key is ${key(design.sortKey)} in the design but ${key(live.sortKey)} in the live table`
     );
-  // A multi-attribute key is compared whole: every attribute, in order (`tail`).
-  const tail = (g: GlobalSecondaryIndex) => {
-    const k = gsiKeySchema(g);
-    return JSON.stringify([k.partition.slice(1), k.sort.slice(1)]);
+  // Indexes by name as views: an LSI's partition key is its table's, a multi-attribute GSI's key
+  // is compared whole (every attribute, in order) and named by all of them.
+  const indexes = (t: Table) =>
+    new Map(tableViews(t).flatMap((v) => (v.index === null ? [] : [[v.index, v] as const])));
+  const liveIndexes = indexes(live);
+  const whole = (v: ViewSpec) => JSON.stringify(viewKeyAttributes(v));
+  const names = (v: ViewSpec) => {
+    const n = viewKeyNames(v);
+    return `${n.partition} / ${n.sort ?? 'no sort key'}`;
   };
-  const liveIndexes = new Map<string, { pk?: KeyAttribute; sk?: KeyAttribute; tail?: string }>([
-    ...live.globalSecondaryIndexes.map(
-      (g) => [g.name, { pk: g.partitionKey, sk: g.sortKey, tail: tail(g) }] as const
-    ),
-    ...live.localSecondaryIndexes.map(
-      (l) => [l.name, { pk: live.partitionKey, sk: l.sortKey }] as const
-    )
-  ]);
-  const designIndexes = [
-    ...design.globalSecondaryIndexes.map((g) => ({
-      name: g.name,
-      pk: g.partitionKey,
-      sk: g.sortKey,
-      tail: tail(g),
-      names: viewKeyNames({
-        table: '',
-        index: g.name,
-        kind: 'gsi',
-        partitionKey: g.partitionKey,
-        parts: gsiKeySchema(g)
-      })
-    })),
-    ...design.localSecondaryIndexes.map((l) => ({
-      name: l.name,
-      pk: design.partitionKey,
-      sk: l.sortKey
-    }))
-  ];
-  for (const d of designIndexes) {
-    const l = liveIndexes.get(d.name);
-    if (!l) out.push(`index "${d.name}" is in the design but not in the live table`);
-    else if ('tail' in d && d.tail !== l.tail) {
-      const g = live.globalSecondaryIndexes.find((x) => x.name === d.name)!;
-      const liveNames = viewKeyNames({
-        table: '',
-        index: g.name,
-        kind: 'gsi',
-        partitionKey: g.partitionKey,
-        parts: gsiKeySchema(g)
-      });
-      const both = (n: { partition: string; sort: string | null }) =>
-        `${n.partition} / ${n.sort ?? 'no sort key'}`;
+  for (const [name, d] of indexes(design)) {
+    const l = liveIndexes.get(name);
+    if (!l) out.push(`index "${name}" is in the design but not in the live table`);
+    else if (d.parts || l.parts) {
+      if (whole(d) !== whole(l))
+        out.push(
+          `index "${name}" is keyed on ${names(d)} in the design but ${names(l)} in the live table`
+        );
+    } else if (!same(d.partitionKey, l.partitionKey) || !same(d.sortKey, l.sortKey))
       out.push(
-        `index "${d.name}" is keyed on ${both(d.names)} in the design but ${both(liveNames)} in the live table`
+        `index "${name}" is keyed on ${key(d.partitionKey)} / ${key(d.sortKey)} in the design but ${key(l.partitionKey)} / ${key(l.sortKey)} in the live table`
       );
-    } else if (!same(d.pk, l.pk) || !same(d.sk, l.sk))
-      out.push(
-        `index "${d.name}" is keyed on ${key(d.pk)} / ${key(d.sk)} in the design but ${key(l.pk)} / ${key(l.sk)} in the live table`
-      );
-    liveIndexes.delete(d.name);
+    liveIndexes.delete(name);
   }
   for (const name of liveIndexes.keys())
     out.push(`index "${name}" is in the live table but not in the design`);

@@ -61,6 +61,30 @@ describe('convertSyntheticKey', () => {
     ]);
   });
 
+  it('keeps writing a synthetic attribute another index keys on, even as a later part', () => {
+    const t = synthetic.tables[0]!;
+    const design: Design = {
+      ...synthetic,
+      tables: [
+        {
+          ...t,
+          globalSecondaryIndexes: [
+            ...t.globalSecondaryIndexes,
+            {
+              name: 'ByPlayer',
+              partitionKey: { name: 'player1Id', type: 'S' },
+              morePartitionKeys: [{ name: 'GSI1PK', type: 'S' }],
+              projection: { type: 'ALL' }
+            }
+          ]
+        }
+      ]
+    };
+    const c = convertSyntheticKey(design, 'TournamentMatches', 'TournamentRegionIndex');
+    expect(c.ok && c.noLongerWritten).toEqual(['GSI1SK']);
+    expect(Object.keys(converted(design).entities[0]!.keys)).toEqual(['GSI1PK']);
+  });
+
   it('leaves a pattern whose range spans parts, and says why', () => {
     const design: Design = {
       ...synthetic,
