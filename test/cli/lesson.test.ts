@@ -28,10 +28,11 @@ const minimal = () => JSON.parse(readFileSync('test/fixtures/lessons/v1-minimal.
 const BUILT_IN = readdirSync('public/lessons').filter((f) => f !== 'index.json');
 
 describe('keyscope lesson', () => {
-  it('has the four built-in lessons', () => {
+  it('has the five built-in lessons', () => {
     expect(BUILT_IN.sort()).toEqual([
       'gaming-keys.json',
       'library-catalogue.json',
+      'multi-attribute-keys.json',
       'relationship-graph.json',
       'simple-and-composite-keys.json'
     ]);

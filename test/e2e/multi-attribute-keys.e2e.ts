@@ -1,6 +1,35 @@
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { watchPage, useBuiltApp } from './browser.ts';
 import { openExample, visibleRows } from './studio-helpers.ts';
+
+const lessonPane = (page: Page) => page.getByRole('region', { name: 'Lesson', exact: true });
+/** Each check's state, in order: true once it passes (they run a moment after the last edit). */
+async function checksAre(page: Page, expected: boolean[]): Promise<void> {
+  const states = () =>
+    lessonPane(page)
+      .locator('li.check')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-pass') === 'true'));
+  await expect.poll(states).toEqual(expected);
+}
+async function nextStep(page: Page, n: number): Promise<void> {
+  await lessonPane(page).getByRole('button', { name: 'Next step →' }).first().click();
+  await lessonPane(page)
+    .getByRole('heading', { level: 3 })
+    .filter({ hasText: `Step ${n} of 4:` })
+    .waitFor();
+}
+async function rename(field: Locator, name: string): Promise<void> {
+  await field.fill(name);
+  await field.press('Enter');
+}
+async function editPattern(page: Page, name: string): Promise<Locator> {
+  await page
+    .locator('li', { has: page.getByRole('button', { name, exact: true }) })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  return page.getByRole('group', { name: 'Edit access pattern' });
+}
 
 describe('a GSI whose key has several attributes (multi-attribute keys)', () => {
   const env = useBuiltApp();
@@ -159,6 +188,78 @@ describe('a GSI whose key has several attributes (multi-attribute keys)', () => 
     await page
       .locator('[role="rowheader"][data-collection="TOURNAMENT#WINTER2026#REGION#NA-EAST"]')
       .waitFor();
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a learner finishes the lesson "From synthetic keys to multi-attribute keys" in the studio', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const problems = await watchPage(page);
+    await page.goto(env.app.url);
+    await page
+      .getByRole('list', { name: 'Lessons' })
+      .getByRole('button', { name: 'From synthetic keys to multi-attribute keys' })
+      .click();
+    await lessonPane(page)
+      .getByRole('heading', { level: 3 })
+      .filter({ hasText: 'Step 1 of 4:' })
+      .waitFor();
+
+    // Step 1: the bracket goes into the synthetic sort key string.
+    await checksAre(page, [false, false, true, false]);
+    const sk = page.getByRole('textbox', { name: 'GSI1SK template for Match', exact: true });
+    await sk.click();
+    await sk.press('ControlOrMeta+a');
+    await sk.pressSequentially('ROUND#${round}#BRACKET#${bracket}#MATCH#${matchId}');
+    await checksAre(page, [true, true, true, true]);
+
+    // Step 2: one conversion keys the index by the attributes and drops the strings.
+    await nextStep(page, 2);
+    await checksAre(page, [false, false, true, true, true, true]);
+    await page.getByRole('button', { name: 'Convert to a multi-attribute key…' }).click();
+    await page.getByRole('button', { name: 'Apply the conversion' }).click();
+    await checksAre(page, [true, true, true, true, true, true]);
+
+    // Step 3: a second index whose sort key starts with the bracket, built in the index editor.
+    await nextStep(page, 3);
+    await checksAre(page, [false, false, true, false]);
+    const table = page.getByRole('region', { name: 'Table TournamentMatches' });
+    await table.getByRole('button', { name: 'Add a GSI' }).click();
+    await rename(
+      table.getByRole('group', { name: 'GSI GSI1' }).getByRole('textbox', { name: 'Index name' }),
+      'BracketIndex'
+    );
+    const gsi = table.getByRole('group', { name: 'GSI BracketIndex' });
+    await rename(gsi.getByRole('textbox', { name: 'Partition key name' }), 'tournamentId');
+    await gsi.getByRole('button', { name: 'Add a partition key attribute' }).click();
+    await rename(gsi.getByRole('textbox', { name: 'Partition key attribute 2 name' }), 'region');
+    await rename(gsi.getByRole('textbox', { name: 'Sort key name' }), 'bracket');
+    await gsi.getByRole('button', { name: 'Add a sort key attribute' }).click();
+    await rename(gsi.getByRole('textbox', { name: 'Sort key attribute 2 name' }), 'round');
+    await gsi.getByRole('button', { name: 'Add a sort key attribute' }).click();
+    await rename(gsi.getByRole('textbox', { name: 'Sort key attribute 3 name' }), 'matchId');
+    await checksAre(page, [true, false, true, false]);
+    const across = await editPattern(page, 'Upper bracket across rounds');
+    await across
+      .getByRole('combobox', { name: 'Query table or index' })
+      .selectOption({ label: 'GSI BracketIndex of TournamentMatches' });
+    await checksAre(page, [true, true, true, true]);
+
+    // Step 4: round moved before matchDate, and the pattern's range given last.
+    await nextStep(page, 4);
+    await checksAre(page, [false, false, true, false]);
+    await page
+      .getByRole('group', { name: 'GSI PlayerMatchHistoryIndex' })
+      .getByRole('button', { name: 'Move sort key attribute 2 (round) earlier' })
+      .click();
+    await checksAre(page, [true, false, true, false]);
+    const semis = await editPattern(page, "A player's semifinals in a month");
+    await semis.getByLabel('Condition on round').selectOption('=');
+    await semis.getByLabel('round value template').fill('${round}');
+    await semis.getByLabel('Condition on matchDate').selectOption('begins_with');
+    await semis.getByLabel('matchDate value template').fill('${month}');
+    await checksAre(page, [true, true, true, true]);
+    await lessonPane(page).getByText('4 of 4 steps done — lesson finished').waitFor();
     expect(problems.errors).toEqual([]);
     await page.close();
   });

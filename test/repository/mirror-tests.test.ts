@@ -115,7 +115,9 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
     'table-key',
     'items-written',
     'patterns-return-items',
-    'rejected-items'
+    'rejected-items',
+    'index-key',
+    'not-written'
   ].map((m): [string, string] => [
     `src/core/lessons/checks/${m}.ts`,
     'test/core/lessons/checks/check-registry.test.ts'

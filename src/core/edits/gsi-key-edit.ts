@@ -1,15 +1,16 @@
 import type { GlobalSecondaryIndex, KeyAttribute } from '../model/design.ts';
 import { gsiKeySchema } from '../model/gsi-key-schema.ts';
 
-/** One attribute of a GSI's key set (`key`), added (`at` the part's length) or removed (null). */
-export interface GsiKeyChange {
-  readonly part: 'partition' | 'sort';
-  readonly at: number;
-  readonly key: KeyAttribute | null;
-}
+/**
+ * One attribute of a GSI's key: set (`key`), added (`at` the part's length), removed (null), or
+ * moved one place earlier (`earlier`), since the order of a multi-attribute key is part of it.
+ */
+export type GsiKeyChange =
+  | { readonly part: 'partition' | 'sort'; readonly at: number; readonly key: KeyAttribute | null }
+  | { readonly part: 'partition' | 'sort'; readonly at: number; readonly earlier: true };
 
 /**
- * The GSI with one attribute of its key set, added or removed, the key held as a list per part
+ * The GSI with one attribute of its key set, added, removed or moved earlier, the key held as a list per part
  * (partitionKey then morePartitionKeys; sortKey then moreSortKeys): how the studio builds a
  * multi-attribute key, one attribute at a time. Removing the partition key's only attribute is
  * refused, with the reason; the limits (4 per part, an attribute once) are tableProblems', shown
@@ -26,7 +27,12 @@ export function gsiKeyEdit(
 ): GlobalSecondaryIndex | string {
   const key = gsiKeySchema(index);
   const list = [...(change.part === 'partition' ? key.partition : key.sort)];
-  if (change.key) list[change.at] = change.key;
+  if ('earlier' in change) {
+    if (change.at === 0) return `attribute 1 of the ${change.part} key is already first`;
+    if (change.at < 0 || change.at >= list.length)
+      return `the ${change.part} key has ${list.length} attribute${list.length === 1 ? '' : 's'}: there is no attribute ${change.at + 1} to move`;
+    [list[change.at - 1], list[change.at]] = [list[change.at]!, list[change.at - 1]!];
+  } else if (change.key) list[change.at] = change.key;
   else list.splice(change.at, 1);
   if (change.part === 'partition' && list.length === 0)
     return `index "${index.name}" needs a partition key: it has one attribute left, so change it rather than remove it`;

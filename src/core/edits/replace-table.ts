@@ -21,8 +21,12 @@ export function replaceTable(
   const before = design.tables[t]!;
   const oldKeys = tableKeyAttributes(before).map((k) => k.name);
   const newKeys = tableKeyAttributes(next).map((k) => k.name);
+  // A key renamed to an attribute the table already keys by (two attributes of a multi-attribute
+  // key swapped, an index keyed by the table's sort key) is not a rename: that attribute has its
+  // own value, and the old key's template must not become its template.
   const moves = renames.filter(
-    (r): r is [string, string] => r[0] !== undefined && r[1] !== undefined && r[0] !== r[1]
+    (r): r is [string, string] =>
+      r[0] !== undefined && r[1] !== undefined && r[0] !== r[1] && !oldKeys.includes(r[1])
   );
   const gone = oldKeys.filter((k) => !newKeys.includes(k));
   const entities =

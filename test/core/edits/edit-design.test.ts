@@ -531,3 +531,21 @@ describe('itemAddress', () => {
     });
   });
 });
+
+describe('set-gsi on a multi-attribute key', () => {
+  it('swapping two sort attributes moves no template: each attribute keeps its own value', () => {
+    const tournament = example('tournament');
+    const dated = {
+      ...tournament,
+      entities: tournament.entities.map((e) => ({ ...e, keys: { matchDate: 'DAY#${winner}' } }))
+    };
+    const history = dated.tables[0]!.globalSecondaryIndexes[1]!;
+    const swapped = {
+      ...history,
+      sortKey: history.moreSortKeys![0]!,
+      moreSortKeys: [history.sortKey!]
+    };
+    const out = editDesign(dated, { kind: 'set-gsi', table: 0, index: 1, gsi: swapped });
+    expect(out.entities[0]!.keys).toEqual({ matchDate: 'DAY#${winner}' });
+  });
+});

@@ -47,6 +47,30 @@ describe('gsiKeyEdit', () => {
       base,
       { part: 'partition', at: 0, key: null },
       'index "ByRegion" needs a partition key: it has one attribute left, so change it rather than remove it'
+    ],
+    [
+      'moves the second sort attribute first',
+      { ...base, sortKey: k('s'), moreSortKeys: [k('u'), k('v')] },
+      { part: 'sort', at: 1, earlier: true },
+      { ...base, sortKey: k('u'), moreSortKeys: [k('s'), k('v')] }
+    ],
+    [
+      'moves the last partition attribute one place',
+      { ...base, morePartitionKeys: [k('r'), k('q')] },
+      { part: 'partition', at: 2, earlier: true },
+      { ...base, morePartitionKeys: [k('q'), k('r')] }
+    ],
+    [
+      'refuses to move the first attribute earlier',
+      { ...base, sortKey: k('s'), moreSortKeys: [k('u')] },
+      { part: 'sort', at: 0, earlier: true },
+      'attribute 1 of the sort key is already first'
+    ],
+    [
+      'refuses to move an attribute the key does not have',
+      { ...base, sortKey: k('s') },
+      { part: 'sort', at: 3, earlier: true },
+      'the sort key has 1 attribute: there is no attribute 4 to move'
     ]
   ])('%s', (_, index, change, want) => {
     expect(gsiKeyEdit(index, change)).toEqual(want);

@@ -11,7 +11,7 @@ describe('readLessonIndex', () => {
       .filter((f) => f !== 'index.json')
       .sort();
     expect(r.entries.map((e) => e.file).sort()).toEqual(files);
-    expect(r.entries).toHaveLength(4);
+    expect(r.entries).toHaveLength(5);
     for (const e of r.entries) {
       const l = loadLessonText(readFileSync(`public/lessons/${e.file}`, 'utf8'));
       expect(l.ok && [l.lesson.id, l.lesson.title, l.lesson.steps.length]).toEqual([

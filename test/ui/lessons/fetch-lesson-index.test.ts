@@ -17,7 +17,8 @@ describe('fetchLessonIndex', () => {
       ['gaming-keys', 4],
       ['library-catalogue', 5],
       ['relationship-graph', 3],
-      ['simple-and-composite-keys', 4]
+      ['simple-and-composite-keys', 4],
+      ['multi-attribute-keys', 4]
     ]);
   });
 

@@ -68,7 +68,8 @@ describe('LessonHost', () => {
       'gaming-keys',
       'library-catalogue',
       'relationship-graph',
-      'simple-and-composite-keys'
+      'simple-and-composite-keys',
+      'multi-attribute-keys'
     ]);
     expect(h.index.entries).toBe(entries);
   });

@@ -1,12 +1,14 @@
 import type { CheckKind } from './check-kind.ts';
 import { getItemBy, type GetItemByCheck } from './get-item-by.ts';
 import { indexExists, type IndexExistsCheck } from './index-exists.ts';
+import { indexKey, type IndexKeyCheck } from './index-key.ts';
 import { invertedIndex, type InvertedIndexCheck } from './inverted-index.ts';
 import { itemsWritten, type ItemsWrittenCheck } from './items-written.ts';
 import { lowCardinality, type LowCardinalityCheck } from './low-cardinality.ts';
 import { noCollisions, type NoCollisionsCheck } from './no-collisions.ts';
 import { noHotPartition, type NoHotPartitionCheck } from './no-hot-partition.ts';
 import { noSetKey, type NoSetKeyCheck } from './no-set-key.ts';
+import { notWritten, type NotWrittenCheck } from './not-written.ts';
 import { overwriteShown, type OverwriteShownCheck } from './overwrite-shown.ts';
 import {
   partitionKeyCardinality,
@@ -42,7 +44,9 @@ type KindCheck =
   | NoHotPartitionCheck
   | TableKeyCheck
   | ItemsWrittenCheck
-  | PatternsReturnItemsCheck;
+  | PatternsReturnItemsCheck
+  | IndexKeyCheck
+  | NotWrittenCheck;
 
 /**
  * Every kind of check, by its `kind`. A new kind is a file in this folder exporting a
@@ -72,6 +76,8 @@ export const CHECK_KINDS: ReadonlyMap<string, CheckKind<LessonCheck>> = new Map<
     noHotPartition,
     tableKey,
     itemsWritten,
-    patternsReturnItems
+    patternsReturnItems,
+    indexKey,
+    notWritten
   ].map((k) => [k.kind, k as CheckKind<LessonCheck>])
 );

@@ -16,6 +16,29 @@ const library = example('library');
 const authorOnly = example('library-author-only');
 const todo = example('todo-graph');
 const peopleMusic = example('people-music');
+const tournament = example('tournament');
+const synthetic = example('tournament-synthetic');
+/** The tournament index with its sort attributes in another order. */
+const reordered = table(tournament, 'TournamentMatches', {
+  globalSecondaryIndexes: tournament.tables[0]!.globalSecondaryIndexes.map((g) =>
+    g.name === 'TournamentRegionIndex'
+      ? {
+          ...g,
+          sortKey: { name: 'bracket', type: 'S' as const },
+          moreSortKeys: [
+            { name: 'round', type: 'S' as const },
+            { name: 'matchId', type: 'S' as const }
+          ]
+        }
+      : g
+  )
+});
+/** The converted tournament whose items still hold the old synthetic strings. */
+const leftover = entity(tournament, 'Match', {
+  items: tournament.entities[0]!.items.map((i, n) =>
+    n === 0 ? { ...i, GSI1PK: { S: 'TOURNAMENT#WINTER2026#REGION#NA-EAST' } } : i
+  )
+});
 
 function entity(d: Design, name: string, patch: Partial<Entity>): Design {
   return { ...d, entities: d.entities.map((e) => (e.name === name ? { ...e, ...patch } : e)) };
@@ -725,7 +748,111 @@ const CASES: Case[] = [
     false,
     /^User: template "USER#\$\{tags\}" uses "tags" of type SS, which cannot be part of a key/
   ],
-  ['every table', peopleMusic, { kind: 'no-set-key' }, true, /^every key in the design is/]
+  ['every table', peopleMusic, { kind: 'no-set-key' }, true, /^every key in the design is/],
+  // index-key
+  [
+    'a multi-attribute key, in order',
+    tournament,
+    {
+      kind: 'index-key',
+      table: 'TournamentMatches',
+      index: 'TournamentRegionIndex',
+      partitionKeys: ['tournamentId', 'region'],
+      sortKeys: ['round', 'bracket', 'matchId']
+    },
+    true,
+    /^index "TournamentRegionIndex" of table "TournamentMatches" has partition key tournamentId \+ region, sort key round \+ bracket \+ matchId$/
+  ],
+  [
+    'the partition key alone',
+    tournament,
+    {
+      kind: 'index-key',
+      table: 'TournamentMatches',
+      index: 'PlayerMatchHistoryIndex',
+      partitionKeys: ['player1Id']
+    },
+    true,
+    /has partition key player1Id, sort key matchDate \+ round$/
+  ],
+  [
+    'still synthetic',
+    synthetic,
+    {
+      kind: 'index-key',
+      table: 'TournamentMatches',
+      index: 'TournamentRegionIndex',
+      partitionKeys: ['tournamentId', 'region']
+    },
+    false,
+    /^index "TournamentRegionIndex" of table "TournamentMatches" has the partition key GSI1PK; make it tournamentId \+ region$/
+  ],
+  [
+    'the sort attributes in another order',
+    reordered,
+    {
+      kind: 'index-key',
+      table: 'TournamentMatches',
+      index: 'TournamentRegionIndex',
+      partitionKeys: ['tournamentId', 'region'],
+      sortKeys: ['round', 'bracket', 'matchId']
+    },
+    false,
+    /has the sort key bracket \+ round \+ matchId \(the same attributes, in another order: the order is part of the key\); make it round \+ bracket \+ matchId$/
+  ],
+  [
+    'no such index',
+    tournament,
+    {
+      kind: 'index-key',
+      table: 'TournamentMatches',
+      index: 'BracketIndex',
+      partitionKeys: ['tournamentId', 'region'],
+      sortKeys: ['bracket', 'round']
+    },
+    false,
+    /^table "TournamentMatches" has no index "BracketIndex" \(it has "TournamentRegionIndex" and "PlayerMatchHistoryIndex"\); add a GSI "BracketIndex" with partition key tournamentId \+ region and sort key bracket \+ round$/
+  ],
+  [
+    'another sort key',
+    gaming,
+    {
+      kind: 'index-key',
+      table: 'battle-royale',
+      index: 'InvertedIndex',
+      partitionKeys: ['SK'],
+      sortKeys: ['username']
+    },
+    false,
+    /^index "InvertedIndex" of table "battle-royale" has the sort key PK; make it username$/
+  ],
+  // not-written
+  [
+    'converted: the synthetic strings are gone',
+    tournament,
+    { kind: 'not-written', table: 'TournamentMatches', attributes: ['GSI1PK', 'GSI1SK'] },
+    true,
+    /^no item of table "TournamentMatches" is written with "GSI1PK" or "GSI1SK"$/
+  ],
+  [
+    'still a key attribute',
+    synthetic,
+    {
+      kind: 'not-written',
+      table: 'TournamentMatches',
+      entity: 'Match',
+      attributes: ['GSI1PK']
+    },
+    false,
+    /^12 items of Match of table "TournamentMatches" are still written with "GSI1PK": it is a key attribute of index "TournamentRegionIndex", so every item in it must carry it — key it by other attributes first$/
+  ],
+  [
+    'an item that holds the old string',
+    leftover,
+    { kind: 'not-written', table: 'TournamentMatches', attributes: ['GSI1SK', 'GSI1PK'] },
+    false,
+    /^1 item of table "TournamentMatches" is still written with "GSI1PK" — remove its key template, and the attribute from the items$/
+  ]
 ];
 
 describe('check kinds', () => {
