@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { watchPage, useBuiltApp } from './browser.ts';
-import { openExample, visibleRows } from './studio-helpers.ts';
+import { generateItems, openExample, visibleRows } from './studio-helpers.ts';
 
 const lessonPane = (page: Page) => page.getByRole('region', { name: 'Lesson', exact: true });
 /** Each check's state, in order: true once it passes (they run a moment after the last edit). */
@@ -260,6 +260,29 @@ describe('a GSI whose key has several attributes (multi-attribute keys)', () => 
     await semis.getByLabel('matchDate value template').fill('${month}');
     await checksAre(page, [true, true, true, true]);
     await lessonPane(page).getByText('4 of 4 steps done — lesson finished').waitFor();
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('on a design analysed in the worker, the conversion is previewed there: the page holds none of its items', async () => {
+    const page = await env.browser.newPage();
+    const problems = await watchPage(page);
+    await page.goto(env.app.url);
+    await openExample(page, 'Tournament matches (synthetic keys, to convert)');
+    await generateItems(page, 30000, '30,013');
+    await page.getByRole('button', { name: 'Convert to a multi-attribute key…' }).click();
+    const preview = page.getByRole('region', {
+      name: 'Convert TournamentRegionIndex to a multi-attribute key'
+    });
+    await preview.getByRole('button', { name: 'Apply the conversion' }).waitFor();
+    const text = (await preview.innerText()).replace(/\s+/g, ' ');
+    // Both sides count the generated items, which only the worker holds.
+    expect(text).toMatch(/Collections Before [\d,]+ \(30,01\d items, \d+ left out\)/);
+    expect(text).toMatch(/After [\d,]+ \(30,01\d items, \d+ left out\): tournamentId = /);
+    const status = page.getByRole('status', { name: 'Analysis' });
+    expect(Number(await status.getAttribute('data-page-items'))).toBeLessThan(100);
+    await preview.getByRole('button', { name: 'Apply the conversion' }).click();
+    await page.locator('[data-worker-runs="2"]').waitFor();
     expect(problems.errors).toEqual([]);
     await page.close();
   });

@@ -1,4 +1,4 @@
-import { analyzeDesign } from '../analysis/analyze-design.ts';
+import { analyzeDesign, type DesignAnalysis } from '../analysis/analyze-design.ts';
 import { editDesign } from '../edits/edit-design.ts';
 import type { Design } from '../model/design.ts';
 import { runAccessPattern } from '../query/run-access-pattern.ts';
@@ -42,19 +42,25 @@ const FIRST = 3;
  * the index's key, collections, items and the items it leaves out, its first collections, and
  * every access pattern of the table run on both designs (what it returns, whether it still does
  * its job, and how its key reads now). The design after is the conversion's one edit applied.
+ * `was` is the design's own analysis when the caller holds it (the studio's session does), so
+ * only the design after is analysed.
  * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/GSI.DesignPattern.MultiAttributeKeys.html
  *
  * @example
  * conversionPreview(tournamentSynthetic, 'TournamentMatches', 'TournamentRegionIndex').after.first[0];
  * // 'tournamentId = SPRING2026 · region = NA-EAST'
  */
-export function conversionPreview(design: Design, table: string, index: string): ConversionPreview {
+export function conversionPreview(
+  design: Design,
+  table: string,
+  index: string,
+  was: DesignAnalysis = analyzeDesign(design)
+): ConversionPreview {
   const conversion = convertSyntheticKey(design, table, index);
   if (!conversion.ok) return conversion;
   const next = editDesign(design, conversion.edit);
-  const was = analyzeDesign(design);
   const now = analyzeDesign(next);
-  const side = (a: ReturnType<typeof analyzeDesign>): IndexSide => {
+  const side = (a: DesignAnalysis): IndexSide => {
     const view = a.tables
       .find((t) => t.table.name === table)!
       .views.find((v) => v.spec.index === index)!;

@@ -10,6 +10,7 @@ import type { AnalysisSummary } from './analysis-summary.ts';
 import type { Fix } from '../fixes/fix.ts';
 import type { FixTarget } from '../fixes/suggest-fixes.ts';
 import type { FixPreview } from '../fixes/preview-fix.ts';
+import { conversionPreview, type ConversionPreview } from '../fixes/conversion-preview.ts';
 import { HeatKeeper } from './heat-keeper.ts';
 import { RowLayouts } from './row-layouts.ts';
 import { ItemLookup } from './item-lookup.ts';
@@ -160,6 +161,11 @@ export class AnalysisSession {
    */
   preview(fix: Fix, scale = 1): Pick<FixPreview, 'heat' | 'outcome'> | null {
     return this.#kept.heat.preview(this.design, fix, scale);
+  }
+
+  /** A synthetic GSI key's conversion, previewed on this analysis (conversionPreview). */
+  conversionPreview(table: string, index: string): ConversionPreview {
+    return conversionPreview(this.design, table, index, this.analysis);
   }
 
   /**

@@ -9,6 +9,7 @@ import { AnalysisSession } from '../../../src/core/session/analysis-session.ts';
 import { LAYOUTS_KEPT } from '../../../src/core/session/row-layouts.ts';
 import { summarizeAnalysis } from '../../../src/core/session/summarize-analysis.ts';
 import { largestCollections } from '../../../src/core/inspect/largest-collections.ts';
+import { conversionPreview } from '../../../src/core/fixes/conversion-preview.ts';
 import { example } from '../../helpers/example.ts';
 
 const gaming = example('gaming');
@@ -20,6 +21,19 @@ function session() {
 }
 
 describe('AnalysisSession', () => {
+  it('previews a synthetic key conversion on its own analysis, as conversionPreview does', () => {
+    const synthetic = example('tournament-synthetic');
+    const analysis = analyzeDesign(synthetic);
+    const s = new AnalysisSession(synthetic, analysis);
+    const mine = s.conversionPreview('TournamentMatches', 'TournamentRegionIndex');
+    expect(mine).toEqual(
+      conversionPreview(synthetic, 'TournamentMatches', 'TournamentRegionIndex')
+    );
+    expect(mine.ok && mine.after.first[0]).toBe('tournamentId = SPRING2026 · region = NA-EAST');
+    // Plain data: the worker sends it to the page as it is.
+    expect(structuredClone(mine)).toEqual(mine);
+  });
+
   it('answers windows of rows as viewRows does over the same layout', () => {
     const { analysis, session: s } = session();
     for (const view of [0, 1]) {
