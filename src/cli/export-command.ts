@@ -33,7 +33,8 @@ export async function exportCommand(
     to: parsed.to,
     now,
     ...(parsed.table !== undefined ? { table: parsed.table } : {}),
-    ...(parsed.format !== undefined ? { format: parsed.format } : {})
+    ...(parsed.format !== undefined ? { format: parsed.format } : {}),
+    ...(parsed.syntheticKeys ? { syntheticKeys: true } : {})
   });
   if (!result.ok) {
     const hint = result.code === 'choose-table' ? ' with --table NAME' : '';

@@ -25,10 +25,12 @@ const USAGE = `usage:
       Exit 0 clean, 1 errors (a hot partition included) or collisions found, 2 design unreadable.
       <design> - reads standard input.
   keyscope export <design> --to workbench|create-table|cloudformation|terraform|keyscope
-      [--table NAME] [--format json|yaml]
+      [--table NAME] [--format json|yaml] [--synthetic-keys]
       Write the design in another tool's format to standard output (notes on standard error).
       --table picks one table (create-table needs it when there are several); --format yaml
-      is for cloudformation. Exit 0 written, 2 bad arguments or design unreadable.
+      is for cloudformation; --synthetic-keys writes a multi-attribute index into a workbench
+      model with one string attribute per key part instead of leaving it out.
+      Exit 0 written, 2 bad arguments or design unreadable.
   keyscope query <design> --table-name T [--index-name I] --key-condition-expression '…'
       [--expression-attribute-values '{…}'] [--expression-attribute-names '{…}']
       [--no-scan-index-forward] [--limit N] [--consistent-read]

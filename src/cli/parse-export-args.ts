@@ -7,16 +7,19 @@ export type ParsedExportArgs =
       to: ExportTarget;
       table?: string;
       format?: 'json' | 'yaml';
+      syntheticKeys?: boolean;
     }
   | { ok: false; error: string };
 
 const TARGETS = EXPORT_TARGETS.map((t) => t.id);
 const FLAGS = new Set(['--to', '--table', '--format']);
+/** The flag that takes no value: write multi-attribute GSIs with synthetic keys (Workbench). */
+const SYNTHETIC = '--synthetic-keys';
 
 /**
- * Read `keyscope export <design> --to T [--table NAME] [--format json|yaml]`. Flags take their
- * value as the next argument or after `=`; each may be given once. Errors name the bad
- * argument and what would be right.
+ * Read `keyscope export <design> --to T [--table NAME] [--format json|yaml] [--synthetic-keys]`.
+ * Flags take their value as the next argument or after `=`; `--synthetic-keys` takes none. Each
+ * may be given once. Errors name the bad argument and what would be right.
  *
  * @example
  * parseExportArgs(['gaming.json', '--to=terraform']); // { ok: true, file: 'gaming.json', to: 'terraform' }
@@ -24,6 +27,7 @@ const FLAGS = new Set(['--to', '--table', '--format']);
 export function parseExportArgs(argv: readonly string[]): ParsedExportArgs {
   const values = new Map<string, string>();
   const files: string[] = [];
+  let syntheticKeys = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (!arg.startsWith('--')) {
@@ -32,10 +36,16 @@ export function parseExportArgs(argv: readonly string[]): ParsedExportArgs {
     }
     const eq = arg.indexOf('=');
     const flag = eq >= 0 ? arg.slice(0, eq) : arg;
+    if (flag === SYNTHETIC) {
+      if (eq >= 0) return { ok: false, error: `${SYNTHETIC} takes no value; give it alone` };
+      if (syntheticKeys) return { ok: false, error: `${SYNTHETIC} is given twice` };
+      syntheticKeys = true;
+      continue;
+    }
     if (!FLAGS.has(flag))
       return {
         ok: false,
-        error: `unknown option ${flag}; export takes --to, --table and --format`
+        error: `unknown option ${flag}; export takes --to, --table, --format and ${SYNTHETIC}`
       };
     const value = eq >= 0 ? arg.slice(eq + 1) : argv[++i];
     if (value === undefined || value === '') return { ok: false, error: `${flag} needs a value` };
@@ -58,6 +68,13 @@ export function parseExportArgs(argv: readonly string[]): ParsedExportArgs {
       ok: false,
       error: `--to ${JSON.stringify(to)} is not an export format; use one of ${TARGETS.join(', ')}`
     };
+  if (syntheticKeys && !EXPORT_TARGETS.find((t) => t.id === to)!.syntheticKeys)
+    return {
+      ok: false,
+      error: `${SYNTHETIC} is for --to ${EXPORT_TARGETS.filter((t) => t.syntheticKeys)
+        .map((t) => t.id)
+        .join(' or ')}: ${to} holds a multi-attribute index as it is; leave the flag out`
+    };
   const format = values.get('--format');
   if (format !== undefined && format !== 'json' && format !== 'yaml')
     return { ok: false, error: `--format ${JSON.stringify(format)} is not json or yaml` };
@@ -67,6 +84,7 @@ export function parseExportArgs(argv: readonly string[]): ParsedExportArgs {
     file: files[0]!,
     to: to as ExportTarget,
     ...(table !== undefined ? { table } : {}),
-    ...(format !== undefined ? { format } : {})
+    ...(format !== undefined ? { format } : {}),
+    ...(syntheticKeys ? { syntheticKeys } : {})
   };
 }

@@ -70,7 +70,25 @@ describe('keyscope export arguments', () => {
     ],
     [
       ['public/examples/gaming.json', '--to', 'terraform', '--pretty'],
-      'unknown option --pretty; export takes --to, --table and --format'
+      'unknown option --pretty; export takes --to, --table, --format and --synthetic-keys'
+    ],
+    [
+      ['public/examples/tournament.json', '--to', 'terraform', '--synthetic-keys'],
+      '--synthetic-keys is for --to workbench: terraform holds a multi-attribute index as it is; leave the flag out'
+    ],
+    [
+      ['public/examples/tournament.json', '--to', 'workbench', '--synthetic-keys=yes'],
+      '--synthetic-keys takes no value; give it alone'
+    ],
+    [
+      [
+        'public/examples/tournament.json',
+        '--synthetic-keys',
+        '--to',
+        'workbench',
+        '--synthetic-keys'
+      ],
+      '--synthetic-keys is given twice'
     ]
   ])('exit 2 for %j, saying %s', async (args, message) => {
     const r = await run('export', ...args);
@@ -143,6 +161,40 @@ describe('keyscope export arguments', () => {
     expect(r.out).toContain(
       'keyscope export <design> --to workbench|create-table|cloudformation|terraform'
     );
+    expect(r.out).toContain('[--table NAME] [--format json|yaml] [--synthetic-keys]');
+  });
+
+  it('writes multi-attribute indexes with synthetic keys, noting each, with --synthetic-keys', async () => {
+    const r = await run(
+      'export',
+      'public/examples/tournament.json',
+      '--to',
+      'workbench',
+      '--synthetic-keys'
+    );
+    expect(r.code, r.err).toBe(0);
+    const model = JSON.parse(r.out) as {
+      DataModel: { GlobalSecondaryIndexes: { IndexName: string; KeyAttributes: object }[] }[];
+    };
+    expect(model.DataModel[0]!.GlobalSecondaryIndexes[0]).toEqual({
+      IndexName: 'TournamentRegionIndex',
+      KeyAttributes: {
+        PartitionKey: { AttributeName: 'TournamentRegionIndexPK', AttributeType: 'S' },
+        SortKey: { AttributeName: 'TournamentRegionIndexSK', AttributeType: 'S' }
+      },
+      Projection: { ProjectionType: 'ALL' }
+    });
+    expect(r.err).toContain(
+      'keyscope export: note: index "TournamentRegionIndex" of "TournamentMatches" is written with synthetic keys'
+    );
+    expect(r.err).not.toContain('is left out: its key is several attributes');
+  });
+
+  it('leaves them out without the flag, and says the flag exists', async () => {
+    const r = await run('export', 'public/examples/tournament.json', '--to', 'workbench');
+    expect(r.code, r.err).toBe(0);
+    expect(r.err).toContain('is left out: its key is several attributes');
+    expect(r.err).toContain('(--synthetic-keys on the command line)');
   });
 });
 
@@ -221,6 +273,31 @@ describe('keyscope export output read by real tools', () => {
       }
     }
   );
+
+  it('exports a multi-attribute design with --synthetic-keys as a Workbench model that keyscope check reads back as the synthetic design', async () => {
+    const r = await run(
+      'export',
+      'public/examples/tournament.json',
+      '--to',
+      'workbench',
+      '--synthetic-keys'
+    );
+    expect(r.code, r.err).toBe(0);
+    const model = join(tmp, 'synthetic-model.json');
+    writeFileSync(model, r.out);
+    const before = await checkJson('public/examples/tournament.json');
+    const twin = await checkJson('public/examples/tournament-synthetic.json');
+    const after = await checkJson(model);
+    expect(after.summary.items).toBe(before.summary.items);
+    // The example's synthetic twin names its key attributes GSI1PK and GSI1SK: the same
+    // collections hold the same items with the same keys, in the same order.
+    const index = (rep: CheckReport, sk: string) =>
+      rep.views
+        .find((v) => v.index === 'TournamentRegionIndex')!
+        .collections.map((c) => [c.pk, c.items.map((i) => [i.key['matchId'], i.key[sk]])]);
+    expect(index(after, 'TournamentRegionIndexSK')).toEqual(index(twin, 'GSI1SK'));
+    expect(index(after, 'TournamentRegionIndexSK').length).toBeGreaterThan(1);
+  });
 
   it.each([...SINGLE_KEY, ...WORKBENCH])(
     'exports %s as a Workbench model that keyscope check reads back with every item',

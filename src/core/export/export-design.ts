@@ -25,6 +25,12 @@ export interface ExportRequest {
    * AWS CLI's validation): it is left out there, and the result's notes say so.
    */
   readonly provenance?: string;
+  /**
+   * For a target with `syntheticKeys` (the Workbench model): write each multi-attribute GSI
+   * with one string attribute per key part, joining its attributes (`withSyntheticKeys`),
+   * instead of leaving it out. Other targets hold such an index as it is, and refuse the option.
+   */
+  readonly syntheticKeys?: boolean;
 }
 
 export type ExportResult =
@@ -69,6 +75,15 @@ export function exportDesign(design: Design, request: ExportRequest): ExportResu
       'format',
       `${target.label} is written as ${target.formats.join(' or ')}, not ${format}`
     );
+  if (request.syntheticKeys && !target.syntheticKeys)
+    return fail(
+      'format',
+      `synthetic keys for multi-attribute indexes are an option of the ${EXPORT_TARGETS.filter(
+        (t) => t.syntheticKeys
+      )
+        .map((t) => t.label)
+        .join(' and ')} only: ${target.label} holds such an index as it is, so export without them`
+    );
   const names = design.tables.map((t) => t.name);
   const quoted = names.map((n) => JSON.stringify(n)).join(', ');
   if (request.table !== undefined && !names.includes(request.table))
@@ -92,6 +107,7 @@ export function exportDesign(design: Design, request: ExportRequest): ExportResu
     const { model, notes } = workbenchModel(design, {
       now: request.now,
       ...(tables ? { tables } : {}),
+      ...(request.syntheticKeys ? { syntheticKeys: true } : {}),
       ...note
     });
     return done(

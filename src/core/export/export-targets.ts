@@ -7,7 +7,9 @@ export type ExportTarget =
  * forms a target can be written in (the first is the default); `oneTable` marks targets that
  * describe a single table, so the caller must say which when a design has several;
  * `generatedItems` marks targets that hold generated items written out as items (a format with
- * no generation settings, whose reader should see the same items as the sender).
+ * no generation settings, whose reader should see the same items as the sender);
+ * `syntheticKeys` marks targets that hold one attribute per index key, and can write a
+ * multi-attribute GSI with synthetic keys instead (`ExportRequest.syntheticKeys`).
  *
  * @example
  * EXPORT_TARGETS.map((t) => t.label); // ['Keyscope design (JSON)', 'NoSQL Workbench model', …]
@@ -18,40 +20,46 @@ export const EXPORT_TARGETS: readonly {
   readonly formats: readonly ('json' | 'yaml' | 'hcl')[];
   readonly oneTable: boolean;
   readonly generatedItems: boolean;
+  readonly syntheticKeys: boolean;
 }[] = [
   {
     id: 'keyscope',
     label: 'Keyscope design (JSON)',
     formats: ['json'],
     oneTable: false,
-    generatedItems: false
+    generatedItems: false,
+    syntheticKeys: false
   },
   {
     id: 'workbench',
     label: 'NoSQL Workbench model',
     formats: ['json'],
     oneTable: false,
-    generatedItems: true
+    generatedItems: true,
+    syntheticKeys: true
   },
   {
     id: 'create-table',
     label: 'CreateTable input (AWS CLI)',
     formats: ['json'],
     oneTable: true,
-    generatedItems: false
+    generatedItems: false,
+    syntheticKeys: false
   },
   {
     id: 'cloudformation',
     label: 'CloudFormation template',
     formats: ['json', 'yaml'],
     oneTable: false,
-    generatedItems: false
+    generatedItems: false,
+    syntheticKeys: false
   },
   {
     id: 'terraform',
     label: 'Terraform (HCL)',
     formats: ['hcl'],
     oneTable: false,
-    generatedItems: false
+    generatedItems: false,
+    syntheticKeys: false
   }
 ];

@@ -15,6 +15,7 @@ import { workbenchDate } from './workbench-date.ts';
 import { workbenchExtension } from './workbench-extension.ts';
 import { workbenchNotes } from './workbench-notes.ts';
 import { withProvenance } from './with-provenance.ts';
+import { withSyntheticKeys } from './with-synthetic-keys.ts';
 
 export interface WorkbenchExport {
   readonly model: WorkbenchModel;
@@ -43,19 +44,27 @@ export interface WorkbenchExport {
  * `provenance` (where a live set's items were read, `ExportRequest.provenance`) goes after the
  * design's description in `ModelMetadata.Description`, the model's one free-text field, which
  * NoSQL Workbench shows with the model and `importWorkbench` reads back as the description.
+ * A multi-attribute GSI is left out, or with `syntheticKeys` written with one string attribute
+ * per key part joining its attributes (`withSyntheticKeys`); the notes say which and how.
  *
  * @example
  * const { model, notes } = workbenchModel(gaming, { now: new Date() });
  * model.DataModel[0].TableFacets.map((f) => f.FacetName); // ['Game', 'User', 'UserGameMapping']
  */
 export function workbenchModel(
-  design: Design,
-  options: { now: Date; tables?: readonly string[]; provenance?: string }
+  given: Design,
+  options: { now: Date; tables?: readonly string[]; provenance?: string; syntheticKeys?: boolean }
 ): WorkbenchExport {
   const date = workbenchDate(options.now);
-  const chosen = design.tables.filter((t) => !options.tables || options.tables.includes(t.name));
+  const names = given.tables.map((t) => t.name).filter((n) => options.tables?.includes(n) ?? true);
+  const synthetic = options.syntheticKeys ? withSyntheticKeys(given, names) : null;
+  const design = synthetic?.design ?? given;
+  const chosen = design.tables.filter((t) => names.includes(t.name));
   const DataModel = chosen.map((t) => table(design, t));
-  const notes = workbenchNotes(design, chosen);
+  const notes = [
+    ...workbenchNotes(design, chosen, options.syntheticKeys ?? false),
+    ...(synthetic?.notes ?? [])
+  ];
   const extension = workbenchExtension(
     design,
     chosen.map((t) => t.name)

@@ -7,12 +7,18 @@ import { viewKeyNames } from '../views/view-key-names.ts';
  * sentences for the user (the share menu shows them after a download). Keyscope reads the whole
  * design back from the same file: templates from the facets' key aliases and the model's
  * `Keyscope` field, access patterns and workload from that field. A GSI whose key has several
- * attributes is left out, and said so: the model's index has one attribute per key.
+ * attributes is left out, and said so: the model's index has one attribute per key; the note
+ * names the option that writes it with synthetic keys instead, or, with `syntheticKeys` (the
+ * option taken), says the index could not take them.
  *
  * @example
  * workbenchNotes(gaming, gaming.tables)[0]; // 'Key templates: each facet's key aliases …'
  */
-export function workbenchNotes(design: Design, chosen: readonly Table[]): string[] {
+export function workbenchNotes(
+  design: Design,
+  chosen: readonly Table[],
+  syntheticKeys = false
+): string[] {
   const notes: string[] = [];
   const names = new Set(chosen.map((t) => t.name));
   const entities = design.entities.filter((e) => names.has(e.table));
@@ -51,7 +57,7 @@ export function workbenchNotes(design: Design, chosen: readonly Table[]): string
     for (const v of tableViews(t).filter((x) => x.parts)) {
       const names = viewKeyNames(v);
       notes.push(
-        `index "${v.index}" of "${t.name}" is left out: its key is several attributes (partition ${names.partition}${names.sort ? `, sort ${names.sort}` : ''}), and a NoSQL Workbench model holds one partition and one sort key attribute per index; to keep it there, give it a synthetic key that joins them into one string attribute, or export the table as a create-table request, CloudFormation or Terraform, which hold it as it is`
+        `index "${v.index}" of "${t.name}" is left out: its key is several attributes (partition ${names.partition}${names.sort ? `, sort ${names.sort}` : ''}), and a NoSQL Workbench model holds one partition and one sort key attribute per index; ${syntheticKeys ? 'it could not take synthetic keys (see below)' : 'to keep it there, export with synthetic keys for multi-attribute indexes (--synthetic-keys on the command line), which join each part into one string attribute'}, or export the table as a create-table request, CloudFormation or Terraform, which hold it as it is`
       );
     }
   return notes;

@@ -1,6 +1,7 @@
 import type { ExportRequest, ExportResult } from '../../core/export/export-design.ts';
 import { EXPORT_TARGETS, type ExportTarget } from '../../core/export/export-targets.ts';
 import type { Design } from '../../core/model/design.ts';
+import { isMultiKey } from '../../core/model/is-multi-key.ts';
 import { encodeShareLink, type ShareLinkResult } from '../../core/share/encode-share-link.ts';
 import type { WorkerExport } from '../../workers/analysis-messages.ts';
 import { holdsRemoteItems } from '../analysis/remote-items.ts';
@@ -32,6 +33,19 @@ export interface ExportLayers {
 export function exportedDesign(layers: ExportLayers, target: ExportTarget): Design | null {
   const holds = EXPORT_TARGETS.find((t) => t.id === target)?.generatedItems ?? false;
   return holds && !layers.live ? layers.design : layers.authored;
+}
+
+/**
+ * Whether the export menu offers synthetic keys: the target holds one attribute per index key
+ * (`syntheticKeys`, the Workbench model) and the design has a GSI whose key has several, which
+ * the target would otherwise leave out.
+ *
+ * @example
+ * offersSyntheticKeys(tournaments, 'workbench'); // true
+ */
+export function offersSyntheticKeys(design: Design | null, target: ExportTarget): boolean {
+  const writes = EXPORT_TARGETS.find((t) => t.id === target)?.syntheticKeys ?? false;
+  return writes && (design?.tables.some((t) => t.globalSecondaryIndexes.some(isMultiKey)) ?? false);
 }
 
 const NOWHERE =

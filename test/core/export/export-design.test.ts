@@ -15,6 +15,7 @@ function load(file: string): Design {
 
 const gaming = load('public/examples/gaming.json');
 const people = load('public/examples/people-music.json');
+const tournament = load('public/examples/tournament.json');
 
 describe('exportDesign', () => {
   it.each([
@@ -63,6 +64,30 @@ describe('exportDesign', () => {
       code: 'format',
       error: 'Terraform (HCL) is written as hcl, not yaml'
     });
+  });
+
+  it.each(EXPORT_TARGETS.filter((t) => !t.syntheticKeys))(
+    'refuses synthetic keys for $label, which holds a multi-attribute index as it is',
+    (target) => {
+      expect(exportDesign(tournament, { to: target.id, syntheticKeys: true, now: NOW })).toEqual({
+        ok: false,
+        code: 'format',
+        error: `synthetic keys for multi-attribute indexes are an option of the NoSQL Workbench model only: ${target.label} holds such an index as it is, so export without them`
+      });
+    }
+  );
+
+  it('writes the Workbench model with synthetic keys when asked, and says so', () => {
+    const plain = exportDesign(tournament, { to: 'workbench', now: NOW });
+    const synthetic = exportDesign(tournament, { to: 'workbench', syntheticKeys: true, now: NOW });
+    if (!plain.ok || !synthetic.ok) throw new Error('not exported');
+    const indexes = (text: string) =>
+      (
+        JSON.parse(text) as { DataModel: { GlobalSecondaryIndexes: { IndexName: string }[] }[] }
+      ).DataModel[0]!.GlobalSecondaryIndexes.map((g) => g.IndexName);
+    expect(indexes(plain.text)).toEqual([]);
+    expect(indexes(synthetic.text)).toEqual(['TournamentRegionIndex', 'PlayerMatchHistoryIndex']);
+    expect(synthetic.notes.some((n) => n.includes('is written with synthetic keys'))).toBe(true);
   });
 
   it('refuses table formats for a design without tables', () => {

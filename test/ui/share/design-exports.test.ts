@@ -4,6 +4,7 @@ import { encodeShareLink } from '../../../src/core/share/encode-share-link.ts';
 import {
   DesignExports,
   exportedDesign,
+  offersSyntheticKeys,
   type RemoteExports
 } from '../../../src/ui/share/design-exports.ts';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
@@ -83,5 +84,18 @@ describe('exportedDesign', () => {
   ])('%s (live: %s) is written from the %s design', (target, live, from) => {
     const layers = { authored: gaming, design: shown, live };
     expect(exportedDesign(layers, target)).toBe(from === 'shown' ? shown : gaming);
+  });
+});
+
+describe('offersSyntheticKeys', () => {
+  const tournament = example('tournament');
+  it.each<[string, Parameters<typeof offersSyntheticKeys>[0], ExportTarget, boolean]>([
+    ['a Workbench model of a multi-attribute design', tournament, 'workbench', true],
+    ['a Workbench model of a design without one', gaming, 'workbench', false],
+    ['a format that holds the index as it is', tournament, 'cloudformation', false],
+    ['the native file', tournament, 'keyscope', false],
+    ['no design', null, 'workbench', false]
+  ])('whether to offer synthetic keys for %s', (_, design, target, want) => {
+    expect(offersSyntheticKeys(design, target)).toBe(want);
   });
 });

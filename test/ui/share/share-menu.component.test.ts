@@ -98,3 +98,101 @@ describe('ShareMenu', () => {
     await expect.element(page.getByText(/say where the items were read/)).not.toBeInTheDocument();
   });
 });
+
+/** Matches by tournament and region: a GSI whose partition key is two attributes. */
+const matches: Design = {
+  name: 'Matches',
+  tables: [
+    {
+      name: 'TournamentMatches',
+      partitionKey: { name: 'matchId', type: 'S' },
+      globalSecondaryIndexes: [
+        {
+          name: 'TournamentRegionIndex',
+          partitionKey: { name: 'tournamentId', type: 'S' },
+          morePartitionKeys: [{ name: 'region', type: 'S' }],
+          sortKey: { name: 'round', type: 'S' },
+          projection: { type: 'ALL' }
+        }
+      ],
+      localSecondaryIndexes: [],
+      items: [
+        {
+          matchId: { S: 'm1' },
+          tournamentId: { S: 'WINTER' },
+          region: { S: 'EU' },
+          round: { S: 'FINAL' }
+        }
+      ]
+    }
+  ],
+  entities: [],
+  accessPatterns: []
+};
+
+describe('ShareMenu, a NoSQL Workbench model of multi-attribute indexes', () => {
+  /** Open the menu over the tournament example with the Workbench model chosen. */
+  async function workbenchMenu() {
+    const design = matches;
+    const studio = new StudioState();
+    studio.open(design, design.name, [], { live: false });
+    const clipboard = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    mountComponent(ShareMenu, { studio });
+    await page.getByRole('button', { name: 'Share…' }).click();
+    await page.getByRole('combobox', { name: 'Format' }).selectOptions('NoSQL Workbench model');
+    return clipboard;
+  }
+
+  /** The copied model's index names and partition key attributes. */
+  async function copiedIndexes(clipboard: Awaited<ReturnType<typeof workbenchMenu>>) {
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect.element(page.getByText(/^Copied NoSQL Workbench model/)).toBeVisible();
+    const model = JSON.parse(clipboard.mock.calls.at(-1)![0]) as {
+      DataModel: {
+        GlobalSecondaryIndexes: {
+          IndexName: string;
+          KeyAttributes: { PartitionKey: { AttributeName: string } };
+        }[];
+      }[];
+    };
+    return model.DataModel[0]!.GlobalSecondaryIndexes.map((g) => [
+      g.IndexName,
+      g.KeyAttributes.PartitionKey.AttributeName
+    ]);
+  }
+
+  it('leaves them out unless asked, and says the option exists', async () => {
+    const clipboard = await workbenchMenu();
+    expect(await copiedIndexes(clipboard)).toEqual([]);
+    await expect
+      .element(
+        page.getByText(/"TournamentRegionIndex" .* is left out: .*export with synthetic keys/)
+      )
+      .toBeVisible();
+  });
+
+  it('writes them with synthetic keys when the option is checked, and notes how', async () => {
+    const clipboard = await workbenchMenu();
+    await page
+      .getByRole('checkbox', { name: 'With synthetic keys for multi-attribute indexes' })
+      .click();
+    expect(await copiedIndexes(clipboard)).toEqual([
+      ['TournamentRegionIndex', 'TournamentRegionIndexPK']
+    ]);
+    await expect
+      .element(
+        page.getByText(
+          /^index "TournamentRegionIndex" of "TournamentMatches" is written with synthetic keys/
+        )
+      )
+      .toBeVisible();
+  });
+
+  it('does not offer the option for a format that holds the indexes as they are', async () => {
+    await workbenchMenu();
+    await page.getByRole('combobox', { name: 'Format' }).selectOptions('Terraform (HCL)');
+    await expect
+      .element(page.getByRole('checkbox', { name: /synthetic keys/ }))
+      .not.toBeInTheDocument();
+  });
+});
