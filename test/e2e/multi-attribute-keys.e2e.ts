@@ -286,4 +286,22 @@ describe('a GSI whose key has several attributes (multi-attribute keys)', () => 
     expect(problems.errors).toEqual([]);
     await page.close();
   });
+
+  it('the item graph of a multi-attribute index joins partition tuples to sort tuples', async () => {
+    const page = await env.browser.newPage();
+    const problems = await watchPage(page);
+    await page.goto(env.app.url);
+    await openExample(page, 'Tournament matches (multi-attribute keys)');
+    await page.getByRole('tab', { name: 'Graph' }).click();
+    await page.getByRole('button', { name: 'Items', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Items of' }).selectOption({
+      label: 'GSI TournamentRegionIndex (tournamentId + region → round + bracket + matchId)'
+    });
+    await page.getByText('12 items between 15 nodes, 15 shown.').waitFor();
+    const labels = await page.locator('svg text').allTextContents();
+    expect(labels).toContain('WINTER2026 · NA-EAST');
+    expect(labels).toContain('SEMIFINALS · LOWER · match-005');
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -3,6 +3,7 @@ import { keyValueId } from '../keys/compare-key-values.ts';
 import type { KeyValue } from '../model/attribute-value.ts';
 import type { Design } from '../model/design.ts';
 import { attributeText } from '../text/attribute-text.ts';
+import { keyTupleText } from '../text/key-tuple-text.ts';
 import type { View } from '../views/view.ts';
 import { entityKeys } from './entity-keys.ts';
 import { entityPositions } from './entity-positions.ts';
@@ -49,7 +50,9 @@ export interface ItemGraph {
  * index redraws the same items in the other direction). Nodes are key values: `USER#alex`
  * named by one item's partition key and by another's sort key is one node. Metadata nodes
  * follow isMetadataKey. Overwritten items are not in the table, so not drawn. The view is read
- * as columns (`starts`, `orders`, ranks): key strings are read once per distinct value.
+ * as columns (`starts`, `orders`, ranks): key strings are read once per distinct value. On a
+ * multi-attribute key a node is a tuple (`WINTER2026 · NA-EAST`, as the collection headers and
+ * heat name it): the partition attributes' values at one end, the sort attributes' at the other.
  *
  * @example
  * const g = itemGraph(todo, analysis, analysis.tables[0]!.views[0]!);
@@ -89,29 +92,38 @@ export function itemGraph(design: Design, analysis: DesignAnalysis, view: View):
   const byRank = [pkSlot, skSlot].map((s) =>
     s < 0 ? new Int32Array(0) : new Int32Array(resolved.rankSizes[s]!).fill(-1)
   );
-  const node = (order: number, end: 0 | 1): number => {
-    const s = end === 0 ? pkSlot : skSlot;
-    const rank = resolved.ranks[s]![order]!;
-    let n = byRank[end]![rank]!;
-    const e = at[order]!;
+  const nodeOf = (value: KeyValue, end: 0 | 1, e: number): number => {
+    const id = `${'S' in value ? 'S' : 'N' in value ? 'N' : 'B'}${keyValueId(value)}`;
+    let n = ids.get(id) ?? -1;
     if (n < 0) {
-      const value = resolved.keyValue(order, s)!;
-      const id = `${'S' in value ? 'S' : 'N' in value ? 'N' : 'B'}${keyValueId(value)}`;
-      n = ids.get(id) ?? -1;
-      if (n < 0) {
-        ids.set(id, (n = nodeKeys.length));
-        const text = attributeText(value);
-        nodeKeys.push(value);
-        nodeText.push(text);
-        let k: number;
-        if (e < 0) k = kinds.ofValue(text, names[end]!);
-        else if ((k = entityKind[end]![e]!) < 0)
-          k = entityKind[end]![e] = kinds.ofEntity(e, names[end]!);
-        kindOf.push(k);
-        meta.push(0);
-        textMeta.push(isMetadataKey(null, names[end]!, table, text));
-      }
-      byRank[end]![rank] = n;
+      ids.set(id, (n = nodeKeys.length));
+      const text = attributeText(value);
+      nodeKeys.push(value);
+      nodeText.push(text);
+      let k: number;
+      if (e < 0) k = kinds.ofValue(text, names[end]!);
+      else if ((k = entityKind[end]![e]!) < 0)
+        k = entityKind[end]![e] = kinds.ofEntity(e, names[end]!);
+      kindOf.push(k);
+      meta.push(0);
+      textMeta.push(isMetadataKey(null, names[end]!, table, text));
+    }
+    return n;
+  };
+  // A multi-attribute key's ends are tuples: no one slot's rank names them.
+  const parts = view.spec.parts;
+  const tupleSlots = parts && [parts.partition, parts.sort].map((l) => l.map((k) => slot(k.name)));
+  const node = (order: number, end: 0 | 1): number => {
+    const e = at[order]!;
+    let n: number;
+    if (tupleSlots) {
+      const values = tupleSlots[end]!.map((s) => resolved.keyValue(order, s)!);
+      n = nodeOf({ S: keyTupleText(values) }, end, e);
+    } else {
+      const s = end === 0 ? pkSlot : skSlot;
+      const rank = resolved.ranks[s]![order]!;
+      n = byRank[end]![rank]!;
+      if (n < 0) byRank[end]![rank] = n = nodeOf(resolved.keyValue(order, s)!, end, e);
     }
     if ((e < 0 ? null : entityMeta[end]![e]!) ?? textMeta[n]) meta[n] = 1;
     return n;

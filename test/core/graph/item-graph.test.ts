@@ -164,6 +164,29 @@ describe('itemGraph: the table as a list of relationships (seed 002)', () => {
     expect(lines(itemGraph(d, analysis, viewOf(analysis, 'tbl', 'G')))).toEqual(['G#x → A A']);
   });
 
+  it('draws a multi-attribute index between tuples: the partition values to the sort values', () => {
+    const { design, analysis } = analysed('tournament');
+    const g = itemGraph(
+      design,
+      analysis,
+      viewOf(analysis, 'TournamentMatches', 'TournamentRegionIndex')
+    );
+    // The exhibition match has no region: not in the index, so not drawn.
+    expect(lines(g).slice(0, 3)).toEqual([
+      'SPRING2026 · NA-EAST → QUARTERFINALS · UPPER · match-011 Match',
+      'SPRING2026 · NA-EAST → SEMIFINALS · UPPER · match-012 Match',
+      'WINTER2026 · EU-WEST → FINALS · UPPER · match-010 Match'
+    ]);
+    expect(g.edgeSource.length).toBe(12);
+    // One node per tuple: three partitions, twelve sort tuples.
+    expect(g.nodeText.filter((t) => /^\w+2026 · /.test(t))).toEqual([
+      'SPRING2026 · NA-EAST',
+      'WINTER2026 · EU-WEST',
+      'WINTER2026 · NA-EAST'
+    ]);
+    expect(g.nodeText.length).toBe(15);
+  });
+
   it('throws a located error for a view of another analysis', () => {
     const { design, analysis } = analysed('gaming');
     const other = analysed('todo-graph').analysis;
