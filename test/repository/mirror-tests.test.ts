@@ -17,6 +17,8 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   ['src/core/edits/replace-table.ts', 'test/core/edits/edit-design.test.ts'],
   ['src/core/edits/refuse.ts', 'test/core/edits/edit-design.test.ts'],
   // The native format's readers are reached through loadDesign.
+  // The separator is what keyTupleText joins with.
+  ['src/core/text/tuple-separator.ts', 'test/core/text/key-tuple-text.test.ts'],
   ['src/core/formats/json-reader.ts', 'test/core/formats/load-design.test.ts'],
   ['src/core/formats/read-entities.ts', 'test/core/formats/load-design.test.ts'],
   ['src/core/formats/read-key-only.ts', 'test/core/formats/load-design.test.ts'],

@@ -1,4 +1,5 @@
 import { readUnits } from '../capacity/read-units.ts';
+import { TUPLE_SEPARATOR } from '../text/tuple-separator.ts';
 import { keyValueId } from '../keys/compare-key-values.ts';
 import type { KeyType, KeyValue } from '../model/attribute-value.ts';
 import type { AccessPattern } from '../model/design.ts';
@@ -51,13 +52,13 @@ export function* patternReads(
 ): Steps<void> {
   if (load.rate <= 0) return;
   const { view, sink } = target;
-  // A multi-attribute index: its collections' keys read as their parts' text joined by " · "
-  // (TupleView), so the partition templates joined the same way reach them; each key's read is
+  // A multi-attribute index: its collections' keys read as their parts' text joined by
+  // TUPLE_SEPARATOR (TupleView), so the partition templates joined the same way reach them; each key's read is
   // the Query's own, sort conditions part by part (multiKeyReadBytes).
   const multi = view.spec.parts !== undefined;
   const pk = parseTemplate(
     multi
-      ? [pattern.partitionKey, ...(pattern.morePartitionKeys ?? [])].join(' · ')
+      ? [pattern.partitionKey, ...(pattern.morePartitionKeys ?? [])].join(TUPLE_SEPARATOR)
       : pattern.partitionKey
   );
   if (!pk.ok) return;

@@ -1,5 +1,6 @@
 import type { KeyValue } from '../model/attribute-value.ts';
 import { attributeText } from '../text/attribute-text.ts';
+import { TUPLE_SEPARATOR } from '../text/tuple-separator.ts';
 import type { ViewSpec } from './table-key-attributes.ts';
 
 /**
@@ -21,5 +22,5 @@ export function collectionTitle(
       const value = values[i] ? attributeText(values[i]) : '';
       return `${k.name}${typed ? ` (${k.type})` : ''} = ${value}`;
     })
-    .join(' · ');
+    .join(TUPLE_SEPARATOR);
 }
