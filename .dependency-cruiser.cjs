@@ -16,7 +16,7 @@ const CORE_LAYERS = [
   ['query', 'findings', 'navigation'],
   ['formats', 'heat', 'result-sets'],
   ['fixes'],
-  ['report', 'export', 'share', 'graph'],
+  ['report', 'export', 'share', 'graph', 'code'],
   ['session'],
   ['lessons']
 ];
