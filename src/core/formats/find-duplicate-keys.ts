@@ -37,12 +37,18 @@ interface State {
   readonly element: IntStack;
   /** Objects with many keys get a Set (by depth), so a wide object costs no more than a narrow one. */
   readonly sets: (Set<string> | undefined)[];
+  /**
+   * Work done, in characters looked at and keys compared: what a test bounds by the input's size
+   * (linear whatever the depth, width or repetition), since wall time is no measure on a busy machine.
+   */
+  operations: number;
 }
 
 const WIDE = 16;
 
 function keyAt(s: State, k: number): string {
   const [start, end] = [s.keyStart.data[k]!, s.keyEnd.data[k]!];
+  s.operations += end - start + 1;
   return s.keyEscaped.data[k]
     ? (JSON.parse(s.text.slice(start - 1, end + 1)) as string)
     : s.text.slice(start, end);
@@ -68,6 +74,7 @@ function repeats(s: State): boolean {
   const [start, end] = [s.keyStart.data[me]!, s.keyEnd.data[me]!];
   const raw = s.text.slice(start, end);
   for (let m = top; m < me; m++) {
+    s.operations += end - start + 1;
     if (s.keyEscaped.data[m] || s.keyEscaped.data[me]) {
       if (keyAt(s, m) === keyAt(s, me)) return true;
     } else if (
@@ -79,14 +86,28 @@ function repeats(s: State): boolean {
   return false;
 }
 
-/** The JSON path of the innermost object's last key. */
+/** Levels a reported path names at each end; deeper paths elide their middle. */
+const PATH_ENDS = 16;
+
+/**
+ * The JSON path of the innermost object's last key. A path through more than 2×PATH_ENDS levels
+ * names its first and last PATH_ENDS and how many it leaves out (`$[0][0]…(19,968 levels)…[0].a`):
+ * a hostile file nests 20,000 deep, and a full path per duplicate made the scan quadratic.
+ */
 function pathOf(s: State): string {
   let path = '$';
-  const depth = s.base.length;
-  for (let d = 0; d < depth; d++) {
+  // Every open container but the innermost object (whose key ends the path) names one level.
+  const levels = s.base.length - 1;
+  const skip = levels > 2 * PATH_ENDS ? levels - 2 * PATH_ENDS : 0;
+  for (let d = 0; d < levels; d++) {
+    s.operations++;
+    if (skip && d === PATH_ENDS) {
+      path += `…(${skip.toLocaleString('en')} levels)…`;
+      d += skip - 1;
+      continue;
+    }
     const at = s.element.data[d]!;
-    if (at >= 0) path = joinPath(path, at);
-    else if (d + 1 < depth) path = joinPath(path, keyAt(s, s.base.data[d + 1]! - 1));
+    path = joinPath(path, at >= 0 ? at : keyAt(s, s.base.data[d + 1]! - 1));
   }
   return joinPath(path, keyAt(s, s.keyStart.length - 1));
 }
@@ -111,7 +132,7 @@ function pathOf(s: State): string {
 export function findDuplicateKeys(
   text: string,
   limit = 100
-): { total: number; duplicates: DuplicateKey[] } {
+): { total: number; duplicates: DuplicateKey[]; operations: number } {
   const s: State = {
     text,
     keyStart: new IntStack(),
@@ -119,7 +140,8 @@ export function findDuplicateKeys(
     keyEscaped: new IntStack(),
     base: new IntStack(),
     element: new IntStack(),
-    sets: []
+    sets: [],
+    operations: 0
   };
   const { keyStart, keyEnd, keyEscaped, base, element, sets } = s;
   const found: { offset: number; path: string; key: string }[] = [];
@@ -129,6 +151,7 @@ export function findDuplicateKeys(
   let backslash = text.indexOf('\\');
   if (backslash < 0) backslash = n;
   for (let i = 0; i < n; i++) {
+    s.operations++;
     const c = text.charCodeAt(i);
     if (c <= 32) continue; // whitespace, most of an indented file
     if (c === 34) {
@@ -140,6 +163,7 @@ export function findDuplicateKeys(
         if ((j - 1 - k) % 2 === 0) break;
         j = text.indexOf('"', j + 1);
       }
+      s.operations += j - i;
       if (expectKey) {
         expectKey = false;
         if (backslash < i) {
@@ -150,9 +174,11 @@ export function findDuplicateKeys(
         keyEnd.push(j);
         keyEscaped.push(backslash < j ? 1 : 0);
         // The first key of an object (most DynamoDB JSON objects have one) repeats nothing.
+        // Only a reported repeat is named: a path costs its depth, and a hostile file repeats
+        // one key thousands of times 20,000 levels down.
         if (keyStart.length - 1 > base.data[base.length - 1]! && repeats(s)) {
-          const path = pathOf(s);
-          if (total++ < limit) found.push({ offset: i, path, key: keyAt(s, keyStart.length - 1) });
+          if (total++ < limit)
+            found.push({ offset: i, path: pathOf(s), key: keyAt(s, keyStart.length - 1) });
         }
       }
       i = j;
@@ -172,7 +198,7 @@ export function findDuplicateKeys(
       else element.data[top] = at + 1;
     }
   }
-  return { total, duplicates: withLines(text, found) };
+  return { total, duplicates: withLines(text, found), operations: s.operations };
 }
 
 /** Lines and columns for offsets in increasing order, in one pass over the text. */

@@ -45,7 +45,10 @@ describe('findDuplicateKeys', () => {
     const deep = '{"a":'.repeat(100_000) + '{"z": 1, "z": 2}' + '}'.repeat(100_000);
     const r = findDuplicateKeys(deep);
     expect(r.total).toBe(1);
-    expect(r.duplicates[0]!.path).toBe('$' + '.a'.repeat(100_000) + '.z');
+    // The path names the first and last 16 levels and counts the rest.
+    expect(r.duplicates[0]!.path).toBe(
+      '$' + '.a'.repeat(16) + '…(99,968 levels)…' + '.a'.repeat(16) + '.z'
+    );
   });
 
   // A random JSON document built as a tree, so the oracle knows every key's offset and path.
@@ -130,6 +133,63 @@ describe('findDuplicateKeys', () => {
         }
       }),
       { seed: 17, numRuns: 1500 }
+    );
+  });
+});
+
+describe('findDuplicateKeys on adversarial shapes', () => {
+  // Depth × repetition × width: nested arrays or objects around an object that repeats one key
+  // and holds many distinct ones (issue: 20,000 levels around repeated "a"s froze the page).
+  const shape = fc.record({
+    depth: fc.integer({ min: 0, max: 30_000 }),
+    objects: fc.boolean(),
+    repeat: fc.integer({ min: 0, max: 3_000 }),
+    width: fc.integer({ min: 0, max: 3_000 }),
+    escaped: fc.boolean()
+  });
+  function text(s: {
+    depth: number;
+    objects: boolean;
+    repeat: number;
+    width: number;
+    escaped: boolean;
+  }): string {
+    const key = s.escaped ? '"\\u0061"' : '"a"';
+    const inner = [
+      ...Array.from({ length: s.repeat }, () => `${key}:0`),
+      ...Array.from({ length: s.width }, (_, i) => `"k${i}":0`)
+    ];
+    const open = s.objects ? '{"x":' : '[';
+    const close = s.objects ? '}' : ']';
+    return `${open.repeat(s.depth)}{${inner.join(',')}}${close.repeat(s.depth)}`;
+  }
+
+  it('does work linear in the input, whatever the depth, repetition or width', () => {
+    fc.assert(
+      fc.property(shape, (s) => {
+        const t = text(s);
+        const r = findDuplicateKeys(t);
+        expect(r.total).toBe(Math.max(0, s.repeat - 1));
+        // Characters looked at and keys compared: a constant per character, plus the reported
+        // paths (at most 100, each at most 33 levels).
+        expect(r.operations).toBeLessThanOrEqual(40 * t.length + 100 * 40);
+      }),
+      { numRuns: 60 }
+    );
+  });
+
+  it('pinned: the counterexample that named every repeat by its whole path (243 levels, 1,770 repeats)', () => {
+    const t = text({ depth: 243, objects: false, repeat: 1_770, width: 0, escaped: false });
+    expect(findDuplicateKeys(t).operations).toBeLessThanOrEqual(40 * t.length + 100 * 40);
+  });
+
+  it('names a repeat 20,000 levels down by its ends, with the levels it leaves out', () => {
+    const t = text({ depth: 20_000, objects: false, repeat: 5_000, width: 0, escaped: false });
+    const r = findDuplicateKeys(t);
+    expect(r.total).toBe(4_999);
+    expect(r.duplicates).toHaveLength(100);
+    expect(r.duplicates[0]!.path).toBe(
+      '$' + '[0]'.repeat(16) + '…(19,968 levels)…' + '[0]'.repeat(16) + '.a'
     );
   });
 });
