@@ -5,6 +5,7 @@ import type { AttributeMap } from '../core/model/attribute-value.ts';
 import { measureItem } from '../core/items/item-size.ts';
 import { readUnits } from '../core/capacity/read-units.ts';
 import { keyConditionRequest } from '../core/query/key-condition-request.ts';
+import { multiKeyConditionRequest } from '../core/query/multi-key-condition-request.ts';
 import { filteredRequest } from '../core/query/filtered-request.ts';
 import { backoffDelay } from '../core/reading/backoff-delay.ts';
 import { ReadBudget } from '../core/reading/read-budget.ts';
@@ -64,8 +65,9 @@ function itemKey(source: Extract<ReadSource, { kind: 'get' }>): AttributeMap {
 
 /**
  * Read a live table as a stream of pages: a Scan (parallel segments share one budget), a Query
- * on one partition key, or a GetItem of one item by its full key (one page of 0 or 1 item),
- * each request asking for ConsumedCapacity. Paces requests by the read budget
+ * on one partition key (a value for each attribute of a multi-attribute GSI key), or a GetItem
+ * of one item by its full key (one page of 0 or 1 item), each request asking for
+ * ConsumedCapacity. Paces requests by the read budget
  * (a token bucket debited by each page's consumed units), backs off throttling with jitter and
  * goes on, stops within one page when `signal` aborts, stops at the item and byte caps, and ends
  * with a cursor to resume from the last key after a stop, a cap or a recoverable problem. What
@@ -150,13 +152,13 @@ export async function* readItems(
   const channel = new PageChannel<ReadEvent>();
   const filter = source.kind === 'get' ? undefined : source.filter;
   // The key condition and the filter share one pair of placeholder maps.
-  const expressions =
-    source.kind === 'get'
+  const keyCondition =
+    source.kind !== 'query'
       ? undefined
-      : filteredRequest(
-          source.kind === 'query' ? keyConditionRequest(source.key, source.condition) : undefined,
-          filter
-        );
+      : 'multiKey' in source
+        ? multiKeyConditionRequest(source.multiKey, source.multiCondition)
+        : keyConditionRequest(source.key, source.condition);
+  const expressions = source.kind === 'get' ? undefined : filteredRequest(keyCondition, filter);
 
   /** Items the next request asks for to come to about `pageBytes` (Infinity: no such aim). */
   const sized = (): number => {

@@ -2,7 +2,8 @@
 // a loopback proxy that answers the requests a test chooses itself (test/e2e/fault-proxy.ts).
 // Failures: each is named in the Live tab with its fix, what loaded stays in the studio, and the
 // load goes on from the last key — with new credentials after an expiry; credentials an error
-// message echoes are never shown. And a table whose index has a multi-attribute key.
+// message echoes are never shown. And a table whose index has a multi-attribute key, queried
+// with a value for each partition attribute and conditions on a prefix of its sort attributes.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startDynalite, type LocalDynamo } from '../live/dynalite-server.ts';
@@ -275,45 +276,62 @@ describe('live load failures in the studio', () => {
   });
 });
 
+/** An answer to DescribeTable: the paged table, with one GSI whose key has several attributes. */
+function describedWithIndex(
+  name: string,
+  partition: readonly [string, 'S' | 'N'][],
+  sort: readonly [string, 'S' | 'N'][]
+): { body: unknown } {
+  const attributes = [...partition, ...sort].map(([n, t]) => ({
+    AttributeName: n,
+    AttributeType: t
+  }));
+  return {
+    body: {
+      Table: {
+        TableName: BIG,
+        TableStatus: 'ACTIVE',
+        TableArn: `arn:aws:dynamodb:us-east-1:123456789012:table/${BIG}`,
+        ItemCount: ITEMS,
+        TableSizeBytes: ITEMS * 1530,
+        AttributeDefinitions: [
+          { AttributeName: 'PK', AttributeType: 'S' },
+          { AttributeName: 'SK', AttributeType: 'S' },
+          ...attributes
+        ],
+        KeySchema: [
+          { AttributeName: 'PK', KeyType: 'HASH' },
+          { AttributeName: 'SK', KeyType: 'RANGE' }
+        ],
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: name,
+            KeySchema: [
+              ...partition.map(([n]) => ({ AttributeName: n, KeyType: 'HASH' })),
+              ...sort.map(([n]) => ({ AttributeName: n, KeyType: 'RANGE' }))
+            ],
+            Projection: { ProjectionType: 'KEYS_ONLY' },
+            IndexStatus: 'ACTIVE'
+          }
+        ],
+        BillingModeSummary: { BillingMode: 'PAY_PER_REQUEST' }
+      }
+    }
+  };
+}
+
 describe('what dynalite cannot describe', () => {
-  it('shows an index with a multi-attribute key, flagged, and says it is scanned, not queried', async () => {
+  it('shows an index with a multi-attribute key, flagged, and offers to query it', async () => {
     proxy.plan = (call) =>
       call.operation === 'DescribeTable'
-        ? {
-            body: {
-              Table: {
-                TableName: BIG,
-                TableStatus: 'ACTIVE',
-                TableArn: `arn:aws:dynamodb:us-east-1:123456789012:table/${BIG}`,
-                ItemCount: ITEMS,
-                TableSizeBytes: ITEMS * 1530,
-                AttributeDefinitions: [
-                  { AttributeName: 'PK', AttributeType: 'S' },
-                  { AttributeName: 'SK', AttributeType: 'S' },
-                  { AttributeName: 'tournament', AttributeType: 'S' },
-                  { AttributeName: 'region', AttributeType: 'S' },
-                  { AttributeName: 'round', AttributeType: 'N' }
-                ],
-                KeySchema: [
-                  { AttributeName: 'PK', KeyType: 'HASH' },
-                  { AttributeName: 'SK', KeyType: 'RANGE' }
-                ],
-                GlobalSecondaryIndexes: [
-                  {
-                    IndexName: 'ByTournament',
-                    KeySchema: [
-                      { AttributeName: 'tournament', KeyType: 'HASH' },
-                      { AttributeName: 'region', KeyType: 'HASH' },
-                      { AttributeName: 'round', KeyType: 'RANGE' }
-                    ],
-                    Projection: { ProjectionType: 'KEYS_ONLY' },
-                    IndexStatus: 'ACTIVE'
-                  }
-                ],
-                BillingModeSummary: { BillingMode: 'PAY_PER_REQUEST' }
-              }
-            }
-          }
+        ? describedWithIndex(
+            'ByTournament',
+            [
+              ['tournament', 'S'],
+              ['region', 'S']
+            ],
+            [['round', 'N']]
+          )
         : undefined;
     const { page, problems } = await open();
     await connect(page);
@@ -328,9 +346,9 @@ describe('what dynalite cannot describe', () => {
       'KEYS_ONLY'
     ]);
     expect(await text(d)).toMatch(
-      /Note: index "ByTournament" has a multi-attribute key \(partition tournament \(S\), region \(S\); sort round \(N\)\): its items are grouped by all of them; to read it, scan it/
+      /Note: index "ByTournament" has a multi-attribute key \(partition tournament \(S\), region \(S\); sort round \(N\)\): its items are grouped by all of them; a Query of it gives a value for each partition attribute/
     );
-    // It can be scanned, not queried by one partition key value.
+    // It can be scanned, and queried with a value for each partition attribute.
     const views = d.getByRole('combobox', { name: 'Scan the table or an index' });
     expect(await views.locator('option', { hasText: 'ByTournament' }).count()).toBe(1);
     await d.getByRole('radio', { name: 'Query one partition' }).check();
@@ -339,7 +357,119 @@ describe('what dynalite cannot describe', () => {
         .getByRole('combobox', { name: 'Query the table or an index' })
         .locator('option', { hasText: 'ByTournament' })
         .isDisabled()
-    ).toBe(true);
+    ).toBe(false);
+    await clean(page, problems, []);
+  });
+
+  it('queries a 2+3 multi-attribute key: a field per partition attribute, the sort prefix, one KeyConditionExpression', async () => {
+    const match = (matchId: number) => ({
+      PK: { S: `MATCH#${matchId}` },
+      SK: { S: '#META' },
+      tournamentId: { S: 'W26' },
+      region: { S: 'NA' },
+      round: { S: 'SEMIFINALS' },
+      bracket: { S: 'UPPER' },
+      matchId: { N: String(matchId) }
+    });
+    proxy.plan = (call) =>
+      call.operation === 'DescribeTable'
+        ? describedWithIndex(
+            'ByMatch',
+            [
+              ['tournamentId', 'S'],
+              ['region', 'S']
+            ],
+            [
+              ['round', 'S'],
+              ['bracket', 'S'],
+              ['matchId', 'N']
+            ]
+          )
+        : call.operation === 'Query'
+          ? {
+              body: {
+                Items: [match(3), match(7)],
+                Count: 2,
+                ScannedCount: 2,
+                ConsumedCapacity: { TableName: BIG, CapacityUnits: 0.5 }
+              }
+            }
+          : undefined;
+    const { page, problems } = await open();
+    await connect(page);
+    const d = dialog(page);
+    await d.getByRole('radio', { name: BIG, exact: true }).check();
+    await d.getByRole('heading', { name: `Table ${BIG}` }).waitFor();
+    await d.getByRole('radio', { name: 'Query one partition' }).check();
+    await d.getByRole('combobox', { name: 'Query the table or an index' }).selectOption('ByMatch');
+    // One labelled field per partition attribute, named and typed.
+    await d.getByRole('textbox', { name: 'Partition key 1 of 2: tournamentId (S)' }).fill('W26');
+    await d.getByRole('textbox', { name: 'Partition key 2 of 2: region (S)' }).fill('NA');
+    const load = d.getByRole('button', { name: 'Load', exact: true });
+    // The sort attributes left to right: the next is offered once the last given is =.
+    await d.getByRole('combobox', { name: 'Sort key 1 of 3: round (S)' }).selectOption('=');
+    await d.getByRole('textbox', { name: 'round value' }).fill('SEMIFINALS');
+    await d.getByRole('combobox', { name: 'Sort key 2 of 3: bracket (S)' }).selectOption('=');
+    await d.getByRole('textbox', { name: 'bracket value' }).fill('UPPER');
+    await d.getByRole('combobox', { name: 'Sort key 3 of 3: matchId (N)' }).selectOption('BETWEEN');
+    await d.getByRole('textbox', { name: 'matchId lower bound' }).fill('1');
+    await d.getByRole('textbox', { name: 'matchId upper bound' }).fill('nine');
+    const problem = d.getByRole('alert');
+    await expect
+      .poll(() => text(problem))
+      .toBe('Sort key 3 of 3, matchId (N), upper bound: "nine" is not a number');
+    expect(await load.isDisabled()).toBe(true);
+    await d.getByRole('textbox', { name: 'matchId upper bound' }).fill('9');
+    // A range before the last condition given is DynamoDB's refusal, named.
+    await d.getByRole('combobox', { name: 'Sort key 1 of 3: round (S)' }).selectOption('>');
+    await expect
+      .poll(() => text(problem))
+      .toBe(
+        'Query key condition not supported: sort key attribute round takes >, but a condition on bracket follows it; only the last sort key attribute given may take a range'
+      );
+    expect(await load.isDisabled()).toBe(true);
+    await d.getByRole('combobox', { name: 'Sort key 1 of 3: round (S)' }).selectOption('=');
+    await expect.poll(() => problem.count()).toBe(0);
+    await load.click();
+    await page.getByRole('tab', { name: 'Items', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Live' }).click();
+    expect(await ended(page)).toBe('complete');
+    expect(
+      await text(live(page).getByRole('status', { name: `Query of ByMatch on ${BIG} progress` }))
+    ).toMatch(/: 2 items, .* — complete$/);
+    // The set is named by its whole condition.
+    await expect
+      .poll(() => text(live(page)))
+      .toContain(
+        'Query of paged index ByMatch: tournamentId = "W26" and region = "NA" and round = "SEMIFINALS" and bracket = "UPPER" and matchId between 1 and 9'
+      );
+    // The one Query sent: every partition attribute by =, the sort prefix, joined with AND.
+    const queries = proxy.calls.filter((c) => c.operation === 'Query');
+    expect(queries.map((c) => c.body)).toEqual([
+      {
+        TableName: BIG,
+        IndexName: 'ByMatch',
+        Limit: expect.any(Number),
+        ReturnConsumedCapacity: 'TOTAL',
+        KeyConditionExpression:
+          '#pk1 = :pk1 AND #pk2 = :pk2 AND #sk1 = :sk1 AND #sk2 = :sk2 AND #sk3 BETWEEN :sk3 AND :sk3upper',
+        ExpressionAttributeNames: {
+          '#pk1': 'tournamentId',
+          '#pk2': 'region',
+          '#sk1': 'round',
+          '#sk2': 'bracket',
+          '#sk3': 'matchId'
+        },
+        ExpressionAttributeValues: {
+          ':pk1': { S: 'W26' },
+          ':pk2': { S: 'NA' },
+          ':sk1': { S: 'SEMIFINALS' },
+          ':sk2': { S: 'UPPER' },
+          ':sk3': { N: '1' },
+          ':sk3upper': { N: '9' }
+        }
+      }
+    ]);
     await clean(page, problems, []);
   });
 });

@@ -671,6 +671,58 @@ describe('readItems against a stubbed transport', () => {
     ]);
   });
 
+  it('queries a multi-attribute GSI key: each partition attribute by =, the sort prefix, with AND', async () => {
+    const transport = stubTransport(() => page(0, 1, true));
+    const source: ReadSource = {
+      kind: 'query',
+      table: 't',
+      index: 'ByRound',
+      multiKey: {
+        partition: [
+          { name: 'tournamentId', type: 'S' },
+          { name: 'region', type: 'S' }
+        ],
+        sort: [
+          { name: 'round', type: 'S' },
+          { name: 'bracket', type: 'S' },
+          { name: 'matchId', type: 'N' }
+        ]
+      },
+      multiCondition: {
+        partition: [{ S: 'W26' }, { S: 'NA' }],
+        sort: [
+          { operator: '=', value: { S: 'SEMI' } },
+          { operator: 'begins_with', value: { S: 'UP' } }
+        ]
+      },
+      scanIndexForward: false
+    };
+    await collect(live('http://127.0.0.1:9', transport), source, { limits: { maxItems: 50 } });
+    expect(transport.calls.map((c) => c.body)).toEqual([
+      {
+        TableName: 't',
+        IndexName: 'ByRound',
+        Limit: 50,
+        ReturnConsumedCapacity: 'TOTAL',
+        ExpressionAttributeNames: {
+          '#pk1': 'tournamentId',
+          '#pk2': 'region',
+          '#sk1': 'round',
+          '#sk2': 'bracket'
+        },
+        ExpressionAttributeValues: {
+          ':pk1': { S: 'W26' },
+          ':pk2': { S: 'NA' },
+          ':sk1': { S: 'SEMI' },
+          ':sk2': { S: 'UP' }
+        },
+        KeyConditionExpression:
+          '#pk1 = :pk1 AND #pk2 = :pk2 AND #sk1 = :sk1 AND begins_with(#sk2, :sk2)',
+        ScanIndexForward: false
+      }
+    ]);
+  });
+
   it('refuses impossible segment counts and a parallel cursor for a query', async () => {
     const c = live(
       'http://127.0.0.1:9',

@@ -1,4 +1,5 @@
 import type { AccessPattern, SortKeyCondition } from '../model/design.ts';
+import { editSortPrefix } from '../rules/edit-sort-prefix.ts';
 import type { PatternPatch } from './patch-pattern.ts';
 
 /** One edit of an access pattern's key: a partition template, a sort condition, or its target. */
@@ -39,9 +40,6 @@ export function patternKeyPatch(pattern: AccessPattern, change: PatternKeyChange
     return { partitionKey, morePartitionKeys: more.length ? more : undefined };
   }
   const list = pattern.sortKey ? [pattern.sortKey, ...(pattern.moreSortKeys ?? [])] : [];
-  const next = change.condition
-    ? [...list.slice(0, change.at), change.condition, ...list.slice(change.at + 1)]
-    : list.slice(0, change.at);
-  const [sortKey, ...more] = next;
+  const [sortKey, ...more] = editSortPrefix(list, change.at, change.condition);
   return { sortKey, moreSortKeys: more.length ? more : undefined };
 }

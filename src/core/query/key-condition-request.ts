@@ -1,6 +1,7 @@
 import type { KeyValue } from '../model/attribute-value.ts';
 import type { KeyAttribute } from '../model/design.ts';
 import type { ParsedKeyCondition } from './parse-key-condition.ts';
+import { sortConditionExpression } from './sort-condition-expression.ts';
 
 /** A key condition as a Query request spells it. */
 export interface KeyConditionRequest {
@@ -39,12 +40,11 @@ export function keyConditionRequest(
       );
     names['#sk'] = key.sortKey.name;
     values[':sk'] = sort.value;
-    if (sort.operator === 'begins_with') expression += ' AND begins_with(#sk, :sk)';
-    else if (sort.operator === 'BETWEEN') {
+    if (sort.operator === 'BETWEEN') {
       if (!sort.upper) throw new Error('a BETWEEN sort key condition needs an upper bound');
       values[':sk2'] = sort.upper;
-      expression += ' AND #sk BETWEEN :sk AND :sk2';
-    } else expression += ` AND #sk ${sort.operator} :sk`;
+    }
+    expression += ` AND ${sortConditionExpression(sort.operator, '#sk', ':sk', ':sk2')}`;
   }
   return { expression, names, values };
 }

@@ -1,7 +1,7 @@
-import type { KeyType, KeyValue } from '../model/attribute-value.ts';
 import type { KeyAttribute, SortKeyCondition } from '../model/design.ts';
 import { keyConditionRequest } from './key-condition-request.ts';
 import { parseKeyCondition, type ParsedKeyCondition } from './parse-key-condition.ts';
+import { typedKeyText } from './typed-key-text.ts';
 
 /** A key condition typed as values (not templates): what a Query of a live table asks for. */
 export interface LiteralKeyCondition {
@@ -33,14 +33,14 @@ export function literalKeyCondition(
       message: `this key has no sort key, so there is no sort key condition to give; remove "${sort.operator}"`
     };
   const raw: ParsedKeyCondition = {
-    partitionValue: typed(input.partitionValue, key.partitionKey.type),
+    partitionValue: typedKeyText(input.partitionValue, key.partitionKey.type),
     ...(sort && key.sortKey
       ? {
           sort: {
             operator: sort.operator,
-            value: typed(sort.value, key.sortKey.type),
+            value: typedKeyText(sort.value, key.sortKey.type),
             ...(sort.operator === 'BETWEEN'
-              ? { upper: typed(sort.upper ?? '', key.sortKey.type) }
+              ? { upper: typedKeyText(sort.upper ?? '', key.sortKey.type) }
               : {})
           }
         }
@@ -57,8 +57,4 @@ export function literalKeyCondition(
   return parsed.ok
     ? { ok: true, condition: parsed.condition }
     : { ok: false, message: parsed.error.message };
-}
-
-function typed(text: string, type: KeyType): KeyValue {
-  return type === 'S' ? { S: text } : type === 'N' ? { N: text.trim() } : { B: text.trim() };
 }

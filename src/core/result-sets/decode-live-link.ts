@@ -1,4 +1,4 @@
-import type { SortKeyOperator } from '../model/design.ts';
+import type { SortKeyCondition, SortKeyOperator } from '../model/design.ts';
 import { cutText } from '../text/cut-text.ts';
 import { segmentsProblem } from '../reading/segments-problem.ts';
 import { sampleProblem } from '../reading/sample-problem.ts';
@@ -104,32 +104,53 @@ export function decodeLiveLink(hash: string): DecodedLiveLink | null {
   }
   if (read !== 'query')
     return fail(`"read" must be "scan", "query" or "get", not "${cutText(read ?? '', 20)}"`);
-  const partitionValue = p.get('pk');
-  if (partitionValue === null)
+  const [partitionValue, ...morePartitionValues] = p.getAll('pk');
+  if (partitionValue === undefined)
     return fail('a query link needs the partition key value; add "pk=" with it');
-  const operator = p.get('sk-op');
   const order = p.get('order');
   if (order !== null && order !== 'descending' && order !== 'ascending')
     return fail(`"order" must be "ascending" or "descending", not "${cutText(order, 20)}"`);
-  const descending = { ...(order === 'descending' ? { descending: true } : {}), ...filtered };
-  if (operator === null)
-    return { ok: true, link: { ...base, read: { kind: 'query', partitionValue, ...descending } } };
-  if (!(OPERATORS as readonly string[]).includes(operator))
-    return fail(`"sk-op" must be one of ${OPERATORS.join(', ')}, not "${cutText(operator, 20)}"`);
-  const value = p.get('sk');
-  if (value === null) return fail(`"sk-op=${operator}" needs the sort key value; add "sk="`);
-  const upper = p.get('sk-upper');
-  if (operator === 'BETWEEN' && upper === null)
-    return fail('"sk-op=BETWEEN" needs the upper bound; add "sk-upper="');
-  const sortKey = {
-    operator: operator as SortKeyOperator,
-    value,
-    ...(operator === 'BETWEEN' ? { upper: upper! } : {})
+  const sorts = sortKeysOf(p);
+  if (typeof sorts === 'string') return fail(sorts);
+  const [sortKey, ...moreSortKeys] = sorts;
+  const query = {
+    kind: 'query' as const,
+    partitionValue,
+    ...(morePartitionValues.length ? { morePartitionValues } : {}),
+    ...(sortKey ? { sortKey } : {}),
+    ...(moreSortKeys.length ? { moreSortKeys } : {}),
+    ...(order === 'descending' ? { descending: true } : {}),
+    ...filtered
   };
-  return {
-    ok: true,
-    link: { ...base, read: { kind: 'query', partitionValue, sortKey, ...descending } }
-  };
+  return { ok: true, link: { ...base, read: query } };
+}
+
+/**
+ * A query link's sort conditions: each `sk-op=` with the `sk=` at its place, and each BETWEEN
+ * with the next `sk-upper=` (a multi-attribute key repeats them, in KeySchema order). An `sk=`
+ * without any `sk-op=` is no condition, as links have always read it.
+ */
+function sortKeysOf(p: URLSearchParams): SortKeyCondition[] | string {
+  const operators = p.getAll('sk-op');
+  const values = p.getAll('sk');
+  const uppers = p.getAll('sk-upper');
+  const out: SortKeyCondition[] = [];
+  for (const [i, operator] of operators.entries()) {
+    if (!(OPERATORS as readonly string[]).includes(operator))
+      return `"sk-op" must be one of ${OPERATORS.join(', ')}, not "${cutText(operator, 20)}"`;
+    const value = values[i];
+    if (value === undefined) return `"sk-op=${operator}" needs the sort key value; add "sk="`;
+    if (operator !== 'BETWEEN') {
+      out.push({ operator: operator as SortKeyOperator, value });
+      continue;
+    }
+    const upper = uppers[out.filter((c) => c.operator === 'BETWEEN').length];
+    if (upper === undefined) return '"sk-op=BETWEEN" needs the upper bound; add "sk-upper="';
+    out.push({ operator: 'BETWEEN', value, upper });
+  }
+  if (operators.length && values.length > operators.length)
+    return `it gives ${values.length} "sk=" for ${operators.length} "sk-op="; give one "sk=" for each`;
+  return out;
 }
 
 function targetOf(p: URLSearchParams): LiveLinkTarget | string {

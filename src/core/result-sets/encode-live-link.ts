@@ -2,7 +2,9 @@ import { LIVE_LINK, type LiveLink } from './live-link.ts';
 
 /**
  * A live link's hash, `#live=1&…`, its parameters in a fixed order and percent-encoded
- * (URLSearchParams), so the same set always has the same address and any key value survives.
+ * (URLSearchParams), so the same set always has the same address and any key value survives. A
+ * Query of a multi-attribute key repeats `pk=` for each partition value and `sk-op=`, `sk=` (and
+ * `sk-upper=` for BETWEEN) for each sort condition, in KeySchema order.
  *
  * @example
  * encodeLiveLink({ target: { kind: 'embedded' }, table: 'Orders', read: { kind: 'scan' } });
@@ -32,11 +34,13 @@ export function encodeLiveLink(link: LiveLink): string {
     p.set('pk', read.partitionValue);
     if (read.sortValue !== undefined) p.set('sk', read.sortValue);
   } else {
-    p.set('pk', read.partitionValue);
-    if (read.sortKey) {
-      p.set('sk-op', read.sortKey.operator);
-      p.set('sk', read.sortKey.value);
-      if (read.sortKey.operator === 'BETWEEN') p.set('sk-upper', read.sortKey.upper ?? '');
+    // A multi-attribute key's values and conditions repeat their parameters, in KeySchema order.
+    for (const value of [read.partitionValue, ...(read.morePartitionValues ?? [])])
+      p.append('pk', value);
+    for (const sort of read.sortKey ? [read.sortKey, ...(read.moreSortKeys ?? [])] : []) {
+      p.append('sk-op', sort.operator);
+      p.append('sk', sort.value);
+      if (sort.operator === 'BETWEEN') p.append('sk-upper', sort.upper ?? '');
     }
     if (read.descending) p.set('order', 'descending');
   }

@@ -1,10 +1,12 @@
+import type { SortKeyCondition } from '../model/design.ts';
 import { attributeText } from '../text/attribute-text.ts';
 import type { LiveLink, LiveLinkTarget } from './live-link.ts';
 import type { ReadSource } from './read-source.ts';
 
 /**
  * The link of a result set: where it was read and what, its key values written as text (a
- * Number's digits as DynamoDB returned them, a Binary's base64), so the link runs the same read.
+ * Number's digits as DynamoDB returned them, a Binary's base64), so the link runs the same read;
+ * a multi-attribute key's values and sort conditions in KeySchema order.
  *
  * @example
  * liveLinkOf({ kind: 'scan', table: 'Orders', segments: 4 }, { kind: 'embedded' });
@@ -33,21 +35,29 @@ export function liveLinkOf(source: ReadSource, target: LiveLinkTarget): LiveLink
       }
     };
   }
-  const sort = source.condition.sort;
+  const [partitionValue, ...morePartitionValues] =
+    'multiKey' in source
+      ? source.multiCondition.partition.map(attributeText)
+      : [attributeText(source.condition.partitionValue)];
+  const sorts =
+    'multiKey' in source
+      ? source.multiCondition.sort
+      : source.condition.sort
+        ? [source.condition.sort]
+        : [];
+  const [sortKey, ...moreSortKeys] = sorts.map((sort): SortKeyCondition => ({
+    operator: sort.operator,
+    value: attributeText(sort.value),
+    ...(sort.upper ? { upper: attributeText(sort.upper) } : {})
+  }));
   return {
     ...base,
     read: {
       kind: 'query',
-      partitionValue: attributeText(source.condition.partitionValue),
-      ...(sort
-        ? {
-            sortKey: {
-              operator: sort.operator,
-              value: attributeText(sort.value),
-              ...(sort.upper ? { upper: attributeText(sort.upper) } : {})
-            }
-          }
-        : {}),
+      partitionValue: partitionValue!,
+      ...(morePartitionValues.length ? { morePartitionValues } : {}),
+      ...(sortKey ? { sortKey } : {}),
+      ...(moreSortKeys.length ? { moreSortKeys } : {}),
       ...(source.scanIndexForward === false ? { descending: true } : {}),
       ...(source.filter ? { filter: source.filter } : {})
     }

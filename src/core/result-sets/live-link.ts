@@ -33,7 +33,14 @@ export interface LiveLink {
     | {
         readonly kind: 'query';
         readonly partitionValue: string;
+        /** A multi-attribute GSI key: its later partition attributes' values (`pk=` again). */
+        readonly morePartitionValues?: readonly string[];
         readonly sortKey?: SortKeyCondition;
+        /**
+         * A multi-attribute GSI key: the conditions on its next sort attributes after `sortKey`,
+         * left to right (`sk-op=`, `sk=` and for BETWEEN `sk-upper=` again, in order).
+         */
+        readonly moreSortKeys?: readonly SortKeyCondition[];
         readonly descending?: boolean;
         readonly filter?: ReadFilter;
       }

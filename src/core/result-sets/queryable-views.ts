@@ -1,4 +1,5 @@
 import type { KeyAttribute } from '../model/design.ts';
+import type { MultiKeySchema } from '../model/multi-key-schema.ts';
 import { describeKey } from '../table-description/design-table.ts';
 import type { DescribedKey, TableDescription } from '../table-description/table-description.ts';
 
@@ -9,15 +10,18 @@ export interface ReadableView {
   readonly label: string;
   readonly kind: 'table' | 'gsi' | 'lsi';
   readonly index?: string;
-  /** The key a Query names; absent for a multi-attribute key, which the query builder cannot give. */
+  /** The key a Query names, when it is one partition and at most one sort attribute. */
   readonly key?: { readonly partitionKey: KeyAttribute; readonly sortKey?: KeyAttribute };
+  /** A GSI's multi-attribute key instead: a Query gives every partition attribute's value. */
+  readonly multiKey?: MultiKeySchema;
   /** DescribeTable's size of the table or index, for the cost of a full scan. */
   readonly sizeBytes?: number;
 }
 
 /**
- * The table and each index, for Scan (any) and Query (those whose key is one partition and at
- * most one sort attribute; an LSI shares the table's partition key).
+ * The table and each index, for Scan (any) and Query (any whose key DynamoDB lets a Query name:
+ * one partition and at most one sort attribute, an LSI sharing the table's partition key, or a
+ * GSI's multi-attribute key, given as `multiKey`).
  *
  * @example
  * queryableViews(description).map((v) => v.label); // ['Table battle-royale', 'GSI InvertedIndex (SK, PK)']
@@ -44,12 +48,21 @@ export function queryableViews(description: TableDescription): ReadableView[] {
           ? { partition: description.key.partition, sort: index.key.sort }
           : index.key;
       const ok = single(key);
+      const multi = !ok && index.kind === 'gsi' && key.partition.length > 0;
       return {
         id: index.name,
-        label: `${index.kind.toUpperCase()} ${index.name} (${describeKey(key)}${ok ? '' : '; Scan only'})`,
+        label: `${index.kind.toUpperCase()} ${index.name} (${describeKey(key)}${ok || multi ? '' : '; Scan only'})`,
         kind: index.kind,
         index: index.name,
         ...(ok ? { key: ok } : {}),
+        ...(multi
+          ? {
+              multiKey: {
+                partition: key.partition.map((a) => ({ ...a })),
+                sort: key.sort.map((a) => ({ ...a }))
+              }
+            }
+          : {}),
         ...(index.sizeBytes !== undefined ? { sizeBytes: index.sizeBytes } : {})
       };
     })

@@ -30,6 +30,6 @@ export function readFilterProblem(
   const { table } = designTable(description);
   if (kind === 'scan') return checkKeyPaths(documentPaths(root, scope), table);
   const spec = tableViews(table).find((v) => v.index === (index ?? null));
-  // A multi-attribute index has no Query from the Load dialog (it takes one partition value).
+  // Every attribute of a multi-attribute index's key is a key attribute (`viewKeyAttributes`).
   return spec ? checkFilterKeys(root, scope, table, spec) : undefined;
 }

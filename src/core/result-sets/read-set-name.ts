@@ -1,6 +1,7 @@
 import type { KeyValue } from '../model/attribute-value.ts';
 import { cutText } from '../text/cut-text.ts';
 import { filterText } from '../query/filter-text.ts';
+import type { SortPartCondition } from '../query/parse-multi-key-condition.ts';
 import type { ReadSource } from './read-source.ts';
 
 /** Longest value quoted in a set's name; a set's source is a line, not a record. */
@@ -20,6 +21,10 @@ const VALUE_CHARS = 60;
  *   key: { partitionKey: { name: 'GSI1PK', type: 'S' } },
  *   condition: { partitionValue: { S: 'STATUS#DELIVERED' } } });
  * // 'Query of Orders index GSI1: GSI1PK = "STATUS#DELIVERED"'
+ * readSetName({ kind: 'query', table: 'Matches', index: 'ByRound',
+ *   multiKey: { partition: [{ name: 'tournamentId', type: 'S' }, { name: 'region', type: 'S' }], sort: [{ name: 'round', type: 'S' }] },
+ *   multiCondition: { partition: [{ S: 'W26' }, { S: 'NA' }], sort: [{ operator: 'begins_with', value: { S: 'SEMI' } }] } });
+ * // 'Query of Matches index ByRound: tournamentId = "W26" and region = "NA" and begins_with(round, "SEMI")'
  * readSetName({ kind: 'get', table: 'battle-royale',
  *   key: { partitionKey: { name: 'PK', type: 'S' }, sortKey: { name: 'SK', type: 'S' } },
  *   values: { partitionValue: { S: 'USER#johnny' }, sortValue: { S: '#METADATA#johnny' } } });
@@ -40,25 +45,37 @@ function unfiltered(source: ReadSource): string {
       return `Sample of ${of}: ${source.sample.count.toLocaleString('en')} of ${segments.toLocaleString('en')} segments`;
     return `Scan of ${of}${segments > 1 ? ` (${segments.toLocaleString('en')} segments)` : ''}`;
   }
-  const { partitionKey, sortKey } = source.key;
   if (source.kind === 'get') {
+    const { partitionKey, sortKey } = source.key;
     const { partitionValue, sortValue } = source.values;
     const sort = sortKey && sortValue ? `, ${sortKey.name} = ${valueText(sortValue)}` : '';
     return `GetItem of ${of}: ${partitionKey.name} = ${valueText(partitionValue)}${sort}`;
   }
-  let condition = `${partitionKey.name} = ${valueText(source.condition.partitionValue)}`;
-  const sort = source.condition.sort;
-  if (sort && sortKey) {
-    const name = sortKey.name;
-    condition +=
-      sort.operator === 'begins_with'
-        ? ` and begins_with(${name}, ${valueText(sort.value)})`
-        : sort.operator === 'BETWEEN'
-          ? ` and ${name} between ${valueText(sort.value)} and ${valueText(sort.upper ?? sort.value)}`
-          : ` and ${name} ${sort.operator} ${valueText(sort.value)}`;
-  }
+  const conditions =
+    'multiKey' in source
+      ? [
+          ...source.multiKey.partition.map(
+            (a, i) => `${a.name} = ${valueText(source.multiCondition.partition[i]!)}`
+          ),
+          ...source.multiCondition.sort.map((c, i) => sortText(source.multiKey.sort[i]!.name, c))
+        ]
+      : [
+          `${source.key.partitionKey.name} = ${valueText(source.condition.partitionValue)}`,
+          ...(source.condition.sort && source.key.sortKey
+            ? [sortText(source.key.sortKey.name, source.condition.sort)]
+            : [])
+        ];
   const order = source.scanIndexForward === false ? ', newest first' : '';
-  return `Query of ${of}: ${condition}${order}`;
+  return `Query of ${of}: ${conditions.join(' and ')}${order}`;
+}
+
+/** One sort key condition as people read it. */
+function sortText(name: string, sort: SortPartCondition): string {
+  return sort.operator === 'begins_with'
+    ? `begins_with(${name}, ${valueText(sort.value)})`
+    : sort.operator === 'BETWEEN'
+      ? `${name} between ${valueText(sort.value)} and ${valueText(sort.upper ?? sort.value)}`
+      : `${name} ${sort.operator} ${valueText(sort.value)}`;
 }
 
 // Strings quoted (with JSON's escapes, so a control character or quote reads plainly), numbers

@@ -1,13 +1,15 @@
 import type { KeyValue } from '../model/attribute-value.ts';
 import type { KeyAttribute } from '../model/design.ts';
+import type { MultiKeySchema } from '../model/multi-key-schema.ts';
+import type { MultiKeyCondition } from '../query/parse-multi-key-condition.ts';
 import type { ParsedKeyCondition } from '../query/parse-key-condition.ts';
 import type { ReadFilter } from '../query/read-filter.ts';
 
 /**
  * What a live read reads: a Scan (optionally in parallel segments) or a Query on one partition
- * key, of a table or one of its indexes, either with a server-side FilterExpression, or a GetItem
- * of one item of the table by its full key. Plain data: a result set keeps it, names itself by
- * it and writes it into its `#live=` address.
+ * key (every attribute of a multi-attribute GSI key's), of a table or one of its indexes, either
+ * with a server-side FilterExpression, or a GetItem of one item of the table by its full key.
+ * Plain data: a result set keeps it, names itself by it and writes it into its `#live=` address.
  */
 export type ReadSource =
   | {
@@ -34,6 +36,20 @@ export type ReadSource =
       readonly condition: ParsedKeyCondition;
       readonly scanIndexForward?: boolean;
       /** As a Scan's: it may not name the queried key's attributes. */
+      readonly filter?: ReadFilter;
+    }
+  | {
+      /** A Query of a GSI whose key has several attributes (`'multiKey' in source` tells). */
+      readonly kind: 'query';
+      readonly table: string;
+      /** Only a GSI's key may have several attributes. */
+      readonly index: string;
+      /** The index's key schema: every partition attribute, then the sort attributes. */
+      readonly multiKey: MultiKeySchema;
+      /** From core's `literalMultiKeyCondition`: every partition value, a prefix of the sort. */
+      readonly multiCondition: MultiKeyCondition;
+      readonly scanIndexForward?: boolean;
+      /** As a Scan's: it may not name any of the index's key attributes. */
       readonly filter?: ReadFilter;
     }
   | {

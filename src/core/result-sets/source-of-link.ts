@@ -1,5 +1,6 @@
 import { literalItemKey } from '../query/literal-item-key.ts';
 import { literalKeyCondition } from '../query/literal-key-condition.ts';
+import { literalMultiKeyCondition } from '../query/literal-multi-key-condition.ts';
 import type { TableDescription } from '../table-description/table-description.ts';
 import { cutText } from '../text/cut-text.ts';
 import type { LiveLink } from './live-link.ts';
@@ -10,8 +11,9 @@ import type { ReadSource } from './read-source.ts';
 /**
  * The read a live link asks for, against the table as DescribeTable shows it now: the index
  * must still exist, and a Query's values are typed by the key schema and checked as DynamoDB
- * checks them (literalKeyCondition; a GetItem's whole key by literalItemKey), so a link made before the table changed is refused with
- * what changed, before anything is read.
+ * checks them (literalKeyCondition, or literalMultiKeyCondition for a multi-attribute GSI key; a
+ * GetItem's whole key by literalItemKey), so a link made before the table changed is refused
+ * with what changed, before anything is read.
  *
  * @example
  * sourceOfLink({ target: { kind: 'embedded' }, table: 'Orders', read: { kind: 'scan' } }, orders);
@@ -54,6 +56,26 @@ export function sourceOfLink(
         ...filter
       }
     };
+  if (read.kind === 'query' && view.multiKey && view.index) {
+    const condition = literalMultiKeyCondition(view.multiKey, {
+      partitionValues: [read.partitionValue, ...(read.morePartitionValues ?? [])],
+      sortKeys: read.sortKey ? [read.sortKey, ...(read.moreSortKeys ?? [])] : []
+    });
+    if (!condition.ok)
+      return fail(`its key condition does not fit ${view.label}: ${condition.message}`);
+    return {
+      ok: true,
+      source: {
+        kind: 'query',
+        table: link.table,
+        index: view.index,
+        multiKey: view.multiKey,
+        multiCondition: condition.condition,
+        ...(read.descending ? { scanIndexForward: false } : {}),
+        ...filter
+      }
+    };
+  }
   if (!view.key)
     return fail(
       `${view.label} has a key of several attributes, which a ${read.kind === 'get' ? 'get' : 'Query'} link cannot give`
@@ -72,6 +94,10 @@ export function sourceOfLink(
       source: { kind: 'get', table: link.table, key: view.key, values: key.values }
     };
   }
+  if (read.morePartitionValues?.length || read.moreSortKeys?.length)
+    return fail(
+      `its key condition does not fit ${view.label}: it gives values for a key of several attributes, and this key has one partition attribute and at most one sort attribute`
+    );
   const condition = literalKeyCondition(view.key, {
     partitionValue: read.partitionValue,
     ...(read.sortKey ? { sortKey: read.sortKey } : {})

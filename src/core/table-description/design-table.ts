@@ -16,8 +16,8 @@ export interface DesignTableResult {
 /**
  * The design model's view of a live table: its primary key, its indexes (a GSI's
  * multi-attribute key included, every attribute in KeySchema order), their projections and
- * billing; no items. A multi-attribute index gets a note: the live Query form asks for one
- * partition key value, so such an index is scanned, and its items shown grouped by the tuple.
+ * billing; no items. A multi-attribute index gets a note: its items are shown grouped by the
+ * tuple, and the live Query form asks for a value for each of its partition attributes.
  *
  * @example
  * designTable(describeToCore(await client.describeTable('battle-royale'))).table.globalSecondaryIndexes[0]!.name;
@@ -35,7 +35,7 @@ export function designTable(description: TableDescription): DesignTableResult {
     const isk = index.key.sort[0];
     if (!singleAttribute(index.key) && index.kind === 'gsi' && ipk) {
       notes.push(
-        `index "${index.name}" has a multi-attribute key (${describeKey(index.key)}): its items are grouped by all of them; to read it, scan it (the Query form takes one partition key value)`
+        `index "${index.name}" has a multi-attribute key (${describeKey(index.key)}): its items are grouped by all of them; a Query of it gives a value for each partition attribute`
       );
       const [, ...more] = index.key.partition;
       const [, ...moreSort] = index.key.sort;

@@ -1,5 +1,6 @@
 import type { KeyValue } from '../../core/model/attribute-value.ts';
 import type { ParsedKeyCondition } from '../../core/query/parse-key-condition.ts';
+import type { MultiKeyCondition } from '../../core/query/parse-multi-key-condition.ts';
 import type { ReadableView } from '../../core/result-sets/queryable-views.ts';
 import type { ReadSource } from '../../core/result-sets/read-source.ts';
 import type { ReadFilter } from '../../core/query/read-filter.ts';
@@ -11,6 +12,8 @@ export interface LoadChoices {
   readonly sample: { readonly count: number; readonly of: number; readonly seed: number };
   /** The Query's key condition, once the form's values make one. */
   readonly condition?: ParsedKeyCondition;
+  /** The Query's condition on a multi-attribute key, once the form's values make one. */
+  readonly multiCondition?: MultiKeyCondition;
   readonly descending: boolean;
   /** The GetItem's key values, once the form's text makes the table's full primary key. */
   readonly values?: { readonly partitionValue: KeyValue; readonly sortValue?: KeyValue };
@@ -20,7 +23,8 @@ export interface LoadChoices {
 
 /**
  * What the Load dialog reads of `table`'s `view`: a Scan in segments, a sample of segments, or
- * a Query (null until the form gives its key condition, or when the view has no Query key), or
+ * a Query (null until the form gives its key condition, or when the view has no Query key; a
+ * multi-attribute key's condition for a view with one), or
  * a GetItem of one item (null until the form gives its full key, or for an index, which GetItem
  * cannot read).
  */
@@ -40,6 +44,18 @@ export function loadSource(table: string, view: ReadableView, c: LoadChoices): R
   if (c.mode === 'get')
     return view.kind === 'table' && view.key && c.values
       ? { kind: 'get', table, key: view.key, values: c.values }
+      : null;
+  if (view.multiKey && view.index)
+    return c.multiCondition
+      ? {
+          kind: 'query',
+          table,
+          index: view.index,
+          multiKey: view.multiKey,
+          multiCondition: c.multiCondition,
+          ...(c.descending ? { scanIndexForward: false } : {}),
+          ...filter
+        }
       : null;
   if (!view.key || !c.condition) return null;
   return {

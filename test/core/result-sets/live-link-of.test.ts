@@ -43,6 +43,43 @@ describe('liveLinkOf', () => {
           descending: true
         }
       }
+    ],
+    [
+      'a query of a multi-attribute key: the later values and conditions kept apart',
+      {
+        kind: 'query',
+        table: 'T',
+        index: 'I',
+        multiKey: {
+          partition: [
+            { name: 'tournamentId', type: 'S' },
+            { name: 'season', type: 'N' }
+          ],
+          sort: [
+            { name: 'round', type: 'S' },
+            { name: 'bracket', type: 'S' }
+          ]
+        },
+        multiCondition: {
+          partition: [{ S: 'W26' }, { N: '2026' }],
+          sort: [
+            { operator: '=', value: { S: 'SEMI' } },
+            { operator: 'BETWEEN', value: { S: 'A' }, upper: { S: 'M' } }
+          ]
+        }
+      },
+      {
+        target: here,
+        table: 'T',
+        index: 'I',
+        read: {
+          kind: 'query',
+          partitionValue: 'W26',
+          morePartitionValues: ['2026'],
+          sortKey: { operator: '=', value: 'SEMI' },
+          moreSortKeys: [{ operator: 'BETWEEN', value: 'A', upper: 'M' }]
+        }
+      }
     ]
   ])('%s', (_name, source, want) => {
     expect(liveLinkOf(source, here)).toEqual(want);

@@ -64,6 +64,26 @@ const read = fc.oneof(
     { requiredKeys: ['kind', 'partitionValue'] }
   )
 );
+const sortKey = fc
+  .tuple(operator, fc.string(), fc.string())
+  .map(([op, value, upper]) =>
+    op === 'BETWEEN' ? { operator: op, value, upper } : { operator: op, value }
+  );
+// A multi-attribute key's query: more partition values, and more sort conditions after the first
+// (only after a first one: the conditions are a prefix).
+const multiQuery = fc
+  .record(
+    {
+      kind: fc.constant('query' as const),
+      partitionValue: fc.string(),
+      morePartitionValues: fc.array(fc.string(), { minLength: 1, maxLength: 3 }),
+      sortKey,
+      moreSortKeys: fc.array(sortKey, { minLength: 1, maxLength: 3 }),
+      descending: fc.constant(true)
+    },
+    { requiredKeys: ['kind', 'partitionValue', 'morePartitionValues'] }
+  )
+  .map(({ moreSortKeys, ...q }) => (q.sortKey && moreSortKeys ? { ...q, moreSortKeys } : q));
 const get = fc.record(
   { kind: fc.constant('get' as const), partitionValue: fc.string(), sortValue: fc.string() },
   { requiredKeys: ['kind', 'partitionValue'] }
@@ -73,6 +93,7 @@ const link: fc.Arbitrary<LiveLink> = fc.oneof(
     { target, table: text, index: text, read },
     { requiredKeys: ['target', 'table', 'read'] }
   ),
+  fc.record({ target, table: text, index: text, read: multiQuery }),
   // GetItem reads the table only: a get link never names an index.
   fc.record({ target, table: text, read: get })
 );
@@ -101,6 +122,25 @@ describe('live links', () => {
       })
     ).toBe(
       '#live=1&endpoint=http%3A%2F%2F127.0.0.1%3A8000&table=Orders&index=GSI1&read=query&pk=STATUS%23DELIVERED&sk-op=begins_with&sk=2025&order=descending'
+    );
+  });
+
+  it("writes a multi-attribute key's values and conditions in KeySchema order", () => {
+    expect(
+      encodeLiveLink({
+        target: { kind: 'embedded' },
+        table: 'Matches',
+        index: 'ByRound',
+        read: {
+          kind: 'query',
+          partitionValue: 'W26',
+          morePartitionValues: ['NA'],
+          sortKey: { operator: '=', value: 'SEMI' },
+          moreSortKeys: [{ operator: 'BETWEEN', value: 'A', upper: 'M' }]
+        }
+      })
+    ).toBe(
+      '#live=1&target=embedded&table=Matches&index=ByRound&read=query&pk=W26&pk=NA&sk-op=%3D&sk=SEMI&sk-op=BETWEEN&sk=A&sk-upper=M'
     );
   });
 
@@ -213,6 +253,14 @@ describe('live links', () => {
     ],
     [
       '#live=1&target=embedded&table=T&read=query&pk=a&sk-op=BETWEEN&sk=b',
+      '"sk-op=BETWEEN" needs the upper bound; add "sk-upper="'
+    ],
+    [
+      '#live=1&target=embedded&table=T&read=query&pk=a&sk-op=%3D&sk=b&sk=c',
+      'it gives 2 "sk=" for 1 "sk-op="; give one "sk=" for each'
+    ],
+    [
+      '#live=1&target=embedded&table=T&read=query&pk=a&sk-op=%3D&sk=b&sk-op=BETWEEN&sk=c',
       '"sk-op=BETWEEN" needs the upper bound; add "sk-upper="'
     ],
     [

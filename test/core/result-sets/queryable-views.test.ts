@@ -38,7 +38,7 @@ const description: TableDescription = {
 };
 
 describe('queryableViews', () => {
-  it('offers the table and every index, with the key a Query names', () => {
+  it('offers the table and every index, with the key a Query names (a multi-attribute one too)', () => {
     expect(queryableViews(description)).toEqual([
       {
         id: '',
@@ -57,9 +57,16 @@ describe('queryableViews', () => {
       },
       {
         id: 'ByCustomerDate',
-        label: 'GSI ByCustomerDate (partition customer (S), region (S); sort at (N); Scan only)',
+        label: 'GSI ByCustomerDate (partition customer (S), region (S); sort at (N))',
         kind: 'gsi',
-        index: 'ByCustomerDate'
+        index: 'ByCustomerDate',
+        multiKey: {
+          partition: [
+            { name: 'customer', type: 'S' },
+            { name: 'region', type: 'S' }
+          ],
+          sort: [{ name: 'at', type: 'N' }]
+        }
       },
       {
         id: 'ByAmount',

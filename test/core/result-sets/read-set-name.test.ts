@@ -56,6 +56,35 @@ describe('readSetName', () => {
       'Query of Orders index GSI1: GSI1PK = "STATUS#DELIVERED"'
     ],
     [
+      'a query of a multi-attribute key: every partition value, the sort prefix, in order',
+      {
+        kind: 'query',
+        table: 'Matches',
+        index: 'ByRound',
+        multiKey: {
+          partition: [
+            { name: 'tournamentId', type: 'S' },
+            { name: 'region', type: 'S' }
+          ],
+          sort: [
+            { name: 'round', type: 'S' },
+            { name: 'bracket', type: 'S' },
+            { name: 'matchId', type: 'N' }
+          ]
+        },
+        multiCondition: {
+          partition: [{ S: 'W26' }, { S: 'NA' }],
+          sort: [
+            { operator: '=', value: { S: 'SEMI' } },
+            { operator: '=', value: { S: 'UPPER' } },
+            { operator: 'BETWEEN', value: { N: '1' }, upper: { N: '9' } }
+          ]
+        },
+        scanIndexForward: false
+      },
+      'Query of Matches index ByRound: tournamentId = "W26" and region = "NA" and round = "SEMI" and bracket = "UPPER" and matchId between 1 and 9, newest first'
+    ],
+    [
       'begins_with, newest first',
       {
         kind: 'query',

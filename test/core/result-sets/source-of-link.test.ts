@@ -69,6 +69,32 @@ describe('sourceOfLink', () => {
       }
     ],
     [
+      'a query of a multi-attribute key, every partition value given, newest first',
+      link({
+        index: 'ByRegion',
+        read: {
+          kind: 'query',
+          partitionValue: 'CUST#1',
+          morePartitionValues: ['EU'],
+          descending: true
+        }
+      }),
+      {
+        kind: 'query',
+        table: 'Orders',
+        index: 'ByRegion',
+        multiKey: {
+          partition: [
+            { name: 'customer', type: 'S' },
+            { name: 'region', type: 'S' }
+          ],
+          sort: []
+        },
+        multiCondition: { partition: [{ S: 'CUST#1' }, { S: 'EU' }], sort: [] },
+        scanIndexForward: false
+      }
+    ],
+    [
       "a GetItem typed by the table's key",
       link({ read: { kind: 'get', partitionValue: 'ORDER#1', sortValue: '#META' } }),
       {
@@ -94,9 +120,30 @@ describe('sourceOfLink', () => {
       `table "Orders" has no index "Old" now; open the table's Load dialog to pick another.`
     ],
     [
-      'a multi-attribute key',
+      'a multi-attribute key without every partition value',
       link({ index: 'ByRegion', read: { kind: 'query', partitionValue: 'c' } }),
-      'GSI ByRegion (partition customer (S), region (S); Scan only) has a key of several attributes, which a Query link cannot give.'
+      'its key condition does not fit GSI ByRegion (partition customer (S), region (S)): One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty string value. Key: region.'
+    ],
+    [
+      'a multi-attribute key with a sort condition it has no attribute for',
+      link({
+        index: 'ByRegion',
+        read: {
+          kind: 'query',
+          partitionValue: 'c',
+          morePartitionValues: ['EU'],
+          sortKey: { operator: '=', value: 'x' }
+        }
+      }),
+      'its key condition does not fit GSI ByRegion (partition customer (S), region (S)): this key has no sort key, so there is no sort key condition to give; remove "=".'
+    ],
+    [
+      "a multi-attribute key's values for a key of one attribute",
+      link({
+        index: 'ByTotal',
+        read: { kind: 'query', partitionValue: 'PAID', morePartitionValues: ['EU'] }
+      }),
+      'its key condition does not fit GSI ByTotal (partition status (S); sort total (N)): it gives values for a key of several attributes, and this key has one partition attribute and at most one sort attribute.'
     ],
     [
       'a value the key type refuses',

@@ -88,7 +88,7 @@ describe('designTable', () => {
       }
     ]);
     expect(notes).toEqual([
-      'index "ByMatch" has a multi-attribute key (partition tournament (S), region (S); sort round (N), score (N)): its items are grouped by all of them; to read it, scan it (the Query form takes one partition key value)'
+      'index "ByMatch" has a multi-attribute key (partition tournament (S), region (S); sort round (N), score (N)): its items are grouped by all of them; a Query of it gives a value for each partition attribute'
     ]);
     expect(describeKey(multi)).toBe(
       'partition tournament (S), region (S); sort round (N), score (N)'

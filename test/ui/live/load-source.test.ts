@@ -42,6 +42,47 @@ describe('loadSource', () => {
     expect(loadSource('T', gsi, c)).toEqual(want);
   });
 
+  const multi: ReadableView = {
+    id: 'ByRound',
+    label: 'GSI ByRound',
+    kind: 'gsi',
+    index: 'ByRound',
+    multiKey: {
+      partition: [
+        { name: 'tournamentId', type: 'S' },
+        { name: 'region', type: 'S' }
+      ],
+      sort: [{ name: 'round', type: 'S' }]
+    }
+  };
+  const multiCondition = {
+    partition: [{ S: 'W26' }, { S: 'NA' }],
+    sort: [{ operator: '=' as const, value: { S: 'SEMI' } }]
+  };
+
+  it.each<[string, LoadChoices, ReturnType<typeof loadSource>]>([
+    ['a multi-attribute key before its condition is given', { ...choices, mode: 'query' }, null],
+    [
+      'a single-attribute condition, which is not this key’s',
+      { ...choices, mode: 'query', condition },
+      null
+    ],
+    [
+      'a Query of a multi-attribute key, newest first',
+      { ...choices, mode: 'query', multiCondition },
+      {
+        kind: 'query',
+        table: 'T',
+        index: 'ByRound',
+        multiKey: multi.multiKey!,
+        multiCondition,
+        scanIndexForward: false
+      }
+    ]
+  ])('%s', (_name, c, want) => {
+    expect(loadSource('T', multi, c)).toEqual(want);
+  });
+
   const table: ReadableView = {
     id: '',
     label: 'Table T',
