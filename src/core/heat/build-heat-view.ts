@@ -10,6 +10,9 @@ import type { View } from '../views/view.ts';
 import type { HeatSink } from './heat-sink.ts';
 import type { HeatKey, HeatPartition, HeatView } from './heat-types.ts';
 import { topIndexes } from './top-indexes.ts';
+
+/** At most this many partitions are illustrated per view (see HeatView.partitions). */
+export const MAX_ILLUSTRATED_PARTITIONS = 10_000;
 import type { ViewColumns } from './view-columns.ts';
 
 /** A table or GSI whose load is all added up, and what finishing it needs. */
@@ -69,7 +72,11 @@ export function buildHeatView(
     readUnits += x.readUnits;
     writeUnits += x.writeUnits;
   }
-  const count = partitionCount(storage, readUnits, writeUnits);
+  // A workload at its bounds needs hundreds of thousands of partitions: illustrate at most
+  // MAX_ILLUSTRATED_PARTITIONS, each standing for `per` of them, so the array stays small.
+  const needed = partitionCount(storage, readUnits, writeUnits);
+  const count = Math.min(needed, MAX_ILLUSTRATED_PARTITIONS);
+  const per = needed / count;
   const { ids, hashes } = keyIds(view);
   const extraHash = extraIds.map(stableHash);
   const partitions = Array.from({ length: count }, (_, index) => ({
@@ -93,7 +100,7 @@ export function buildHeatView(
     p.readUnits += x.readUnits;
     p.writeUnits += x.writeUnits;
   });
-  for (const p of partitions) p.utilization = p.readUnits / R + p.writeUnits / W;
+  for (const p of partitions) p.utilization = (p.readUnits / R + p.writeUnits / W) / per;
   // The hottest of the view's keys and of the keys it does not hold, together; or, measured,
   // the largest of the keys it holds (keys a workload names hold nothing measured).
   const top =
@@ -156,6 +163,7 @@ export function buildHeatView(
     storageBytes: storage,
     keyCount: n + extras.length,
     keys,
+    partitionCount: needed,
     partitions: partitions as HeatPartition[],
     cost: monthlyCost(
       {

@@ -74,7 +74,13 @@ export interface HeatView {
   readonly keyCount: number;
   /** The hottest keys first (by utilisation; measured: the largest), at most `HeatOptions.topKeys`. */
   readonly keys: readonly HeatKey[];
-  /** The illustrated physical partitions. */
+  /** Physical partitions DynamoDB's sizing rule gives the table or index (partitionCount). */
+  readonly partitionCount: number;
+  /**
+   * The illustrated physical partitions: `partitionCount` of them, or MAX_ILLUSTRATED_PARTITIONS
+   * each standing for several when more are needed (their utilisation is then the average of the
+   * partitions each stands for).
+   */
   readonly partitions: readonly HeatPartition[];
   readonly cost: MonthlyCost;
 }

@@ -212,7 +212,7 @@ function capacityOf(heat: HeatReport): ReportCapacity {
         index: v.index,
         readUnits: round(v.readUnits),
         writeUnits: round(v.writeUnits),
-        partitions: v.partitions.length,
+        partitions: v.partitionCount,
         storageBytes: v.storageBytes,
         peak: top
           ? {

@@ -8,11 +8,18 @@ import type { FieldProblem } from '../rules/field-problem.ts';
 export const MAX_SHARDS = 1000;
 /** A Zipf exponent beyond this sends practically every request to one key. */
 export const MAX_ZIPF_EXPONENT = 10;
+/**
+ * Requests (or writes) per second one access pattern (or entity) may be given: 25 times
+ * DynamoDB's default quota of 40,000 units per table, far above any design's need, and small
+ * enough that heat's partitions (3,000 read units each) stay an array a tab can hold.
+ * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/ServiceQuotas.html
+ */
+export const MAX_RATE = 1_000_000;
 
 /**
  * What is wrong with a workload for this design, each problem addressed by its path under
  * `workload` (`accessPatterns[0].rate`): a pattern or entity it does not have or names twice,
- * a rate that is negative or not a number, a share outside 0…1, an item size outside 1 byte…
+ * a rate that is negative, over MAX_RATE or not a number, a share outside 0…1, an item size outside 1 byte…
  * 400 KB, an unknown price region, a target utilisation outside auto scaling's 20–90 %, a
  * transactional read of an index (TransactGetItems reads tables), a shard count below 2 or over
  * 1,000. The one home of these rules: the loader reports them, the workload edit refuses them.
@@ -128,11 +135,11 @@ export function workloadProblems(design: Design, workload: Workload): FieldProbl
 type Bad = (field: string, code: string, message: string) => void;
 
 function rate(field: string, v: number | undefined, bad: Bad): void {
-  if (v !== undefined && !(Number.isFinite(v) && v >= 0))
+  if (v !== undefined && !(Number.isFinite(v) && v >= 0 && v <= MAX_RATE))
     bad(
       field,
       'workload.out-of-range',
-      `a rate is a number of requests per second, 0 or more, got ${v}`
+      `a rate is a number of requests per second from 0 to ${MAX_RATE.toLocaleString('en')}, got ${v}`
     );
 }
 

@@ -4,6 +4,7 @@ import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { readUnits } from '../../../src/core/capacity/read-units.ts';
 import { writeUnits } from '../../../src/core/capacity/write-units.ts';
 import { heatReport, heatReportSteps } from '../../../src/core/heat/heat-report.ts';
+import { MAX_ILLUSTRATED_PARTITIONS } from '../../../src/core/heat/build-heat-view.ts';
 import type { HeatReport } from '../../../src/core/heat/heat-types.ts';
 import { SIZE_STEP, storedSizes } from '../../../src/core/heat/view-columns.ts';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
@@ -11,6 +12,11 @@ import { keyValueId } from '../../../src/core/keys/compare-key-values.ts';
 import type { KeyType, KeyValue } from '../../../src/core/model/attribute-value.ts';
 import type { AccessPattern, Design } from '../../../src/core/model/design.ts';
 import type { KeyDistribution, Workload } from '../../../src/core/model/workload.ts';
+import {
+  MAX_RATE,
+  MAX_ZIPF_EXPONENT,
+  workloadProblems
+} from '../../../src/core/workload/workload-problems.ts';
 import { evaluateQuery } from '../../../src/core/query/evaluate-query.ts';
 import { matchTemplate } from '../../../src/core/templates/match-template.ts';
 import { parseTemplate } from '../../../src/core/templates/parse-template.ts';
@@ -568,6 +574,61 @@ describe('item sizes for heat', () => {
           expect(sizes[order]).toBe(ta.resolved.storedSize(order));
       }),
       { seed: 13, numRuns: 60 }
+    );
+  });
+});
+
+describe('heatReport over every accepted workload number', () => {
+  // Issue: a rate of 1e12 made 3×10⁸ partitions and the tab died. workloadProblems bounds every
+  // number; over those bounds heat stays finite and its partitions an array a tab can hold.
+  const gamingDesign = example('gaming');
+  const analysis = analyzeDesign(gamingDesign);
+  const rate = fc.oneof(fc.constant(MAX_RATE), fc.double({ min: 0, max: MAX_RATE, noNaN: true }));
+  const keys = fc.oneof(
+    fc.constant<KeyDistribution>({ kind: 'uniform' }),
+    fc
+      .double({ min: 0, max: MAX_ZIPF_EXPONENT, noNaN: true })
+      .map((exponent): KeyDistribution => ({ kind: 'zipf', exponent })),
+    fc
+      .double({ min: 0, max: 1, noNaN: true })
+      .map((share): KeyDistribution => ({ kind: 'hot', key: 'GAME#x', share }))
+  );
+  const workload = fc.record({
+    accessPatterns: fc
+      .constant(gamingDesign.accessPatterns)
+      .chain((ps) =>
+        fc.tuple(...ps.map((p) => fc.record({ pattern: fc.constant(p.name), rate, keys })))
+      ),
+    entities: fc.constant(gamingDesign.entities).chain((es) =>
+      fc.tuple(
+        ...es.map((e) =>
+          fc.record({
+            entity: fc.constant(e.name),
+            writeRate: rate,
+            keys,
+            indexKeyChanges: fc.double({ min: 0, max: 1, noNaN: true }),
+            newItems: fc.double({ min: 0, max: 1, noNaN: true })
+          })
+        )
+      )
+    ),
+    hotShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    targetUtilization: fc.double({ min: 0.2, max: 0.9, noNaN: true })
+  });
+
+  it('is finite, with at most MAX_ILLUSTRATED_PARTITIONS illustrated per view', () => {
+    fc.assert(
+      fc.property(workload, (w: Workload) => {
+        expect(workloadProblems(gamingDesign, w)).toEqual([]);
+        const report = heatReport({ ...gamingDesign, workload: w }, analysis);
+        for (const v of report.views) {
+          expect(Number.isFinite(v.readUnits) && Number.isFinite(v.writeUnits)).toBe(true);
+          expect(v.partitions.length).toBe(Math.min(v.partitionCount, MAX_ILLUSTRATED_PARTITIONS));
+          for (const k of v.keys) expect(Number.isFinite(k.utilization)).toBe(true);
+          expect(Number.isFinite(v.cost.onDemand) && Number.isFinite(v.cost.autoScaled)).toBe(true);
+        }
+      }),
+      { numRuns: 40 }
     );
   });
 });

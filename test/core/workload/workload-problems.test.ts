@@ -26,7 +26,17 @@ describe('workloadProblems', () => {
     [
       { ...none, accessPatterns: [{ pattern: 'Get user profile', rate: Number.NaN }] },
       'accessPatterns[0].rate',
-      'a rate is a number of requests per second, 0 or more, got NaN'
+      'a rate is a number of requests per second from 0 to 1,000,000, got NaN'
+    ],
+    [
+      { ...none, accessPatterns: [{ pattern: 'Find all users in a game', rate: 1e12 }] },
+      'accessPatterns[0].rate',
+      'a rate is a number of requests per second from 0 to 1,000,000, got 1000000000000'
+    ],
+    [
+      { ...none, entities: [{ entity: 'User', writeRate: 1e308 }] },
+      'entities[0].writeRate',
+      'a rate is a number of requests per second from 0 to 1,000,000, got 1e+308'
     ],
     [
       {
