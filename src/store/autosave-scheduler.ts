@@ -23,7 +23,7 @@ export interface AutosaveOptions {
  * When to save, as pure logic over timers (fake timers test it): every `change` restarts a
  * `delayMs` debounce, but no edit waits more than `maxWaitMs` (1 s), so continuous typing still
  * saves every second and a killed tab loses at most about a second. `flush` (Ctrl+S) saves at
- * once, after any save in flight, as `explicit` (strict durability). One save runs at a time;
+ * once what is not saved yet, after any save in flight, as `explicit` (strict durability). One save runs at a time;
  * edits made during it are saved next. A failure shows as `failed` with its classified problem
  * and the next edit retries — except a conflict, which waits for the user.
  *
@@ -76,11 +76,16 @@ export class AutosaveScheduler<T> {
     this.schedule();
   }
 
-  /** Save the newest snapshot now (explicit save); resolves with the state it leaves. */
+  /**
+   * Save the newest snapshot now (explicit save), if it is not saved yet; resolves with the state
+   * it leaves. A snapshot already written is not written again: every open of another design
+   * flushes first, and a rewrite would move the revision on, telling every other tab with this
+   * design open that it was changed when nothing was.
+   */
   async flush(): Promise<SaveState> {
     this.clearTimer();
     while (this.inFlight) await this.inFlight;
-    if (this.latest && !this.blocked() && !this.disposed) await this.run('explicit');
+    if (this.dirty && this.latest && !this.blocked() && !this.disposed) await this.run('explicit');
     return this.current;
   }
 

@@ -1,25 +1,20 @@
-import type { IDBPDatabase } from 'idb';
 import { loadDesignText, type LoadResult } from '../core/formats/load-design.ts';
 import { generatedCount } from '../core/generate/generated-count.ts';
-import {
-  readGenerationSettings,
-  type GenerationSettings
-} from '../core/generate/generation-settings.ts';
+import type { GenerationSettings } from '../core/generate/generation-settings.ts';
 import type { Design } from '../core/model/design.ts';
 import type { Finding } from '../core/model/finding.ts';
 import { countItems } from '../core/items/count-items.ts';
+import { cutText } from '../core/text/cut-text.ts';
 import { guardStorage } from './guard-storage.ts';
 import { LibraryChannel, type ChannelLike, type LibraryChange } from './library-channel.ts';
-import {
-  LIBRARY_DB,
-  type LibraryEntry,
-  type LibrarySchema,
-  type StoredDesign
-} from './library-schema.ts';
+import { LIBRARY_DB, type LibraryEntry, type ListedEntry } from './library-schema.ts';
+import { LibraryRecords } from './library-records.ts';
 import { isDeleted } from './is-deleted.ts';
 import { openLibraryDb, type OpenLibraryDbOptions } from './open-library-db.ts';
 import { randomId } from './random-id.ts';
-import { settleRequests } from './settle-requests.ts';
+import { readLibraryEntry } from './read-library-entry.ts';
+import type { ReadDesign } from './read-stored-design.ts';
+import { recoveredFile, type RecoveredFile } from './recovered-file.ts';
 import { serializeDesign, type SerializeOptions } from './serialize-design.ts';
 import { StorageError } from './storage-error.ts';
 
@@ -49,15 +44,15 @@ const loadOnPage: StoredLoader = async (text) =>
   loadDesignText(typeof text === 'string' ? text : text instanceof Blob ? await text.text() : '');
 
 export interface OpenedDesign extends DesignSnapshot {
-  readonly entry: LibraryEntry;
+  readonly entry: ListedEntry;
   /** Problems the loader found in the stored design (it is validated like any file). */
   readonly findings: readonly Finding[];
 }
 
 export type SaveResult =
-  | { readonly ok: true; readonly entry: LibraryEntry }
+  | { readonly ok: true; readonly entry: ListedEntry }
   /** Someone else (another tab) saved since `expectedRevision`: nothing was written. */
-  | { readonly ok: false; readonly conflict: LibraryEntry };
+  | { readonly ok: false; readonly conflict: ListedEntry };
 
 export interface LibraryOptions extends OpenLibraryDbOptions {
   readonly now?: () => number;
@@ -75,6 +70,11 @@ export interface LibraryOptions extends OpenLibraryDbOptions {
  * overwrite each other silently; other tabs hear of every change (`onChange`). Failures throw
  * `StorageError`, classified (a full disk says to export to a file).
  *
+ * Every record is checked as it is read (`readLibraryEntry`, `readStoredDesign`): a damaged
+ * entry is listed with its `damage` and opens if its text still loads, `recover` gives what can
+ * be kept of it, and a write changes only the fields it sets, so a damaged field it does not
+ * set keeps what it held.
+ *
  * @example
  * const library = await DesignLibrary.open();
  * const entry = await library.create({ design, generation: { runs: [] } });
@@ -82,7 +82,7 @@ export interface LibraryOptions extends OpenLibraryDbOptions {
  */
 export class DesignLibrary {
   private constructor(
-    private readonly db: IDBPDatabase<LibrarySchema>,
+    private readonly records: LibraryRecords,
     private readonly channel: LibraryChannel,
     private readonly now: () => number,
     private readonly newId: () => string,
@@ -94,7 +94,7 @@ export class DesignLibrary {
     const newId = options.newId ?? randomId;
     const channel = new LibraryChannel(options.name ?? LIBRARY_DB, randomId(), options.channel);
     const library = new DesignLibrary(
-      db,
+      new LibraryRecords(db),
       channel,
       options.now ?? Date.now,
       newId,
@@ -104,11 +104,11 @@ export class DesignLibrary {
     return library;
   }
 
-  /** Designs not deleted, last edited first. */
-  async list(): Promise<LibraryEntry[]> {
+  /** Designs not deleted, last edited first; a damaged one is listed with its `damage`. */
+  async list(): Promise<ListedEntry[]> {
     // Not read through the updatedAt index: a record whose updatedAt is damaged (null, a
     // string) is not in the index, and would drop out of the list without a word.
-    const all = await guardStorage(() => this.db.getAll('entries'));
+    const all = (await this.records.entries()).map((r) => r.entry);
     const when = (e: LibraryEntry) => (Number.isFinite(e.updatedAt) ? e.updatedAt : -Infinity);
     return all
       .filter((e) => !isDeleted(e))
@@ -116,19 +116,19 @@ export class DesignLibrary {
   }
 
   /** Designs whose name contains `query`, ignoring case and Unicode compatibility forms (full-width letters). */
-  async search(query: string): Promise<LibraryEntry[]> {
+  async search(query: string): Promise<ListedEntry[]> {
     const q = fold(query);
     return (await this.list()).filter((e) => fold(e.name).includes(q));
   }
 
   /** Deleted designs that can still be restored, last deleted first. */
-  async deleted(): Promise<LibraryEntry[]> {
-    const all = await guardStorage(() => this.db.getAll('entries'));
+  async deleted(): Promise<ListedEntry[]> {
+    const all = (await this.records.entries()).map((r) => r.entry);
     return all.filter(isDeleted).sort((a, b) => b.deletedAt! - a.deletedAt!);
   }
 
   /** Store a new design (an import, an example, a fork) as its own entry. */
-  async create(snapshot: DesignSnapshot): Promise<LibraryEntry> {
+  async create(snapshot: DesignSnapshot): Promise<ListedEntry> {
     const text = snapshot.text ?? (await serializeDesign(snapshot.design, this.serialize));
     const at = this.now();
     const entry: LibraryEntry = {
@@ -139,13 +139,13 @@ export class DesignLibrary {
       revision: 1,
       deletedAt: null
     };
-    await this.write(
+    await this.records.write(
       entry,
       { id: entry.id, revision: 1, text, generation: snapshot.generation },
       'strict'
     );
     this.channel.post('created', entry.id, entry.revision);
-    return entry;
+    return { ...entry, damage: [] };
   }
 
   /**
@@ -155,24 +155,28 @@ export class DesignLibrary {
   async open(id: string): Promise<OpenedDesign>;
   async open(id: string, load: StoredLoader): Promise<OpenedDesign | null>;
   async open(id: string, load: StoredLoader = loadOnPage): Promise<OpenedDesign | null> {
-    const { entry, stored } = await this.read(id);
-    const loaded = await load(
-      typeof stored.text === 'string' || stored.text instanceof Blob ? stored.text : '',
-      entry.name
-    );
+    const { entry, design } = await this.records.read(id);
+    if (design.text === null) throw unreadable(entry, design);
+    const loaded = await load(design.text, entry.name);
     if (!loaded) return null;
-    if (!loaded.ok)
-      throw new StorageError({
-        kind: 'unreadable',
-        message: `the stored design "${entry.name}" cannot be read (${loaded.findings[0]?.message ?? 'unknown problem'}); it is left as it is`
-      });
-    const generation = readGenerationSettings(stored.generation);
+    if (!loaded.ok) throw unreadable(entry, loaded.findings[0]?.message ?? 'unknown problem');
+    // A stored name that is not text is no name: the design's own is.
+    const named = entry.damage.some((d) => d.field === 'name');
     return {
       entry,
-      design: { ...loaded.design, name: entry.name },
-      generation: generation.settings,
-      findings: [...loaded.findings, ...generation.findings]
+      design: named ? loaded.design : { ...loaded.design, name: entry.name },
+      generation: design.generation,
+      findings: [...loaded.findings, ...design.findings]
     };
+  }
+
+  /**
+   * What can be recovered of a design (deleted ones too), as a file to keep: its stored text as
+   * it is, or, when that is lost, its records as JSON (`recoveredFile`). Writes nothing.
+   */
+  async recover(id: string): Promise<RecoveredFile> {
+    const r = await this.records.read(id, true);
+    return recoveredFile(r.entry, r.design, r.rawEntry, r.rawDesign);
   }
 
   /**
@@ -186,16 +190,11 @@ export class DesignLibrary {
     options: { expectedRevision: number; durability?: 'strict' | 'relaxed' }
   ): Promise<SaveResult> {
     const text = snapshot.text ?? (await serializeDesign(snapshot.design, this.serialize));
-    const result = await this.update(id, options.durability ?? 'relaxed', (entry) => {
+    const result = await this.records.update(id, options.durability ?? 'relaxed', (entry) => {
       if (entry.revision !== options.expectedRevision) return null;
       return {
-        entry: {
-          ...entry,
-          ...summary(snapshot),
-          updatedAt: this.now(),
-          revision: entry.revision + 1
-        },
-        design: { id, revision: entry.revision + 1, text, generation: snapshot.generation }
+        entry: { ...summary(snapshot), updatedAt: this.now(), revision: entry.revision + 1 },
+        design: { revision: entry.revision + 1, text, generation: snapshot.generation }
       };
     });
     if (!result.written) return { ok: false, conflict: result.entry };
@@ -204,55 +203,54 @@ export class DesignLibrary {
   }
 
   /** Rename a design; the revision moves on, so a tab editing it notices. */
-  async rename(id: string, name: string): Promise<LibraryEntry> {
-    const r = await this.update(id, 'strict', (entry) => ({
-      entry: { ...entry, name, updatedAt: this.now(), revision: entry.revision + 1 }
+  async rename(id: string, name: string): Promise<ListedEntry> {
+    const r = await this.records.update(id, 'strict', (entry) => ({
+      entry: { name, updatedAt: this.now(), revision: entry.revision + 1 }
     }));
     this.channel.post('renamed', id, r.entry.revision);
     return r.entry;
   }
 
   /**
-   * A copy as a new entry, named "<name> (copy)": the stored text and settings as they are (the
-   * entry's name is the design's, as `open` reads it), so even a large design is copied without
-   * being read.
+   * A copy as a new entry, named "<name> (copy)": the stored text as it is and the settings
+   * that can be replayed (the entry's name is the design's, as `open` reads it), so even a large
+   * design is copied without being read. Counts the entry lost stay lost in the copy, shown so.
    */
-  async duplicate(id: string): Promise<LibraryEntry> {
-    const { entry, stored } = await this.read(id);
+  async duplicate(id: string): Promise<ListedEntry> {
+    const { entry, design, rawEntry } = await this.records.read(id);
+    if (design.text === null) throw unreadable(entry, design);
     const at = this.now();
-    const copy: LibraryEntry = {
-      ...entry,
+    const copy = {
+      ...rawEntry,
       id: this.newId(),
       name: `${entry.name} (copy)`,
       createdAt: at,
       updatedAt: at,
       revision: 1,
       deletedAt: null
-    };
-    await this.write(
+    } as LibraryEntry;
+    await this.records.write(
       copy,
-      { id: copy.id, revision: 1, text: stored.text, generation: stored.generation },
+      { id: copy.id, revision: 1, text: design.text, generation: design.generation },
       'strict'
     );
     this.channel.post('created', copy.id, copy.revision);
-    return copy;
+    return readLibraryEntry(copy);
   }
 
   /** Delete, restorably: the design disappears from listings until `restore` or a purge. */
   async remove(id: string): Promise<void> {
-    const r = await this.update(id, 'strict', (entry) => ({
-      entry: { ...entry, deletedAt: this.now(), revision: entry.revision + 1 }
+    const r = await this.records.update(id, 'strict', (entry) => ({
+      entry: { deletedAt: this.now(), revision: entry.revision + 1 }
     }));
     this.channel.post('deleted', id, r.entry.revision);
   }
 
-  async restore(id: string): Promise<LibraryEntry> {
-    const r = await this.update(
+  async restore(id: string): Promise<ListedEntry> {
+    const r = await this.records.update(
       id,
       'strict',
-      (entry) => ({
-        entry: { ...entry, deletedAt: null, revision: entry.revision + 1 }
-      }),
+      (entry) => ({ entry: { deletedAt: null, revision: entry.revision + 1 } }),
       true
     );
     this.channel.post('restored', id, r.entry.revision);
@@ -261,20 +259,10 @@ export class DesignLibrary {
 
   /** Remove deleted designs for good; returns how many. */
   async purgeDeleted(): Promise<number> {
-    const gone = await this.deleted();
+    const gone = (await this.records.entries()).filter((r) => isDeleted(r.entry));
     if (gone.length === 0) return 0;
-    const tx = this.db.transaction(['entries', 'designs'], 'readwrite');
-    await guardStorage(
-      () =>
-        settleRequests(tx, (add) => {
-          for (const e of gone) {
-            add(tx.objectStore('entries').delete(e.id));
-            add(tx.objectStore('designs').delete(e.id));
-          }
-        }),
-      tx
-    );
-    for (const e of gone) this.channel.post('purged', e.id, e.revision);
+    await this.records.purge(gone.map((r) => r.key));
+    for (const { entry } of gone) this.channel.post('purged', entry.id, entry.revision);
     return gone.length;
   }
 
@@ -285,72 +273,7 @@ export class DesignLibrary {
 
   close(): void {
     this.channel.close();
-    this.db.close();
-  }
-
-  /** An entry and its stored design, or a `missing` StorageError. */
-  private async read(id: string): Promise<{ entry: LibraryEntry; stored: StoredDesign }> {
-    const tx = this.db.transaction(['entries', 'designs'], 'readonly');
-    const [entry, stored] = await guardStorage(() =>
-      Promise.all([tx.objectStore('entries').get(id), tx.objectStore('designs').get(id), tx.done])
-    );
-    if (!entry || !stored || isDeleted(entry))
-      throw new StorageError({
-        kind: 'missing',
-        message: `the library has no design with id ${JSON.stringify(id)}; it may have been deleted in another tab`
-      });
-    return { entry, stored };
-  }
-
-  private async write(
-    entry: LibraryEntry,
-    design: StoredDesign,
-    durability: 'strict' | 'relaxed'
-  ): Promise<void> {
-    const tx = this.db.transaction(['entries', 'designs'], 'readwrite', { durability });
-    await guardStorage(
-      () =>
-        settleRequests(tx, (add) => {
-          add(tx.objectStore('designs').put(design));
-          add(tx.objectStore('entries').put(entry));
-        }),
-      tx
-    );
-  }
-
-  /**
-   * Read an entry and write what `change` makes of it, in one transaction: nothing can come
-   * between the revision check and the write. `change` returns null to write nothing.
-   */
-  private async update(
-    id: string,
-    durability: 'strict' | 'relaxed',
-    change: (entry: LibraryEntry) => { entry: LibraryEntry; design?: StoredDesign } | null,
-    deletedToo = false
-  ): Promise<{ written: boolean; entry: LibraryEntry }> {
-    const tx = this.db.transaction(['entries', 'designs'], 'readwrite', { durability });
-    return guardStorage(async () => {
-      const entry = await tx.objectStore('entries').get(id);
-      if (!entry || (isDeleted(entry) && !deletedToo)) {
-        tx.done.catch(() => undefined);
-        tx.abort();
-        throw new StorageError({
-          kind: 'missing',
-          message:
-            'the design is no longer in the library (deleted in another tab?); save it as a new design or export it to a file'
-        });
-      }
-      const next = change(entry);
-      if (!next) {
-        await tx.done;
-        return { written: false, entry };
-      }
-      await settleRequests(tx, (add) => {
-        add(tx.objectStore('entries').put(next.entry));
-        if (next.design) add(tx.objectStore('designs').put(next.design));
-      });
-      return { written: true, entry: next.entry };
-    }, tx);
+    this.records.close();
   }
 }
 
@@ -363,6 +286,22 @@ function summary(
     items: countItems(s.design),
     generatedItems: generatedCount(s.design.entities.length, s.generation)
   };
+}
+
+/** Why a stored design cannot be read, and where what is left of it can be had. */
+function unreadable(entry: ListedEntry, why: string | ReadDesign): StorageError {
+  const reason =
+    typeof why === 'string'
+      ? why
+      : why.damage
+          .filter((d) => d.field === 'text' || d.field === 'record')
+          .map((d) => d.message)
+          .join('; ');
+  return new StorageError({
+    kind: 'unreadable',
+    reason,
+    message: `the stored design "${cutText(entry.name, 80)}" cannot be read (${reason}); it is left as it is, and "Export what can be recovered" in Your designs keeps what is left of it in a file`
+  });
 }
 
 function fold(s: string): string {

@@ -51,6 +51,26 @@ export interface LibraryEntry {
   readonly deletedAt: number | null;
 }
 
+/**
+ * A field of a stored record that does not hold what it should (storage outlives builds, and can
+ * be damaged while the app is closed), and what it held.
+ */
+export interface RecordDamage {
+  /** The field as the record names it (`name`, `tables`, `text`…), or `record` for all of it. */
+  readonly field: string;
+  /** What it held and what it should hold: `name is 42, not text`. */
+  readonly message: string;
+}
+
+/**
+ * An entry as the library reads it back: each damaged field holds a placeholder (a number that
+ * is not known is NaN, a name that is not text "Unnamed design") and is named in `damage`.
+ */
+export interface ListedEntry extends LibraryEntry {
+  /** What is wrong with the stored record; empty for a sound one. */
+  readonly damage: readonly RecordDamage[];
+}
+
 /** The stored design: native JSON text plus how its generated items are rebuilt. */
 export interface StoredDesign {
   readonly id: string;

@@ -8,6 +8,8 @@ export interface StorageProblem {
   readonly kind:
     'quota' | 'conflict' | 'missing' | 'unreadable' | 'newer-database' | 'unavailable' | 'unknown';
   readonly message: string;
+  /** For `unreadable`: what is wrong with the stored design, without the advice around it. */
+  readonly reason?: string;
 }
 
 /** An error thrown by the library, carrying its classification (`problem.message` is for the user). */

@@ -143,7 +143,7 @@ describe('the design library', () => {
       .waitFor();
     expect(await storedGamePk(b)).toEqual(['FROM-A#${gameId}']);
 
-    // Reload shows A's version; B's edit is still one undo away.
+    // Reload shows A's version; B's edit is kept as a copy (library-writes.e2e.ts).
     await banner.getByRole('button', { name: 'Reload the saved version' }).click();
     await expect.poll(() => b.getByRole('textbox', GAME_PK).inputValue()).toBe('FROM-A#${gameId}');
     await banner.waitFor({ state: 'detached' });

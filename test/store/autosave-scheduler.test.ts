@@ -84,6 +84,31 @@ describe('AutosaveScheduler', () => {
     expect(calls.length).toBe(1); // the debounce was cancelled
   });
 
+  it('does not write a saved snapshot again on flush (leaving a design moves no revision)', async () => {
+    const { calls, save } = fakeSave();
+    const s = scheduler(save);
+    s.change(1);
+    await vi.advanceTimersByTimeAsync(400);
+    calls[0]!.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    const done = s.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.length).toBe(1);
+    expect(await done).toEqual({ kind: 'saved', at: 400 });
+  });
+
+  it('does not write again on flush once the save in flight holds the newest snapshot', async () => {
+    const { calls, save } = fakeSave();
+    const s = scheduler(save);
+    s.change(1);
+    await vi.advanceTimersByTimeAsync(400);
+    const done = s.flush();
+    calls[0]!.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.map((c) => c.snapshot)).toEqual([1]);
+    expect((await done).kind).toBe('saved');
+  });
+
   it('waits for a save in flight, then saves the newest snapshot explicitly', async () => {
     const { calls, save } = fakeSave();
     const s = scheduler(save);

@@ -11,6 +11,8 @@ export interface BindingHooks {
   readonly attached: (entry: LibraryEntry, key: string) => void;
   /** Its first save made its entry; awaited before that save is done. */
   readonly created: () => Promise<void>;
+  /** It was let go with its entry at `revision`, the last this tab wrote or read of it. */
+  readonly left: (id: string, revision: number) => void;
 }
 
 /**
@@ -92,10 +94,18 @@ export class DesignBinding {
     if (waiting === 'pending' || waiting === 'saving') await this.#autosave.flush();
   }
 
+  /** What the library does not have of it (a save failed or waits), else null. */
+  get unsaved(): DesignSnapshot | null {
+    return this.save.kind === 'saved' ? null : this.last;
+  }
+
   /** Save nothing more. */
   dispose(): void {
     this.#autosave.dispose();
-    this.#saver?.dispose();
+    const saver = this.#saver;
+    if (!saver) return;
+    saver.dispose();
+    this.#hooks.left(saver.id, saver.revision);
   }
 
   #attach(entry: LibraryEntry): void {

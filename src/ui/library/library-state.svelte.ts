@@ -7,13 +7,15 @@ import {
   type OpenedDesign,
   type StoredLoader
 } from '../../store/design-library.ts';
-import type { LibraryEntry } from '../../store/library-schema.ts';
+import type { LibraryEntry, ListedEntry } from '../../store/library-schema.ts';
+import type { RecoveredFile } from '../../store/recovered-file.ts';
 import {
   requestPersistentStorage,
   type PersistenceAnswer
 } from '../../store/request-persistent-storage.ts';
 import type { DesignBinding } from './design-binding.svelte.ts';
 import { HistoryKeys } from './history-keys.ts';
+import { keepDiscarded } from './keep-discarded.ts';
 import { LibraryListing } from './library-listing.svelte.ts';
 import { OpenDesignState } from './open-design-state.svelte.ts';
 import type { LibraryStartOptions } from './library-start-options.ts';
@@ -42,7 +44,8 @@ export class LibraryState {
   /** The design being saved, and its save state for the top bar. */
   readonly openDesign = new OpenDesignState({
     written: (edited) => storedSnapshot(edited, this.#remoteText),
-    attached: (stored, key) => this.#keys.give(stored.id, key),
+    attached: (stored, key) => this.#keys.give(stored.id, key, stored.revision),
+    left: (id, revision) => this.#keys.leftAt(id, revision),
     created: async () => {
       void this.#askPersistence();
       // Listed before the save is done: whoever waited for it finds the new entry there.
@@ -141,10 +144,12 @@ export class LibraryState {
     leave: () => Promise<void> | void
   ): Promise<{ opened: OpenedDesign; key: string } | null> {
     const library = this.#need();
-    const opened = load ? await library.open(id, load) : await library.open(id);
+    const opened = await this.listing.reading(id, () =>
+      load ? library.open(id, load) : library.open(id)
+    );
     if (!opened) return null;
     await leave();
-    const key = this.#keys.of(id);
+    const key = this.#keys.of(id, opened.entry.revision);
     this.#bind(opened.entry, opened, key);
     return { opened, key };
   }
@@ -167,15 +172,27 @@ export class LibraryState {
     await this.openDesign.release();
   }
 
-  /** After a conflict: the design as the other tab left it, saved from now on (`load` as for `open`). */
+  /**
+   * After a conflict: the design as the other tab left it, saved from now on under a new undo
+   * history (`load` as for `open`); what this tab had not saved is kept first as a new entry
+   * (`openDesign.discarded`).
+   */
   async reload(): Promise<{ opened: OpenedDesign; key: string }>;
   async reload(load: StoredLoader): Promise<{ opened: OpenedDesign; key: string } | null>;
   async reload(load?: StoredLoader): Promise<{ opened: OpenedDesign; key: string } | null> {
     const id = this.currentId;
     if (!id) throw new Error('no stored design is open');
-    // Read first, so a cancelled read leaves this design bound as it was; then let it go
-    // unsaved (the other tab's version replaces it).
-    return this.#open(id, load, () => this.openDesign.unbind());
+    const unsaved = this.openDesign.unsaved;
+    let kept = null as LibraryEntry | null;
+    // Read first, so a cancelled read leaves this design bound as it was; then keep this tab's
+    // edit (a full disk stops the reload there, nothing discarded) and let it go.
+    const r = await this.#open(id, load, async () => {
+      if (unsaved) kept = await keepDiscarded(this.#need(), unsaved, this.#remoteText);
+      this.openDesign.unbind();
+    });
+    if (kept) await this.listing.refresh();
+    if (r) this.openDesign.discarded = kept;
+    return r;
   }
 
   /**
@@ -200,13 +217,20 @@ export class LibraryState {
 
   async rename(id: string, name: string): Promise<void> {
     await this.#need().rename(id, name);
+    this.#keys.moved(id);
     await this.listing.refresh();
   }
 
-  async duplicate(id: string): Promise<LibraryEntry> {
-    const entry = await this.#need().duplicate(id);
+  async duplicate(id: string): Promise<ListedEntry> {
+    const library = this.#need();
+    const entry = await this.listing.reading(id, () => library.duplicate(id));
     await this.listing.refresh();
     return entry;
+  }
+
+  /** What can be recovered of a stored design, as a file to keep (`DesignLibrary.recover`). */
+  recover(id: string): Promise<RecoveredFile> {
+    return this.#need().recover(id);
   }
 
   /** Delete (restorable until the next reload); the open design stops being saved first. */
@@ -217,11 +241,13 @@ export class LibraryState {
       this.openDesign.unbind();
     }
     await library.remove(id);
+    this.#keys.moved(id);
     await this.listing.refresh();
   }
 
   async restore(id: string): Promise<LibraryEntry> {
     const entry = await this.#need().restore(id);
+    this.#keys.moved(id);
     await this.listing.refresh();
     return entry;
   }

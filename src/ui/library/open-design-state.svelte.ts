@@ -21,6 +21,11 @@ export class OpenDesignState {
    */
   #waiting = $state.raw<Waiting | null>(null);
   readonly #hooks: BindingHooks;
+  /**
+   * Where this tab's edit went when "Reload the saved version" discarded it: a copy in the
+   * library, for the banner to name until dismissed or another design is bound.
+   */
+  discarded = $state.raw<LibraryEntry | null>(null);
 
   constructor(hooks: BindingHooks) {
     this.#hooks = hooks;
@@ -41,6 +46,11 @@ export class OpenDesignState {
   /** The library entry of the open design, once it has one. */
   get entryId(): string | null {
     return this.#binding?.entryId ?? null;
+  }
+
+  /** What the library does not have of the open design (a save failed or waits), else null. */
+  get unsaved(): DesignSnapshot | null {
+    return this.#binding?.unsaved ?? null;
   }
 
   /** Whether the open design is being saved (false: nothing open, or a link's design). */
@@ -72,6 +82,7 @@ export class OpenDesignState {
     snapshot: DesignSnapshot,
     key: string
   ): DesignBinding {
+    this.discarded = null;
     this.#binding = new DesignBinding(library, entry, snapshot, key, this.#hooks);
     return this.#binding;
   }
@@ -147,6 +158,7 @@ export class OpenDesignState {
 
   /** Let the open design go unsaved. */
   unbind(): void {
+    this.discarded = null;
     this.#waiting = null;
     this.#binding?.dispose();
     this.#binding = null;

@@ -103,6 +103,11 @@ export class DesignOpener {
     return this.#links.fromLink;
   }
 
+  /** The design open before the link, when its last edits were saved as the link opened. */
+  get savedBeforeLink(): string | null {
+    return this.#links.savedFirst;
+  }
+
   /** The design just deleted, for undo. */
   get deleted(): { entry: LibraryEntry; wasOpen: boolean } | null {
     return this.#entries.deleted;
@@ -207,7 +212,7 @@ export class DesignOpener {
     return this.#entries.openEntry(id, hash);
   }
 
-  /** After a conflict: the design as the other tab saved it (this tab's edits stay undoable). */
+  /** After a conflict: the other tab's version; this tab's unsaved edit is kept as a copy. */
   reload(): Promise<void> {
     return this.#entries.reload();
   }

@@ -19,7 +19,10 @@ export class LibraryDesigns {
     return this.#show(id, hash);
   }
 
-  /** After a conflict: the design as the other tab saved it (this tab's edits stay undoable). */
+  /**
+   * After a conflict: the design as the other tab saved it, with a new undo history; what this
+   * tab had not saved is kept in the library first (`library.openDesign.discarded` names it).
+   */
   async reload(): Promise<void> {
     const { studio, library } = this.s;
     await this.s.guard(async () => {

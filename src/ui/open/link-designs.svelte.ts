@@ -9,6 +9,11 @@ import { openable, type OpenResult } from './read-design.ts';
 export class LinkDesigns {
   /** The open design came in a link and is not in the library. */
   fromLink = $state(false);
+  /**
+   * The design open before the link, when its last edits were written to the library as the
+   * link opened (the only write a link's open makes, said so it is no surprise), else null.
+   */
+  savedFirst = $state<string | null>(null);
 
   constructor(private readonly s: OpenerSteps) {}
 
@@ -16,8 +21,12 @@ export class LinkDesigns {
   async open(hash: string): Promise<void> {
     const result = openable(await decodeShareLink(hash), 'the link');
     if (!result.ok) return this.s.fail(result);
-    if (!(await this.s.mayLeave(() => void this.#show(result, hash)))) return;
-    await this.#show(result, hash);
+    const { library, studio } = this.s;
+    const waiting = library.openDesign.bound && library.openDesign.save.kind !== 'saved';
+    const name = waiting ? (studio.authored?.name ?? null) : null;
+    // Left without its edits saved (the user said so when asked): nothing was written.
+    if (!(await this.s.mayLeave(() => void this.#show(result, hash, null)))) return;
+    await this.#show(result, hash, name);
   }
 
   /** Keep the link's design: a new library entry, editable from now on. */
@@ -35,12 +44,17 @@ export class LinkDesigns {
     });
   }
 
-  async #show(result: Extract<OpenResult, { ok: true }>, hash: string): Promise<void> {
+  async #show(
+    result: Extract<OpenResult, { ok: true }>,
+    hash: string,
+    savedFirst: string | null
+  ): Promise<void> {
     await this.s.library.leave();
     this.s.studio.open(result.design, 'from a link (read-only)', result.findings, {
       readOnly: true
     });
     this.s.opened(null, hash);
     this.fromLink = true;
+    this.savedFirst = savedFirst;
   }
 }

@@ -175,6 +175,11 @@ describe('LibraryState', () => {
     const reloaded = await b.reload();
     expect(reloaded.opened.design.name).toBe('From A');
     expect(b.openDesign.conflict).toBeNull();
+    // B's edit, which the reload discarded, is kept as a new entry, named for the banner.
+    const kept = b.openDesign.discarded!;
+    expect(kept.name).toMatch(/^From B \(your discarded edit, .+\)$/);
+    expect((await lib.open(kept.id)).design).toEqual({ ...gaming, name: kept.name });
+    expect(b.listing.entries.map((e) => e.id)).toContain(kept.id);
     b.openDesign.changed({ design: { ...gaming, name: 'B after reload' }, generation: NONE });
     expect((await b.flush()).kind).toBe('saved');
 
@@ -187,8 +192,73 @@ describe('LibraryState', () => {
     expect(a.currentId).toBe(entry.id);
     expect((await lib.list()).map((e) => e.name).sort()).toEqual([
       'B after reload',
-      'From A (copy)'
+      'From A (copy)',
+      kept.name
     ]);
+    lib.close();
+  });
+
+  it('a reload with nothing unsaved keeps no copy: what the tab showed is older than what it reloads', async () => {
+    const name = freshName();
+    const a = await tab(name);
+    await a.adopt({ design: gaming, generation: NONE });
+    await until(() => a.currentId !== null);
+    const b = await tab(name);
+    await b.open(a.currentId!);
+    a.openDesign.changed({ design: { ...gaming, name: 'From A' }, generation: NONE });
+    await a.flush();
+    await until(() => b.openDesign.conflict !== null);
+    await b.reload();
+    expect(b.openDesign.discarded).toBeNull();
+    const lib = await reader(name);
+    expect((await lib.list()).map((e) => e.name)).toEqual(['From A']);
+    lib.close();
+  });
+
+  it('a reload whose copy cannot be stored discards nothing: the tab stays as it was, in conflict', async () => {
+    const name = freshName();
+    const a = await tab(name);
+    await a.adopt({ design: gaming, generation: NONE });
+    await until(() => a.currentId !== null);
+    const b = await tab(name);
+    await b.open(a.currentId!);
+    a.openDesign.changed({ design: { ...gaming, name: 'From A' }, generation: NONE });
+    await a.flush();
+    await until(() => b.openDesign.conflict !== null);
+    // Items only the worker holds, and no way here to write them: the copy cannot be stored.
+    const lengths = {
+      tables: gaming.tables.map((t) => t.items.length),
+      entities: gaming.entities.map((e) => e.items.length)
+    };
+    const unwritable = { design: parsedRemote(gaming, lengths, '{}', 'x.json'), generation: NONE };
+    b.openDesign.changed(unwritable);
+    expect((await b.flush()).kind).toBe('failed');
+    await expect(b.reload()).rejects.toThrow(/nothing was saved/);
+    expect(b.openDesign.conflict).not.toBeNull();
+    expect(b.openDesign.unsaved).toBe(unwritable);
+    expect(b.openDesign.discarded).toBeNull();
+  });
+
+  it('leaving a design with nothing unsaved writes nothing: another tab with it open sees no change', async () => {
+    const name = freshName();
+    const a = await tab(name);
+    await a.adopt({ design: gaming, generation: NONE });
+    await until(() => a.currentId !== null);
+    const id = a.currentId!;
+    a.openDesign.changed({ design: { ...gaming, name: 'Edited' }, generation: NONE });
+    await a.settle();
+    const b = await tab(name);
+    await b.open(id);
+    const lib = await reader(name);
+    const before = (await lib.list()).find((e) => e.id === id)!;
+    await a.settle();
+    await a.flush();
+    await a.adopt({ design: example('library'), generation: NONE });
+    expect((await lib.list()).find((e) => e.id === id)).toEqual(before);
+    // B wrote after A left: had A rewritten it, B's save would have conflicted.
+    b.openDesign.changed({ design: { ...gaming, name: 'From B' }, generation: NONE });
+    expect((await b.flush()).kind).toBe('saved');
+    expect(b.openDesign.conflict).toBeNull();
     lib.close();
   });
 

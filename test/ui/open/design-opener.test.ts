@@ -33,12 +33,21 @@ async function setUp(name = freshName(), hash = '') {
     replace: (h: string) => void (address.at = h)
   };
   const opener = new DesignOpener(studio, library, address, fetchExample);
-  // What App's effect does: every edit goes to the library.
+  // What App's effect does (LibraryWiring): every change of the design the library has bound,
+  // an undo's too, goes to the library.
+  const autosave = () => {
+    if (studio.storeKey !== null && studio.storeKey === library.openDesign.key)
+      library.openDesign.changed({ design: studio.authored!, generation: studio.generation });
+  };
   const edit = (name: string) => {
     studio.apply({ kind: 'rename-design', name });
-    library.openDesign.changed({ design: studio.authored!, generation: studio.generation });
+    autosave();
   };
-  return { name, studio, library, opener, address, edit };
+  const undo = () => {
+    studio.undo();
+    autosave();
+  };
+  return { name, studio, library, opener, address, edit, undo };
 }
 
 const file = (name: string, text: string | Uint8Array) =>
@@ -204,6 +213,36 @@ describe('DesignOpener', () => {
     expect(await names(name)).toEqual(['Inferred', 'My gaming']);
   });
 
+  it('a link opened over a design with edits not yet written saves them first, and says so', async () => {
+    const { name, studio, opener, address, edit } = await setUp();
+    await opener.openExample(gamingEntry);
+    edit('Typed just now');
+    const link = await encodeShareLink(example('people-music'));
+    if (!link.ok) throw new Error(link.error);
+    address.at = link.fragment;
+    await opener.hashChanged(EXAMPLES);
+    expect(studio.readOnly).toBe(true);
+    expect(opener.savedBeforeLink).toBe('Typed just now');
+    expect(await names(name)).toEqual(['Typed just now']);
+  });
+
+  it('a link opened over a design with everything saved writes nothing, and says nothing', async () => {
+    const { name, studio, library, opener, address, edit } = await setUp();
+    await opener.openExample(gamingEntry);
+    edit('Saved before');
+    await library.settle();
+    const lib = await DesignLibrary.open({ name, purgeDeleted: false });
+    const before = await lib.list();
+    const link = await encodeShareLink(example('people-music'));
+    if (!link.ok) throw new Error(link.error);
+    address.at = link.fragment;
+    await opener.hashChanged(EXAMPLES);
+    expect(studio.readOnly).toBe(true);
+    expect(opener.savedBeforeLink).toBeNull();
+    expect(await lib.list()).toEqual(before);
+    lib.close();
+  });
+
   it('a damaged link opens nothing and says where it goes wrong', async () => {
     const { studio, opener, address } = await setUp();
     address.at = '#design=1.abc$';
@@ -291,6 +330,68 @@ describe('DesignOpener', () => {
     await b.library.settle();
     expect(await names(a.name)).toEqual(['A wins', 'B loses? (copy)']);
     expect(b.studio.canUndo).toBe(true);
+  });
+
+  it('reloading after a conflict keeps the discarded edit as a copy; an undo then saves nothing over the other tab', async () => {
+    const a = await setUp();
+    await a.opener.openExample(gamingEntry);
+    a.edit('A first');
+    await a.library.settle();
+    const b = await setUp(a.name);
+    await b.opener.openEntry(a.library.currentId!);
+    a.edit('A wins');
+    await a.library.settle();
+    await until(() => b.library.openDesign.conflict !== null);
+    b.edit('B discarded');
+    expect((await b.library.settle()).kind).toBe('failed');
+    await b.opener.reload();
+    expect(b.studio.design!.name).toBe('A wins');
+    const kept = b.library.openDesign.discarded!;
+    expect(kept.name).toMatch(/^B discarded \(your discarded edit, .+\)$/);
+    expect(await names(a.name)).toEqual(['A wins', kept.name]);
+    // The steps before the reload belong to the discarded version: undoing one and saving it
+    // would put this tab's stale state over A's.
+    b.undo();
+    await b.library.settle();
+    expect(await names(a.name)).toEqual(['A wins', kept.name]);
+    expect(b.studio.design!.name).toBe('A wins');
+    // The copy opens with what B had.
+    await b.opener.openEntry(kept.id);
+    expect(b.studio.design!.name).toBe(kept.name);
+    expect(b.library.openDesign.discarded).toBeNull();
+  });
+
+  it('a design reopened after another tab saved it starts a new undo history: an undo saves nothing over that tab', async () => {
+    const a = await setUp();
+    await a.opener.openExample(gamingEntry);
+    a.edit('A first');
+    await a.library.settle();
+    const id = a.library.currentId!;
+    // A goes to another design, keeping the gaming design's undo history for the session.
+    await a.opener.openBlank();
+    const b = await setUp(a.name);
+    await b.opener.openEntry(id);
+    b.edit('B wins');
+    await b.library.settle();
+    await a.opener.openEntry(id);
+    expect(a.studio.design!.name).toBe('B wins');
+    a.undo();
+    await a.library.settle();
+    expect(a.studio.design!.name).toBe('B wins');
+    expect(await names(a.name)).toEqual(['B wins']);
+  });
+
+  it('a design reopened with nobody writing it between keeps its undo history', async () => {
+    const { studio, library, opener, edit, undo } = await setUp();
+    await opener.openExample(gamingEntry);
+    edit('Mine');
+    await library.settle();
+    const id = library.currentId!;
+    await opener.openBlank();
+    await opener.openEntry(id);
+    expect(studio.design!.name).toBe('Mine');
+    undo();
+    expect(studio.design!.name).toBe(example('gaming').name);
   });
 
   it('deleting the open design closes it; undo brings it back with its history', async () => {
