@@ -1,9 +1,11 @@
 import { analyzeDesign } from '../core/analysis/analyze-design.ts';
+import { CODE_LANGUAGES } from '../core/code/code-languages.ts';
 import { patternFindings } from '../core/query/pattern-findings.ts';
 import { paginateQuery } from '../core/query/paginate-query.ts';
 import { runQuery } from '../core/query/run-query.ts';
 import { checkReport } from '../core/report/check-report.ts';
 import { heatReport } from '../core/heat/heat-report.ts';
+import { codeCommand } from './code-command.ts';
 import { exportCommand } from './export-command.ts';
 import { formatCheckText } from './format-check-text.ts';
 import type { Io } from './io.ts';
@@ -39,6 +41,10 @@ const USAGE = `usage:
       [--filter-expression 'size(tags) > :n AND NOT begins_with(#s, :p)']
       [--max-items N] [--page-size N] [--starting-token T] [--no-paginate]
       Answer as 'aws dynamodb query' would if the design's items were in a real table.
+  keyscope code <design> --pattern NAME|--all --lang ${[...CODE_LANGUAGES.keys()].join('|')}
+      Write an access pattern as a program that runs it and prints the items it reads (--all:
+      every pattern, each after a header line). Exit 0 written, 1 --all left out a pattern
+      that is not one request, 2 bad arguments, unknown pattern or design unreadable.
 ${INFER_USAGE}  keyscope lesson <lesson.json> [--json]
       Verify a lesson: the file is valid, each step's starting design fails one of its checks
       and its solution passes them all. Exit 0 ok, 1 a step fails, 2 lesson unreadable.
@@ -56,6 +62,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   if (command === 'check') return check(rest, io);
   if (command === 'query') return query(rest, io);
   if (command === 'export') return exportCommand(rest, io, USAGE);
+  if (command === 'code') return codeCommand(rest, io, USAGE);
   if (command === 'infer') return inferCommand(rest, io, io.env ?? process.env);
   if (command === 'lesson') return lessonCommand(rest, io, USAGE);
   if (command === '--help' || command === '-h' || command === 'help') {

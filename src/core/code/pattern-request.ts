@@ -40,6 +40,8 @@ export interface PatternRequest {
   readonly parameters: readonly { readonly name: string; readonly example: string }[];
   /** Every key condition: the partition attributes' (`=`), then the sort conditions. */
   readonly conditions: readonly CodeCondition[];
+  /** The queried table's or index's sort key attributes, in KeySchema order (none without one). */
+  readonly sortKey: readonly string[];
   /** `KeyConditionExpression` for a Query (GetItem has a `Key` from `conditions` instead). */
   readonly expression: string;
   /** `ExpressionAttributeNames`: only the attributes that need a placeholder (reserved words). */
@@ -123,6 +125,7 @@ export function patternRequest(
         : ''
     })),
     conditions,
+    sortKey: key.sort.map((a) => a.name),
     expression: conditions.map(expressionOf).join(' AND '),
     names,
     scanIndexForward: pattern.scanIndexForward,

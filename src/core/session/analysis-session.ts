@@ -11,6 +11,7 @@ import type { Fix } from '../fixes/fix.ts';
 import type { FixTarget } from '../fixes/suggest-fixes.ts';
 import type { FixPreview } from '../fixes/preview-fix.ts';
 import { conversionPreview, type ConversionPreview } from '../fixes/conversion-preview.ts';
+import { patternCode, type PatternCode } from '../code/pattern-code.ts';
 import { HeatKeeper } from './heat-keeper.ts';
 import { RowLayouts } from './row-layouts.ts';
 import { ItemLookup } from './item-lookup.ts';
@@ -161,6 +162,11 @@ export class AnalysisSession {
    */
   preview(fix: Fix, scale = 1): Pick<FixPreview, 'heat' | 'outcome'> | null {
     return this.#kept.heat.preview(this.design, fix, scale);
+  }
+
+  /** Access pattern `index` of this session's design as code in `language` (patternCode). */
+  patternCode(index: number, language: string): PatternCode {
+    return patternCode(this.design, this.analysis, index, language);
   }
 
   /** A synthetic GSI key's conversion, previewed on this analysis (conversionPreview). */

@@ -42,6 +42,14 @@ describe('patternRequest', () => {
     expect([r.operation, r.table, r.expression]).toEqual([operation, table, expression]);
   });
 
+  it.each<[string, string, string[]]>([
+    ['gaming', 'Find all games a user has played', ['PK']],
+    ['people-music', 'Get a person', []],
+    ['tournament', 'One bracket of a round', ['round', 'bracket', 'matchId']]
+  ])('%s: %s names the sort key it reads in order: %j', (id, name, sortKey) => {
+    expect(request(example(id), name).sortKey).toEqual(sortKey);
+  });
+
   it('names reserved words behind placeholders only', () => {
     const r = request(example('tournament'), 'One bracket of a round');
     expect([...r.names]).toEqual([['#region', 'region']]);

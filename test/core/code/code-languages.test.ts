@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
+import { CODE_LANGUAGES } from '../../../src/core/code/code-languages.ts';
+import { patternRequest, type PatternRequest } from '../../../src/core/code/pattern-request.ts';
+import { typescriptCode } from '../../../src/core/code/typescript-code.ts';
+import { example } from '../../helpers/example.ts';
+
+function gamingRequest(): PatternRequest {
+  const d = example('gaming');
+  const r = patternRequest(analyzeDesign(d), d.accessPatterns[3]!);
+  if (typeof r === 'string') throw new Error(r);
+  return r;
+}
+
+describe('CODE_LANGUAGES', () => {
+  it.each([
+    ['ts', typescriptCode(gamingRequest(), 'client')],
+    ['ts-document', typescriptCode(gamingRequest(), 'document')]
+  ])('%s writes its generator’s code', (id, code) => {
+    expect(CODE_LANGUAGES.get(id)!.generate(gamingRequest())).toBe(code);
+  });
+
+  it.each([...CODE_LANGUAGES])('%s has a label, an extension and a line comment', (_, l) => {
+    expect(l.label).not.toBe('');
+    expect(l.extension).toMatch(/^[a-z]+$/);
+    expect(l.lineComment).not.toBe('');
+  });
+
+  it('names every language with an id --lang can take', () => {
+    for (const id of CODE_LANGUAGES.keys()) expect(id).toMatch(/^[a-z][a-z0-9-]*$/);
+  });
+});
