@@ -56,11 +56,11 @@ describe('keyscope export arguments', () => {
     [['a.json', 'b.json', '--to', 'terraform'], 'give one design, got 2: "a.json", "b.json"'],
     [
       ['public/examples/gaming.json'],
-      '--to is required: one of keyscope, workbench, create-table, cloudformation, terraform'
+      '--to is required: one of keyscope, workbench, create-table, cloudformation, terraform, cdk'
     ],
     [
       ['public/examples/gaming.json', '--to', 'sql'],
-      '--to "sql" is not an export format; use one of keyscope, workbench, create-table, cloudformation, terraform'
+      '--to "sql" is not an export format; use one of keyscope, workbench, create-table, cloudformation, terraform, cdk'
     ],
     [['public/examples/gaming.json', '--to'], '--to needs a value'],
     [['public/examples/gaming.json', '--to', 'terraform', '--to=workbench'], '--to is given twice'],
@@ -135,6 +135,18 @@ describe('keyscope export arguments', () => {
     expect(r.err).toMatch(/^keyscope export: note: only the tables are exported/);
   });
 
+  it('writes a CDK stack module, noting a provisioned table’s write capacity', async () => {
+    const r = await run('export', 'public/examples/library.json', '--to', 'cdk');
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(
+      /^\/\/ An AWS CDK stack with the DynamoDB tables of the Keyscope design /
+    );
+    expect(r.out).toContain('export class LibraryCatalogueStack extends Stack {');
+    expect(r.err).toContain(
+      'keyscope export: note: table "Books" is provisioned: TableV2 takes write capacity only as auto scaling'
+    );
+  });
+
   it('exports a design with errors, warning of each on standard error', async () => {
     const f = join(tmp, 'broken.json');
     writeFileSync(
@@ -159,7 +171,7 @@ describe('keyscope export arguments', () => {
   it('lists export in the usage', async () => {
     const r = await run('--help');
     expect(r.out).toContain(
-      'keyscope export <design> --to workbench|create-table|cloudformation|terraform'
+      'keyscope export <design> --to workbench|create-table|cloudformation|terraform|cdk'
     );
     expect(r.out).toContain('[--table NAME] [--format json|yaml] [--synthetic-keys]');
   });

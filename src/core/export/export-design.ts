@@ -1,9 +1,10 @@
 import { fileBase } from '../text/file-base.ts';
 import type { Design } from '../model/design.ts';
+import { cdkStack } from './cdk-stack.ts';
 import { cloudFormationTemplate } from './cloud-formation-template.ts';
 import { createTableInput } from './create-table-input.ts';
 import { designJson } from './design-json.ts';
-import { EXPORT_TARGETS, type ExportTarget } from './export-targets.ts';
+import { EXPORT_TARGETS, type ExportFormat, type ExportTarget } from './export-targets.ts';
 import { terraformConfig } from './terraform-config.ts';
 import { workbenchModel } from './workbench-model.ts';
 
@@ -12,7 +13,7 @@ export interface ExportRequest {
   /** Export only this table; required for `create-table` when the design has several. */
   readonly table?: string;
   /** The text form: `json` or `yaml` for CloudFormation; other targets have one form. */
-  readonly format?: 'json' | 'yaml' | 'hcl';
+  readonly format?: ExportFormat;
   /** Stamps formats that carry a date (the Workbench model). */
   readonly now: Date;
   /**
@@ -21,8 +22,8 @@ export interface ExportRequest {
    * file made from a partial read says so. Each format writes it in a free-text place it already
    * has, so no format's version changes: the native file and the Workbench model after the
    * design's own description, CloudFormation in the template's Description and Metadata,
-   * Terraform as a comment. A CreateTable request has no such place (an unknown field fails the
-   * AWS CLI's validation): it is left out there, and the result's notes say so.
+   * Terraform and the CDK stack as a comment. A CreateTable request has no such place (an
+   * unknown field fails the AWS CLI's validation): it is left out there, and the notes say so.
    */
   readonly provenance?: string;
   /**
@@ -146,6 +147,10 @@ export function exportDesign(design: Design, request: ExportRequest): ExportResu
       `${base}.cloudformation.${yaml ? 'yaml' : 'json'}`,
       yaml ? 'application/yaml' : 'application/json'
     );
+  }
+  if (request.to === 'cdk') {
+    const stack = cdkStack(design, { ...(tables ? { tables } : {}), ...note });
+    return done(stack.text, [TABLE_ONLY, ...stack.notes], `${base}-stack.ts`, 'text/plain');
   }
   return done(
     terraformConfig(design, { ...(tables ? { tables } : {}), ...note }),

@@ -1,6 +1,9 @@
 /** A format a design can be exported to. */
 export type ExportTarget =
-  'keyscope' | 'workbench' | 'create-table' | 'cloudformation' | 'terraform';
+  'keyscope' | 'workbench' | 'create-table' | 'cloudformation' | 'terraform' | 'cdk';
+
+/** A text form an export is written in (`ts`: a TypeScript module). */
+export type ExportFormat = 'json' | 'yaml' | 'hcl' | 'ts';
 
 /**
  * Every export format with what a menu shows for it, in menu order. `formats` lists the text
@@ -17,7 +20,7 @@ export type ExportTarget =
 export const EXPORT_TARGETS: readonly {
   readonly id: ExportTarget;
   readonly label: string;
-  readonly formats: readonly ('json' | 'yaml' | 'hcl')[];
+  readonly formats: readonly ExportFormat[];
   readonly oneTable: boolean;
   readonly generatedItems: boolean;
   readonly syntheticKeys: boolean;
@@ -58,6 +61,14 @@ export const EXPORT_TARGETS: readonly {
     id: 'terraform',
     label: 'Terraform (HCL)',
     formats: ['hcl'],
+    oneTable: false,
+    generatedItems: false,
+    syntheticKeys: false
+  },
+  {
+    id: 'cdk',
+    label: 'AWS CDK stack (TypeScript)',
+    formats: ['ts'],
     oneTable: false,
     generatedItems: false,
     syntheticKeys: false

@@ -24,7 +24,8 @@ describe('exportDesign', () => {
     ['create-table', undefined, 'Battle-royale-gaming.create-table.json', 'application/json'],
     ['cloudformation', undefined, 'Battle-royale-gaming.cloudformation.json', 'application/json'],
     ['cloudformation', 'yaml', 'Battle-royale-gaming.cloudformation.yaml', 'application/yaml'],
-    ['terraform', undefined, 'Battle-royale-gaming.tf', 'text/plain']
+    ['terraform', undefined, 'Battle-royale-gaming.tf', 'text/plain'],
+    ['cdk', undefined, 'Battle-royale-gaming-stack.ts', 'text/plain']
   ] as const)('exports to %s (%s) as %s', (to, format, fileName, mediaType) => {
     const r = exportDesign(gaming, { to, now: NOW, ...(format ? { format } : {}) });
     expect(r).toMatchObject({ ok: true, fileName, mediaType });
@@ -92,7 +93,7 @@ describe('exportDesign', () => {
 
   it('refuses table formats for a design without tables', () => {
     const empty: Design = { name: 'e', tables: [], entities: [], accessPatterns: [] };
-    for (const to of ['create-table', 'cloudformation', 'terraform'] as const)
+    for (const to of ['create-table', 'cloudformation', 'terraform', 'cdk'] as const)
       expect(exportDesign(empty, { to, now: NOW })).toMatchObject({ ok: false, code: 'no-tables' });
     expect(exportDesign(empty, { to: 'keyscope', now: NOW }).ok).toBe(true);
   });
@@ -102,6 +103,22 @@ describe('exportDesign', () => {
     expect(r.ok && r.notes).toEqual([
       'only the tables are exported (keys, indexes, billing): items, entities, key templates, access patterns and workload have no place in a table definition'
     ]);
+  });
+
+  it('says what the CDK stack writes otherwise: a provisioned table’s write capacity', () => {
+    const r = exportDesign(load('public/examples/library.json'), { to: 'cdk', now: NOW });
+    expect(r.ok && r.notes).toEqual([
+      'only the tables are exported (keys, indexes, billing): items, entities, key templates, access patterns and workload have no place in a table definition',
+      'table "Books" is provisioned: TableV2 takes write capacity only as auto scaling, so its 5 write units are auto scaling pinned there (minCapacity = maxCapacity)'
+    ]);
+  });
+
+  it('refuses a text form the CDK stack does not have', () => {
+    expect(exportDesign(gaming, { to: 'cdk', format: 'json', now: NOW })).toMatchObject({
+      ok: false,
+      code: 'format',
+      error: 'AWS CDK stack (TypeScript) is written as ts, not json'
+    });
   });
 
   it('says the native file leaves nothing of the design out', () => {
@@ -145,7 +162,8 @@ describe('exportDesign', () => {
       ['workbench', undefined],
       ['cloudformation', 'json'],
       ['cloudformation', 'yaml'],
-      ['terraform', undefined]
+      ['terraform', undefined],
+      ['cdk', undefined]
     ] as const)('writes it into %s (%s)', (to, format) => {
       // Nothing in it that JSON, YAML or HCL would escape, so it shows in the text as it is.
       const plain =

@@ -80,7 +80,8 @@ describe('exportedDesign', () => {
     ['keyscope', false, 'authored'],
     ['create-table', false, 'authored'],
     ['cloudformation', false, 'authored'],
-    ['terraform', false, 'authored']
+    ['terraform', false, 'authored'],
+    ['cdk', false, 'authored']
   ])('%s (live: %s) is written from the %s design', (target, live, from) => {
     const layers = { authored: gaming, design: shown, live };
     expect(exportedDesign(layers, target)).toBe(from === 'shown' ? shown : gaming);

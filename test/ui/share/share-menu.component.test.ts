@@ -196,3 +196,35 @@ describe('ShareMenu, a NoSQL Workbench model of multi-attribute indexes', () => 
       .not.toBeInTheDocument();
   });
 });
+
+describe('ShareMenu, an AWS CDK stack', () => {
+  it('copies the stack module and shows what it writes otherwise than the design', async () => {
+    const design: Design = {
+      ...orders,
+      name: 'Orders',
+      readFrom: undefined,
+      tables: [
+        {
+          ...orders.tables[0]!,
+          billing: { mode: 'PROVISIONED', readCapacityUnits: 4, writeCapacityUnits: 2 }
+        }
+      ]
+    };
+    const studio = new StudioState();
+    studio.open(design, design.name, [], { live: false });
+    const clipboard = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    mountComponent(ShareMenu, { studio });
+    await page.getByRole('button', { name: 'Share…' }).click();
+    await page
+      .getByRole('combobox', { name: 'Format' })
+      .selectOptions('AWS CDK stack (TypeScript)');
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect.element(page.getByText(/^Copied AWS CDK stack \(TypeScript\)/)).toBeVisible();
+    const text = clipboard.mock.calls.at(-1)![0];
+    expect(text).toContain('export class OrdersStack extends Stack {');
+    expect(text).toContain('new TableV2(this, "OrdersTable", {');
+    await expect
+      .element(page.getByText(/^table "orders" is provisioned: TableV2 takes write capacity/))
+      .toBeVisible();
+  });
+});
