@@ -1,4 +1,7 @@
 import type { PatternRequest } from './pattern-request.ts';
+import { awsCliCode } from './aws-cli-code.ts';
+import { partiqlCode } from './partiql-code.ts';
+import { pythonCode } from './python-code.ts';
 import { typescriptCode } from './typescript-code.ts';
 
 /** A language `keyscope code --lang` and the studio write an access pattern in. */
@@ -37,5 +40,28 @@ export const CODE_LANGUAGES: ReadonlyMap<string, CodeLanguage> = new Map<string,
       lineComment: '//',
       generate: (r) => typescriptCode(r, 'document')
     }
+  ],
+  [
+    'python',
+    {
+      label: 'Python, boto3 client',
+      extension: 'py',
+      lineComment: '#',
+      generate: (r) => pythonCode(r, 'client')
+    }
+  ],
+  [
+    'python-resource',
+    {
+      label: 'Python, boto3 resource (Table)',
+      extension: 'py',
+      lineComment: '#',
+      generate: (r) => pythonCode(r, 'resource')
+    }
+  ],
+  ['aws-cli', { label: 'AWS CLI', extension: 'sh', lineComment: '#', generate: awsCliCode }],
+  [
+    'partiql',
+    { label: 'PartiQL SELECT', extension: 'sql', lineComment: '--', generate: partiqlCode }
   ]
 ]);

@@ -3,6 +3,9 @@ import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { CODE_LANGUAGES } from '../../../src/core/code/code-languages.ts';
 import { patternRequest, type PatternRequest } from '../../../src/core/code/pattern-request.ts';
 import { typescriptCode } from '../../../src/core/code/typescript-code.ts';
+import { pythonCode } from '../../../src/core/code/python-code.ts';
+import { awsCliCode } from '../../../src/core/code/aws-cli-code.ts';
+import { partiqlCode } from '../../../src/core/code/partiql-code.ts';
 import { example } from '../../helpers/example.ts';
 
 function gamingRequest(): PatternRequest {
@@ -15,7 +18,11 @@ function gamingRequest(): PatternRequest {
 describe('CODE_LANGUAGES', () => {
   it.each([
     ['ts', typescriptCode(gamingRequest(), 'client')],
-    ['ts-document', typescriptCode(gamingRequest(), 'document')]
+    ['ts-document', typescriptCode(gamingRequest(), 'document')],
+    ['python', pythonCode(gamingRequest(), 'client')],
+    ['python-resource', pythonCode(gamingRequest(), 'resource')],
+    ['aws-cli', awsCliCode(gamingRequest())],
+    ['partiql', partiqlCode(gamingRequest())]
   ])('%s writes its generator’s code', (id, code) => {
     expect(CODE_LANGUAGES.get(id)!.generate(gamingRequest())).toBe(code);
   });
