@@ -31,7 +31,10 @@ const ASKED: readonly [Question, readonly unknown[]][] = [
   ['itemGraph', [items]],
   ['graphLights', [{ entity: 'Game', item: null, collection: null, pattern: 0 }, true, items]],
   ['entityCollections', [0, 1, 'UserGameMapping']],
-  ['largestCollections', [0, 0, 10]]
+  ['largestCollections', [0, 0, 10]],
+  ['patternCode', [3, 'python']],
+  // Gaming's index is not a synthetic key: the answer says why, alike on both sides.
+  ['conversionPreview', ['battle-royale', 'InvertedIndex']]
 ];
 
 async function ports() {
