@@ -10,7 +10,7 @@ const CORE_LAYERS = [
   ['keys', 'json', 'cost'],
   ['items', 'rules', 'templates', 'attributes'],
   ['views', 'generate', 'workload'],
-  ['infer', 'advice'],
+  ['infer', 'advice', 'libraries'],
   ['analysis', 'inspect', 'rows', 'edits', 'item-form', 'profile'],
   ['overlay'],
   ['query', 'findings', 'navigation'],

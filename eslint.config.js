@@ -7,7 +7,7 @@ import globals from 'globals';
 import ts from 'typescript-eslint';
 
 export default ts.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', '.vite/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', '.vite/', '.tmp-libraries-*/'] },
   js.configs.recommended,
   ...ts.configs.recommended,
   ...svelte.configs.recommended,

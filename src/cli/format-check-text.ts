@@ -1,5 +1,6 @@
 import type { CheckReport } from '../core/report/check-report.ts';
 import type { AttributeMap, KeyValue } from '../core/model/attribute-value.ts';
+import { LIBRARY_LABELS, type LibraryKind } from '../core/libraries/library-model-kind.ts';
 import { escapeControl } from './escape-control.ts';
 
 const MAX_COLLECTIONS = 20;
@@ -45,7 +46,11 @@ function sortText(
 
 function* lines(report: CheckReport, file: string, full: boolean): Generator<string> {
   const e = escapeControl;
-  yield `${e(file)}: ${report.design.source === 'workbench' ? 'NoSQL Workbench model' : 'Keyscope design'} "${e(report.design.name)}", ${report.summary.items} items`;
+  const kind =
+    report.design.source === 'workbench'
+      ? 'NoSQL Workbench model'
+      : (LIBRARY_LABELS.get(report.design.source as LibraryKind) ?? 'Keyscope design');
+  yield `${e(file)}: ${kind} "${e(report.design.name)}", ${report.summary.items} items`;
   for (const v of report.views) {
     yield '';
     const where = v.index === null ? `Table ${e(v.table)}` : `Index ${e(v.index)} on ${e(v.table)}`;

@@ -26,7 +26,7 @@ const USAGE = `usage:
       errors, hot partitions, capacity and monthly cost under the design's workload.
       Exit 0 clean, 1 errors (a hot partition included) or collisions found, 2 design unreadable.
       <design> - reads standard input.
-  keyscope export <design> --to workbench|create-table|cloudformation|terraform|cdk|keyscope
+  keyscope export <design> --to workbench|create-table|cloudformation|terraform|cdk|electrodb|toolbox|onetable|keyscope
       [--table NAME] [--format json|yaml] [--synthetic-keys]
       Write the design in another tool's format to standard output (notes on standard error).
       --table picks one table (create-table needs it when there are several); --format yaml

@@ -1,4 +1,5 @@
 import type { LoadPhase, LoadProgress } from '../core/formats/item-counter.ts';
+import type { DesignSource } from '../core/formats/load-design.ts';
 import type { Design } from '../core/model/design.ts';
 import type { Finding } from '../core/model/finding.ts';
 import { cappedFindings } from './capped-findings.ts';
@@ -31,7 +32,7 @@ export type OpenedShell =
   | { readonly ok: false; readonly findings: readonly Finding[] }
   | {
       readonly ok: true;
-      readonly source: 'keyscope' | 'workbench';
+      readonly source: DesignSource;
       readonly findings: readonly Finding[];
       readonly design: Design;
       readonly tables: readonly HeldItems[];

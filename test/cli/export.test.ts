@@ -56,11 +56,11 @@ describe('keyscope export arguments', () => {
     [['a.json', 'b.json', '--to', 'terraform'], 'give one design, got 2: "a.json", "b.json"'],
     [
       ['public/examples/gaming.json'],
-      '--to is required: one of keyscope, workbench, create-table, cloudformation, terraform, cdk'
+      '--to is required: one of keyscope, workbench, create-table, cloudformation, terraform, cdk, electrodb, toolbox, onetable'
     ],
     [
       ['public/examples/gaming.json', '--to', 'sql'],
-      '--to "sql" is not an export format; use one of keyscope, workbench, create-table, cloudformation, terraform, cdk'
+      '--to "sql" is not an export format; use one of keyscope, workbench, create-table, cloudformation, terraform, cdk, electrodb, toolbox, onetable'
     ],
     [['public/examples/gaming.json', '--to'], '--to needs a value'],
     [['public/examples/gaming.json', '--to', 'terraform', '--to=workbench'], '--to is given twice'],

@@ -4,6 +4,7 @@ import { cdkStack } from './cdk-stack.ts';
 import { cloudFormationTemplate } from './cloud-formation-template.ts';
 import { createTableInput } from './create-table-input.ts';
 import { designJson } from './design-json.ts';
+import { LIBRARY_EXPORTS } from '../libraries/library-exports.ts';
 import { EXPORT_TARGETS, type ExportFormat, type ExportTarget } from './export-targets.ts';
 import { terraformConfig } from './terraform-config.ts';
 import { workbenchModel } from './workbench-model.ts';
@@ -58,6 +59,9 @@ const TABLE_ONLY =
 
 const NO_PROVENANCE =
   'where the items were read is not written: the create-table input has no field for a note';
+
+const NO_ITEMS_PROVENANCE =
+  'where the items were read is not written: an entity library module holds no items';
 
 /**
  * Export a design to one of `EXPORT_TARGETS`: the single entry point the studio's export menu
@@ -119,6 +123,24 @@ export function exportDesign(design: Design, request: ExportRequest): ExportResu
     );
   }
   if (names.length === 0) return fail('no-tables', 'the design has no tables to export');
+  const library = LIBRARY_EXPORTS.get(request.to);
+  if (library) {
+    // An entity library module describes the tables it is given: `--table` keeps one.
+    const scoped = tables
+      ? {
+          ...design,
+          tables: design.tables.filter((t) => tables.includes(t.name)),
+          entities: design.entities.filter((e) => tables.includes(e.table))
+        }
+      : design;
+    const { text, notes } = library.write(scoped);
+    return done(
+      text,
+      'provenance' in note ? [...notes, NO_ITEMS_PROVENANCE] : notes,
+      `${base}.${library.suffix}.ts`,
+      'text/plain'
+    );
+  }
   if (request.to === 'create-table') {
     const table = request.table ?? (names.length === 1 ? names[0] : undefined);
     if (table === undefined)

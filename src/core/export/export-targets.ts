@@ -1,6 +1,14 @@
 /** A format a design can be exported to. */
 export type ExportTarget =
-  'keyscope' | 'workbench' | 'create-table' | 'cloudformation' | 'terraform' | 'cdk';
+  | 'keyscope'
+  | 'workbench'
+  | 'create-table'
+  | 'cloudformation'
+  | 'terraform'
+  | 'cdk'
+  | 'electrodb'
+  | 'toolbox'
+  | 'onetable';
 
 /** A text form an export is written in (`ts`: a TypeScript module). */
 export type ExportFormat = 'json' | 'yaml' | 'hcl' | 'ts';
@@ -68,6 +76,30 @@ export const EXPORT_TARGETS: readonly {
   {
     id: 'cdk',
     label: 'AWS CDK stack (TypeScript)',
+    formats: ['ts'],
+    oneTable: false,
+    generatedItems: false,
+    syntheticKeys: false
+  },
+  {
+    id: 'electrodb',
+    label: 'ElectroDB entities (TypeScript)',
+    formats: ['ts'],
+    oneTable: false,
+    generatedItems: false,
+    syntheticKeys: false
+  },
+  {
+    id: 'toolbox',
+    label: 'DynamoDB-Toolbox entities (TypeScript)',
+    formats: ['ts'],
+    oneTable: false,
+    generatedItems: false,
+    syntheticKeys: false
+  },
+  {
+    id: 'onetable',
+    label: 'OneTable schema (TypeScript)',
     formats: ['ts'],
     oneTable: false,
     generatedItems: false,

@@ -3,6 +3,8 @@ import { limitName } from '../rules/limit-name.ts';
 import type { Design } from '../model/design.ts';
 import type { Finding } from '../model/finding.ts';
 import { importWorkbench, isWorkbenchModel } from './import-workbench.ts';
+import { importLibraryModel } from '../libraries/import-library-model.ts';
+import { libraryModelKind, type LibraryKind } from '../libraries/library-model-kind.ts';
 import { JsonReader } from './json-reader.ts';
 import { CURRENT_VERSION, migrateDesign } from './migrate-design.ts';
 import { readWorkload } from './read-workload.ts';
@@ -34,7 +36,7 @@ const TOP_LEVEL = [
   'generation'
 ];
 
-export type DesignSource = 'keyscope' | 'workbench';
+export type DesignSource = 'keyscope' | 'workbench' | LibraryKind;
 
 export type LoadResult =
   | { ok: true; design: Design; source: DesignSource; findings: Finding[] }
@@ -42,11 +44,12 @@ export type LoadResult =
   | { ok: false; findings: Finding[] };
 
 /**
- * Load a design from JSON text: a Keyscope design (any version, migrated) or a
- * NoSQL Workbench model export. Every problem comes back as a finding with its
- * JSON path; whatever is valid is kept. A key written twice in one object
- * (`json.duplicate-key`), which JSON.parse would silently resolve to the last
- * value, is an error located by path, line and column. `options.onProgress` hears each phase
+ * Load a design from JSON text: a Keyscope design (any version, migrated), a
+ * NoSQL Workbench model export, or an entity library's JSON model (ElectroDB,
+ * DynamoDB-Toolbox, OneTable: `libraryModelKind`, docs/libraries.md). Every
+ * problem comes back as a finding with its JSON path; whatever is valid is kept.
+ * A key written twice in one object (`json.duplicate-key`), which JSON.parse would
+ * silently resolve to the last value, is an error located by path, line and column. `options.onProgress` hears each phase
  * start (parsing, checking for repeated keys, validating) and, while validating, how many items
  * are done, for a caller that shows progress (the studio opens large files in a worker).
  */
@@ -76,6 +79,13 @@ export function loadDesign(raw: unknown, options: LoadOptions = {}): LoadResult 
     const { design, findings } = importWorkbench(raw, options);
     return { ok: true, design, source: 'workbench', findings };
   }
+  // An entity library's model is read as data (its code is never run), like a Workbench model.
+  const library =
+    isPlainObject(raw) && raw['format'] === DESIGN_FORMAT ? null : libraryModelKind(raw);
+  if (library) {
+    const { design, findings } = importLibraryModel(raw, library);
+    return { ok: true, design, source: library, findings };
+  }
   if (!isPlainObject(raw) || raw['format'] !== DESIGN_FORMAT) {
     const got = isPlainObject(raw)
       ? raw['format'] === undefined
@@ -88,7 +98,7 @@ export function loadDesign(raw: unknown, options: LoadOptions = {}): LoadResult 
         {
           severity: 'error',
           code: 'format.unknown',
-          message: `not a design: expected a Keyscope design ("format": "${DESIGN_FORMAT}") or a NoSQL Workbench model (with "ModelName" and "DataModel"), got ${got}`,
+          message: `not a design: expected a Keyscope design ("format": "${DESIGN_FORMAT}"), a NoSQL Workbench model (with "ModelName" and "DataModel") or an ElectroDB, DynamoDB-Toolbox or OneTable model (docs/libraries.md), got ${got}`,
           path: '$'
         }
       ]

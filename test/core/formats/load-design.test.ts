@@ -453,7 +453,7 @@ describe('loadDesignText refuses what is not a design', () => {
       {
         severity: 'error',
         code: 'format.unknown',
-        message: `not a design: expected a Keyscope design ("format": "keyscope.design") or a NoSQL Workbench model (with "ModelName" and "DataModel"), got ${got}`,
+        message: `not a design: expected a Keyscope design ("format": "keyscope.design"), a NoSQL Workbench model (with "ModelName" and "DataModel") or an ElectroDB, DynamoDB-Toolbox or OneTable model (docs/libraries.md), got ${got}`,
         path: '$'
       }
     ]);

@@ -1,0 +1,31 @@
+/** Words a TypeScript module cannot use as a `const` name. */
+const RESERVED = new Set(
+  (
+    'break case catch class const continue debugger default delete do else enum export extends ' +
+    'false finally for function if import in instanceof new null return super switch this throw ' +
+    'true try typeof var void while with as implements interface let package private protected ' +
+    'public static yield await any boolean number string symbol type of undefined NaN Infinity ' +
+    'arguments eval'
+  ).split(' ')
+);
+
+/**
+ * A TypeScript `const` name for a design's name (an entity, a table): runs of characters no
+ * identifier may hold become `_`, a leading digit or a reserved word gets a `_` before it, and a
+ * name already in `taken` gets a number after it. The name is added to `taken`, so names made
+ * one after another never clash (nor with the module's imports, when `taken` starts with them).
+ *
+ * @example
+ * const taken = new Set(['Entity']);
+ * tsName('battle-royale', taken); // 'battle_royale'
+ * tsName('Entity', taken); // 'Entity2'
+ */
+export function tsName(name: string, taken: Set<string>, suffix = ''): string {
+  let base = name.replace(/[^A-Za-z0-9_$]+/g, '_') + suffix;
+  if (!/^[A-Za-z_$]/.test(base)) base = `_${base}`;
+  if (RESERVED.has(base)) base = `_${base}`;
+  let out = base;
+  for (let n = 2; taken.has(out); n++) out = `${base}${n}`;
+  taken.add(out);
+  return out;
+}
