@@ -50,7 +50,11 @@ describe('a key attribute named constructor', () => {
     const problems = await watchPage(page);
     await page.goto(app.url);
     await page.getByText('Paste a design').click();
-    await page.getByLabel('Design JSON (Keyscope or NoSQL Workbench)').fill(MODEL);
+    await page
+      .getByLabel(
+        'Design JSON (Keyscope, NoSQL Workbench, ElectroDB, DynamoDB-Toolbox or OneTable)'
+      )
+      .fill(MODEL);
     await page.getByRole('button', { name: 'Open the pasted design' }).click();
     await expect.poll(() => page.getByText('1 collections, 1 items').count()).toBe(1);
     await page.getByLabel('New entity name').fill('Other');
