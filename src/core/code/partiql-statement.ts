@@ -66,11 +66,11 @@ export function partiqlStatement(request: PatternRequest): PartiqlStatement {
   const notes = [
     ...(request.operation === 'Query' && request.limit !== undefined
       ? [
-          `Send it with Limit ${request.limit}: PartiQL has no LIMIT clause; ExecuteStatement's ` +
+          `Send it with Limit ${request.limit}: PartiQL has no LIMIT clause; execute-statement's ` +
             `Limit, like a Query's, reads one page of at most ${request.limit} items.`
         ]
       : request.paginate
-        ? ['ExecuteStatement answers a page at a time: send its NextToken until none comes back.']
+        ? ['execute-statement answers a page at a time: send its NextToken until none comes back.']
         : []),
     ...(request.consistentRead ? ['Send it with ConsistentRead true.'] : []),
     ...(multi || request.sortKey.length > 1

@@ -112,7 +112,7 @@ describe('partiqlStatement', () => {
     )!;
     const s = partiqlStatement({ ...gaming.request, consistentRead: true });
     expect(s.ok && s.notes).toEqual([
-      "Send it with Limit 25: PartiQL has no LIMIT clause; ExecuteStatement's Limit, like a Query's, reads one page of at most 25 items.",
+      "Send it with Limit 25: PartiQL has no LIMIT clause; execute-statement's Limit, like a Query's, reads one page of at most 25 items.",
       'Send it with ConsistentRead true.'
     ]);
     const played = allExampleRequests().find(
@@ -120,7 +120,7 @@ describe('partiqlStatement', () => {
     )!;
     const t = partiqlStatement(played.request);
     expect(t.ok && t.notes).toEqual([
-      'ExecuteStatement answers a page at a time: send its NextToken until none comes back.'
+      'execute-statement answers a page at a time: send its NextToken until none comes back.'
     ]);
   });
 
