@@ -15,14 +15,14 @@ const blocked = (name: string): boolean => EXPORTED.has(name) || !/[a-z]/.test(n
  * An access pattern as the `aws dynamodb query` or `aws dynamodb get-item` command line, for
  * bash or any POSIX shell: the parameters first, as shell variables set to the pattern's values,
  * then the command with the table, index, key condition, names and values as JSON, direction,
- * consistency, Limit and `--return-consumed-capacity TOTAL`. Each variable is expanded inside
+ * consistency, the Limit and `--return-consumed-capacity TOTAL`. Each variable is expanded inside
  * the JSON where its template reads it (`'{":pk":{"S":"USER#'"$username"'"}}'`): the shell joins
  * the quoted pieces into one argument, and a value never becomes code or a second argument; it
  * goes into a JSON string as written, so a `"` or `\` in it is written `\"`, `\\` (the values
  * given are escaped so). A padded field's variable holds the padded text. No region or endpoint
  * is written (the CLI reads `AWS_DEFAULT_REGION`, `AWS_ENDPOINT_URL_DYNAMODB`), and no paging loop: the
- * CLI follows `LastEvaluatedKey` itself, except with `--limit`, which it sends as one page, the
- * way Keyscope runs a pattern's Limit.
+ * CLI follows `LastEvaluatedKey` itself; a pattern's Limit is `--page-size N --max-items N`, at
+ * most N items in all, as the TypeScript and Python read it.
  * https://docs.aws.amazon.com/cli/latest/reference/dynamodb/query.html
  *
  * @example
@@ -92,8 +92,10 @@ export function awsCliCode(request: PatternRequest): string {
     if (!request.scanIndexForward) flags.push('--no-scan-index-forward');
   }
   if (request.consistentRead) flags.push('--consistent-read');
+  // The pattern's Limit is the most items in all, as the TypeScript and Python read it: the CLI's
+  // own paging asks for pages of that many and stops there (`--limit` would read one page only).
   if (request.operation === 'Query' && request.limit !== undefined)
-    flags.push(`--limit ${request.limit}`);
+    flags.push(`--page-size ${request.limit} --max-items ${request.limit}`);
   flags.push('--return-consumed-capacity TOTAL');
   const command = request.operation === 'GetItem' ? 'get-item' : 'query';
   const paging =
@@ -101,8 +103,8 @@ export function awsCliCode(request: PatternRequest): string {
       ? []
       : request.limit !== undefined
         ? [
-            `# --limit ${request.limit}: one page of at most ${request.limit} items, as Keyscope runs this pattern`,
-            "# (a --limit turns the CLI's own paging off; its LastEvaluatedKey reads on)."
+            `# The CLI follows LastEvaluatedKey itself, in pages of ${request.limit}, and stops at`,
+            `# the pattern's Limit: at most ${request.limit} items in all.`
           ]
         : ['# The CLI follows LastEvaluatedKey itself and prints the pages as one answer.'];
   return [

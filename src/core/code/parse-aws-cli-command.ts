@@ -26,7 +26,12 @@ export interface CliGetItemInput {
 }
 
 export type ParsedCliCommand =
-  | { readonly operation: 'Query'; readonly input: CliQueryInput }
+  | {
+      readonly operation: 'Query';
+      readonly input: CliQueryInput;
+      /** `--max-items`: the most items the CLI prints in all, over the pages it reads. */
+      readonly maxItems?: number;
+    }
   | { readonly operation: 'GetItem'; readonly input: CliGetItemInput };
 
 const FLAGS = new Map<string, 'text' | 'json' | 'number' | true | false>([
@@ -37,6 +42,8 @@ const FLAGS = new Map<string, 'text' | 'json' | 'number' | true | false>([
   ['--expression-attribute-values', 'json'],
   ['--key', 'json'],
   ['--limit', 'number'],
+  ['--page-size', 'number'],
+  ['--max-items', 'number'],
   ['--return-consumed-capacity', 'text'],
   ['--scan-index-forward', true],
   ['--no-scan-index-forward', false],
@@ -51,6 +58,9 @@ const FIELD = new Map([
   ['--expression-attribute-values', 'ExpressionAttributeValues'],
   ['--key', 'Key'],
   ['--limit', 'Limit'],
+  // The CLI's paging options: a page's size is the request's Limit; the most items is its own.
+  ['--page-size', 'Limit'],
+  ['--max-items', 'MaxItems'],
   ['--return-consumed-capacity', 'ReturnConsumedCapacity'],
   ['--scan-index-forward', 'ScanIndexForward'],
   ['--no-scan-index-forward', 'ScanIndexForward'],
@@ -130,13 +140,17 @@ function command(words: string[]): ParsedCliCommand | string {
   if (aws !== 'aws' || service !== 'dynamodb' || operation === null)
     return `"${words.slice(0, 3).join(' ')}" is not "aws dynamodb query" or "aws dynamodb get-item"`;
   const input: Record<string, unknown> = {};
+  const seen = new Set<string>();
   for (let i = 0; i < rest.length; i++) {
     const [flag, inline] = rest[i]!.split(/=(.*)/s) as [string, string | undefined];
     const kind = FLAGS.get(flag);
     const field = FIELD.get(flag);
     if (kind === undefined || field === undefined)
       return `${rest[i]} is not a flag of aws dynamodb ${op} that Keyscope writes`;
-    if (field in input) return `${flag} is given twice`;
+    if (seen.has(flag)) return `${flag} is given twice`;
+    const other = [...seen].find((f) => FIELD.get(f) === field);
+    if (other) return `${flag} and ${other} both set ${field}; give one`;
+    seen.add(flag);
     if (typeof kind === 'boolean') {
       input[field] = kind;
       continue;
@@ -154,11 +168,17 @@ function command(words: string[]): ParsedCliCommand | string {
     }
   }
   if (typeof input['TableName'] !== 'string') return `aws dynamodb ${op} needs --table-name`;
+  const { MaxItems: maxItems, ...sent } = input;
   if (operation === 'GetItem') {
-    if (!input['Key']) return 'aws dynamodb get-item needs --key';
-    return { operation, input: input as unknown as CliGetItemInput };
+    if (maxItems !== undefined) return 'aws dynamodb get-item has no --max-items';
+    if (!sent['Key']) return 'aws dynamodb get-item needs --key';
+    return { operation, input: sent as unknown as CliGetItemInput };
   }
-  return { operation, input: input as unknown as CliQueryInput };
+  return {
+    operation,
+    input: sent as unknown as CliQueryInput,
+    ...(maxItems === undefined ? {} : { maxItems: maxItems as number })
+  };
 }
 
 /** A JSON map of names (strings) or of key values (S, N or B, one type each). */

@@ -67,7 +67,9 @@ export function partiqlStatement(request: PatternRequest): PartiqlStatement {
     ...(request.operation === 'Query' && request.limit !== undefined
       ? [
           `Send it with Limit ${request.limit}: PartiQL has no LIMIT clause; execute-statement's ` +
-            `Limit, like a Query's, reads one page of at most ${request.limit} items.`
+            `Limit, like a Query's, reads one page of at most ${request.limit} items. For at most ` +
+            `${request.limit} in all, as the other languages read it, send its NextToken with ` +
+            'Limit set to what is left.'
         ]
       : request.paginate
         ? ['execute-statement answers a page at a time: send its NextToken until none comes back.']

@@ -13,7 +13,8 @@ const KEYWORDS =
 // What the program binds or calls: a parameter of one of these names would shadow it.
 const BOUND =
   'base64 json sys Decimal boto3 Key Binary main to_json client table request items units page ' +
-  'value print isinstance int float sorted str type TypeError bytes bytearray set frozenset';
+  'value print isinstance int float sorted str type TypeError bytes bytearray set frozenset ' +
+  'limit len';
 const BLOCKED = new Set(`${KEYWORDS} ${BOUND}`.split(' '));
 const I = '    ';
 
@@ -21,8 +22,9 @@ const I = '    ';
  * An access pattern as a whole Python 3 program with boto3, run as it is (`python3 q.py`): its
  * parameters as variables at the top, the key values built from them with the templates'
  * literals, the one GetItem or Query with `ReturnConsumedCapacity='TOTAL'`, a loop on
- * `LastEvaluatedKey` when more than one page can come back (a pattern's Limit is one page of at
- * most that many items, as Keyscope runs it), and the items printed as JSON on standard output.
+ * `LastEvaluatedKey` when more than one page can come back (up to a pattern's Limit in all, as
+ * the TypeScript reads it: each page asks for what is left), and the items printed as JSON on
+ * standard output.
  * No region or endpoint is written: boto3 reads `AWS_DEFAULT_REGION` (or the profile's region;
  * it does not read `AWS_REGION`, the JavaScript SDK's name) and `AWS_ENDPOINT_URL_DYNAMODB`.
  * `'client'` is `boto3.client('dynamodb')` with AttributeValue dicts, printed as DynamoDB JSON;
@@ -127,14 +129,9 @@ function readLines(request: PatternRequest, style: 'client' | 'resource'): strin
       `${I}items = [page['Item']] if 'Item' in page else []`,
       `${I}units = ${units}`
     ];
-  if (!request.paginate || request.limit !== undefined)
+  const limited = request.limit !== undefined;
+  if (!request.paginate)
     return [
-      ...(request.limit !== undefined
-        ? [
-            `${I}# Limit ${request.limit}: one page of at most ${request.limit} items, as Keyscope runs this`,
-            `${I}# pattern; to read on, send it again with ExclusiveStartKey=page['LastEvaluatedKey'].`
-          ]
-        : []),
       `${I}page = ${on}.query(**request)`,
       `${I}items = page['Items']`,
       `${I}units = ${units}`
@@ -142,14 +139,21 @@ function readLines(request: PatternRequest, style: 'client' | 'resource'): strin
   return [
     `${I}items = []`,
     `${I}units = 0`,
-    `${I}# A Query returns at most 1 MB a page: follow LastEvaluatedKey to the end.`,
+    ...(limited
+      ? [
+          `${I}# The pattern's Limit: at most this many items in all.`,
+          `${I}limit = request['Limit']`,
+          `${I}# A Query returns at most 1 MB a page: follow LastEvaluatedKey up to the Limit.`
+        ]
+      : [`${I}# A Query returns at most 1 MB a page: follow LastEvaluatedKey to the end.`]),
     `${I}while True:`,
     `${I}${I}page = ${on}.query(**request)`,
     `${I}${I}items.extend(page['Items'])`,
     `${I}${I}units += ${units}`,
-    `${I}${I}if 'LastEvaluatedKey' not in page:`,
+    `${I}${I}if 'LastEvaluatedKey' not in page${limited ? ' or len(items) >= limit' : ''}:`,
     `${I}${I}${I}break`,
-    `${I}${I}request['ExclusiveStartKey'] = page['LastEvaluatedKey']`
+    `${I}${I}request['ExclusiveStartKey'] = page['LastEvaluatedKey']`,
+    ...(limited ? [`${I}${I}request['Limit'] = limit - len(items)`] : [])
   ];
 }
 

@@ -28,6 +28,12 @@ describe('parseAwsCliCommand', () => {
     });
   });
 
+  it('reads --page-size as the Limit of each request and --max-items as the most in all', () => {
+    expect(
+      parseAwsCliCommand('aws dynamodb query --table-name T --page-size 4 --max-items 9')
+    ).toEqual({ operation: 'Query', input: { TableName: 'T', Limit: 4 }, maxItems: 9 });
+  });
+
   it('reads a get-item, a number key and a base64 binary key', () => {
     expect(
       parseAwsCliCommand(
@@ -54,6 +60,14 @@ describe('parseAwsCliCommand', () => {
       '"aws dynamodb query --table-name T --key-condition-expression "$nope"" uses $nope, which no line before it sets'
     ],
     ['aws dynamodb query --table-name T --table-name U', '--table-name is given twice'],
+    [
+      'aws dynamodb query --table-name T --limit 2 --page-size 3',
+      '--page-size and --limit both set Limit; give one'
+    ],
+    [
+      'aws dynamodb get-item --table-name T --max-items 2 --key {}',
+      'aws dynamodb get-item has no --max-items'
+    ],
     ['aws dynamodb query --table-name', '--table-name needs a value'],
     ['aws dynamodb query --limit x --table-name T', '--limit x is not a whole number'],
     ['aws dynamodb query --key-condition-expression x', 'aws dynamodb query needs --table-name'],

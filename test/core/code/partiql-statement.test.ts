@@ -112,7 +112,7 @@ describe('partiqlStatement', () => {
     )!;
     const s = partiqlStatement({ ...gaming.request, consistentRead: true });
     expect(s.ok && s.notes).toEqual([
-      "Send it with Limit 25: PartiQL has no LIMIT clause; execute-statement's Limit, like a Query's, reads one page of at most 25 items.",
+      "Send it with Limit 25: PartiQL has no LIMIT clause; execute-statement's Limit, like a Query's, reads one page of at most 25 items. For at most 25 in all, as the other languages read it, send its NextToken with Limit set to what is left.",
       'Send it with ConsistentRead true.'
     ]);
     const played = allExampleRequests().find(
