@@ -1,4 +1,6 @@
 import { joinPath } from '../model/finding.ts';
+import { IntStack } from './int-stack.ts';
+import { withLines } from './with-lines.ts';
 
 /** A key written again in the same object: JSON.parse keeps only the last value. */
 export interface DuplicateKey {
@@ -9,20 +11,6 @@ export interface DuplicateKey {
   readonly offset: number;
   readonly line: number;
   readonly column: number;
-}
-
-/** Growable Int32Array stacks, so a deep or wide document allocates nothing per object. */
-class IntStack {
-  data = new Int32Array(256);
-  length = 0;
-  push(v: number): void {
-    if (this.length === this.data.length) {
-      const bigger = new Int32Array(this.data.length * 2);
-      bigger.set(this.data);
-      this.data = bigger;
-    }
-    this.data[this.length++] = v;
-  }
 }
 
 /** The keys of the open objects, and the open containers, as the scan goes. */
@@ -199,21 +187,4 @@ export function findDuplicateKeys(
     }
   }
   return { total, duplicates: withLines(text, found), operations: s.operations };
-}
-
-/** Lines and columns for offsets in increasing order, in one pass over the text. */
-function withLines(
-  text: string,
-  found: readonly { offset: number; path: string; key: string }[]
-): DuplicateKey[] {
-  let line = 1;
-  let lineStart = 0;
-  return found.map((f) => {
-    for (let nl = text.indexOf('\n', lineStart); nl >= 0 && nl < f.offset;) {
-      line++;
-      lineStart = nl + 1;
-      nl = text.indexOf('\n', lineStart);
-    }
-    return { ...f, line, column: f.offset - lineStart + 1 };
-  });
 }
