@@ -1,11 +1,9 @@
 import type { SaveState } from '../../store/autosave-scheduler.ts';
-import { classifyStorageError } from '../../store/classify-storage-error.ts';
-import { connectionNotices } from './connection-notices.ts';
-import {
+import type {
   DesignLibrary,
-  type DesignSnapshot,
-  type OpenedDesign,
-  type StoredLoader
+  DesignSnapshot,
+  OpenedDesign,
+  StoredLoader
 } from '../../store/design-library.ts';
 import type { LibraryEntry, ListedEntry } from '../../store/library-schema.ts';
 import type { RecoveredFile } from '../../store/recovered-file.ts';
@@ -17,9 +15,13 @@ import type { DesignBinding } from './design-binding.svelte.ts';
 import { HistoryKeys } from './history-keys.ts';
 import { keepDiscarded } from './keep-discarded.ts';
 import { LibraryListing } from './library-listing.svelte.ts';
+import { openLibrary } from './open-library.ts';
 import { OpenDesignState } from './open-design-state.svelte.ts';
 import type { LibraryStartOptions } from './library-start-options.ts';
 import { storedSnapshot } from './stored-snapshot.ts';
+
+/** A stored design as read, with the key of its undo history. */
+type Opened = { opened: OpenedDesign; key: string };
 
 /**
  * The studio's side of the design library: the listing the library panel shows, the open
@@ -74,25 +76,16 @@ export class LibraryState {
   async #start(options: LibraryStartOptions): Promise<void> {
     this.#storage = options.storage;
     this.#remoteText = options.remoteText;
-    const notices = connectionNotices((notice) => (this.notice = notice));
-    let blocked = '';
-    try {
-      this.#library = await (options.open ?? DesignLibrary.open)({
-        ...options.library,
-        ...notices,
-        onBlocked: () => {
-          notices.onBlocked();
-          blocked = this.notice;
-        }
-      });
-      // The other tab let go and the upgrade went on: "close the other tabs" no longer holds.
-      if (blocked && this.notice === blocked) this.notice = '';
-    } catch (error) {
-      const problem = classifyStorageError(error);
-      this.problem = problem.message;
-      this.openDesign.fail(problem);
+    const opened = await openLibrary(options, {
+      get: () => this.notice,
+      set: (notice) => (this.notice = notice)
+    });
+    if ('problem' in opened) {
+      this.problem = opened.problem.message;
+      this.openDesign.fail(opened.problem);
       return;
     }
+    this.#library = opened.library;
     this.available = true;
     this.#library.onChange(() => void this.listing.refresh());
     await this.listing.refresh();
@@ -128,12 +121,9 @@ export class LibraryState {
    * reads its text (on the page by default); null from it (cancelled) leaves everything as it
    * was and gives null.
    */
-  async open(id: string): Promise<{ opened: OpenedDesign; key: string }>;
-  async open(id: string, load: StoredLoader): Promise<{ opened: OpenedDesign; key: string } | null>;
-  async open(
-    id: string,
-    load?: StoredLoader
-  ): Promise<{ opened: OpenedDesign; key: string } | null> {
+  async open(id: string): Promise<Opened>;
+  async open(id: string, load: StoredLoader): Promise<Opened | null>;
+  async open(id: string, load?: StoredLoader): Promise<Opened | null> {
     return this.#open(id, load, () => this.openDesign.release());
   }
 
@@ -142,7 +132,7 @@ export class LibraryState {
     id: string,
     load: StoredLoader | undefined,
     leave: () => Promise<void> | void
-  ): Promise<{ opened: OpenedDesign; key: string } | null> {
+  ): Promise<Opened | null> {
     const library = this.#need();
     const opened = await this.listing.reading(id, () =>
       load ? library.open(id, load) : library.open(id)
@@ -177,9 +167,9 @@ export class LibraryState {
    * history (`load` as for `open`); what this tab had not saved is kept first as a new entry
    * (`openDesign.discarded`).
    */
-  async reload(): Promise<{ opened: OpenedDesign; key: string }>;
-  async reload(load: StoredLoader): Promise<{ opened: OpenedDesign; key: string } | null>;
-  async reload(load?: StoredLoader): Promise<{ opened: OpenedDesign; key: string } | null> {
+  async reload(): Promise<Opened>;
+  async reload(load: StoredLoader): Promise<Opened | null>;
+  async reload(load?: StoredLoader): Promise<Opened | null> {
     const id = this.currentId;
     if (!id) throw new Error('no stored design is open');
     const unsaved = this.openDesign.unsaved;
