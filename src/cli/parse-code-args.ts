@@ -1,4 +1,5 @@
 import { CODE_LANGUAGES } from '../core/code/code-languages.ts';
+import { readFlags } from './read-flags.ts';
 
 export type ParsedCodeArgs =
   | { ok: true; file: string; lang: string; pattern: string }
@@ -24,33 +25,14 @@ function languages(): string {
  * // { ok: true, file: 'gaming.json', lang: 'ts', pattern: 'Get user profile' }
  */
 export function parseCodeArgs(argv: readonly string[]): ParsedCodeArgs {
-  const values = new Map<string, string>();
-  const files: string[] = [];
-  let all = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (!arg.startsWith('--')) {
-      files.push(arg);
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const flag = eq >= 0 ? arg.slice(0, eq) : arg;
-    if (flag === ALL) {
-      if (eq >= 0) return { ok: false, error: `${ALL} takes no value; give it alone` };
-      if (all) return { ok: false, error: `${ALL} is given twice` };
-      all = true;
-      continue;
-    }
-    if (!FLAGS.has(flag))
-      return {
-        ok: false,
-        error: `unknown option ${flag}; code takes --pattern, ${ALL} and --lang`
-      };
-    const value = eq >= 0 ? arg.slice(eq + 1) : argv[++i];
-    if (value === undefined || value === '') return { ok: false, error: `${flag} needs a value` };
-    if (values.has(flag)) return { ok: false, error: `${flag} is given twice` };
-    values.set(flag, value);
-  }
+  const read = readFlags(argv, {
+    valued: FLAGS,
+    switches: new Set([ALL]),
+    takes: `code takes --pattern, ${ALL} and --lang`
+  });
+  if (!read.ok) return read;
+  const { files, values } = read;
+  const all = read.switches.has(ALL);
   if (files.length !== 1)
     return {
       ok: false,

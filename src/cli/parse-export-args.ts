@@ -1,4 +1,5 @@
 import { EXPORT_TARGETS, type ExportTarget } from '../core/export/export-targets.ts';
+import { readFlags } from './read-flags.ts';
 
 export type ParsedExportArgs =
   | {
@@ -25,33 +26,14 @@ const SYNTHETIC = '--synthetic-keys';
  * parseExportArgs(['gaming.json', '--to=terraform']); // { ok: true, file: 'gaming.json', to: 'terraform' }
  */
 export function parseExportArgs(argv: readonly string[]): ParsedExportArgs {
-  const values = new Map<string, string>();
-  const files: string[] = [];
-  let syntheticKeys = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (!arg.startsWith('--')) {
-      files.push(arg);
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const flag = eq >= 0 ? arg.slice(0, eq) : arg;
-    if (flag === SYNTHETIC) {
-      if (eq >= 0) return { ok: false, error: `${SYNTHETIC} takes no value; give it alone` };
-      if (syntheticKeys) return { ok: false, error: `${SYNTHETIC} is given twice` };
-      syntheticKeys = true;
-      continue;
-    }
-    if (!FLAGS.has(flag))
-      return {
-        ok: false,
-        error: `unknown option ${flag}; export takes --to, --table, --format and ${SYNTHETIC}`
-      };
-    const value = eq >= 0 ? arg.slice(eq + 1) : argv[++i];
-    if (value === undefined || value === '') return { ok: false, error: `${flag} needs a value` };
-    if (values.has(flag)) return { ok: false, error: `${flag} is given twice` };
-    values.set(flag, value);
-  }
+  const read = readFlags(argv, {
+    valued: FLAGS,
+    switches: new Set([SYNTHETIC]),
+    takes: `export takes --to, --table, --format and ${SYNTHETIC}`
+  });
+  if (!read.ok) return read;
+  const { files, values } = read;
+  const syntheticKeys = read.switches.has(SYNTHETIC);
   if (files.length !== 1)
     return {
       ok: false,
