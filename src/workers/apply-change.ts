@@ -1,4 +1,6 @@
+import type { AttributeMap } from '../core/model/attribute-value.ts';
 import type { Design } from '../core/model/design.ts';
+import { sizedConcat } from '../core/items/item-size.ts';
 import { editDesign } from '../core/edits/edit-design.ts';
 import { generateDesignItems } from '../core/generate/generate-design-items.ts';
 import { withItems } from '../core/items/with-items.ts';
@@ -35,8 +37,13 @@ export function applyChange(
         change.only ? new Set(change.only) : undefined,
         change.rules
       );
-    case 'append':
-      return withItems(design, change.slot, (items) => items.concat(...change.pages));
+    case 'append': {
+      // Each page's items measured as they are read in: heat then needs no pass of its own.
+      const added = ([] as AttributeMap[]).concat(...change.pages);
+      return withItems(design, change.slot, (items) =>
+        sizedConcat(items.concat(added), items, added)
+      );
+    }
     case 'live':
       return applyLiveChange(design, change.change).design;
   }

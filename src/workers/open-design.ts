@@ -1,6 +1,7 @@
 import type { LoadPhase, LoadProgress } from '../core/formats/item-counter.ts';
 import type { DesignSource } from '../core/formats/load-design.ts';
 import type { Design } from '../core/model/design.ts';
+import { itemSizes } from '../core/items/item-size.ts';
 import type { Finding } from '../core/model/finding.ts';
 import { cappedFindings } from './capped-findings.ts';
 import { loadInput, type DesignInput, type ReadBlob } from './design-input.ts';
@@ -64,10 +65,12 @@ export function openDesign(
   });
   if (!loaded.ok) return { ok: false, findings: cappedFindings(loaded.findings, label) };
   const { design } = loaded;
-  const keep = (holder: Design['tables'][number] | Design['entities'][number]): HeldItems => ({
-    id: receiver.keep(holder.items, holder.itemSources),
-    length: holder.items.length
-  });
+  const keep = (holder: Design['tables'][number] | Design['entities'][number]): HeldItems => {
+    // Measured as they are read, before the analysis: heat opened the moment it ends waits
+    // for no pass over the items, and the analysis's 400 KB check reads these sizes.
+    itemSizes(holder.items);
+    return { id: receiver.keep(holder.items, holder.itemSources), length: holder.items.length };
+  };
   return {
     ok: true,
     source: loaded.source,

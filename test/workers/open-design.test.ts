@@ -4,6 +4,8 @@ import { importDesignText } from '../../src/core/formats/import-design-text.ts';
 import { nativeDesign } from '../../src/core/formats/native-design.ts';
 import { generateDesignItems } from '../../src/core/generate/generate-design-items.ts';
 import { countItems } from '../../src/core/items/count-items.ts';
+import { itemSize, knownItemSizes } from '../../src/core/items/item-size.ts';
+import { emptyMap } from '../../src/core/model/attribute-value.ts';
 import type { Design } from '../../src/core/model/design.ts';
 import { readDesign } from '../../src/ui/open/read-design.ts';
 import { LOAD_FINDINGS_SHOWN } from '../../src/workers/capped-findings.ts';
@@ -68,6 +70,19 @@ describe('openDesign', () => {
       onPage(new Uint8Array(bytes), label).entities.map((e) => e.items.length)
     );
     expect(design.entities.every((e) => e.items.every((i) => i === REMOTE_ITEM))).toBe(true);
+  });
+
+  it('measures the items as it reads them: every array the worker keeps has its sizes known', () => {
+    const { shell, receiver, design, sender } = openAndShow(
+      testBlob(new Uint8Array(big)),
+      'b.json'
+    );
+    if (!shell.ok || !design || !sender) throw new Error('did not open');
+    const held = receiver.decode(structuredClone(sender.encode(design)));
+    for (const h of [...held.tables, ...held.entities])
+      expect([...knownItemSizes(h.items)!]).toEqual(
+        h.items.map((x) => itemSize(Object.assign(emptyMap(), x)))
+      );
   });
 
   it('posts the design without its items, and the findings the page would show', () => {

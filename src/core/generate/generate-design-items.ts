@@ -1,4 +1,5 @@
 import { templateOf } from '../model/template-of.ts';
+import { sizedConcat } from '../items/item-size.ts';
 import type { AttributeMap } from '../model/attribute-value.ts';
 import { getAttr } from '../model/attribute-value.ts';
 import type { Design, Entity } from '../model/design.ts';
@@ -70,7 +71,8 @@ export function generateDesignItems(
       uniqueKey(design, entity, recipe)
     );
     const { itemSources: _s, ...rest } = entity;
-    entities[e] = { ...rest, items: [...entity.items, ...items] };
+    // Measured as they are made: heat and the 400 KB check then need no pass of their own.
+    entities[e] = { ...rest, items: sizedConcat([...entity.items, ...items], entity.items, items) };
   }
   return { ...design, entities };
 }

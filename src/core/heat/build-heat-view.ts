@@ -1,10 +1,11 @@
 import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
+import { collectionBytes } from './collection-bytes.ts';
 import { monthlyCost } from '../capacity/monthly-cost.ts';
 import { partitionCount } from '../capacity/partition-count.ts';
 import type { RegionPrices } from '../capacity/prices.ts';
 import { keyValueId } from '../keys/compare-key-values.ts';
 import { stableHash } from '../keys/stable-hash.ts';
-import { keyIds } from './key-ids.ts';
+import { keyHashes } from './key-hashes.ts';
 import type { ResolvedTable } from '../views/resolved-table.ts';
 import type { View } from '../views/view.ts';
 import type { HeatSink } from './heat-sink.ts';
@@ -77,7 +78,7 @@ export function buildHeatView(
   const needed = partitionCount(storage, readUnits, writeUnits);
   const count = Math.min(needed, MAX_ILLUSTRATED_PARTITIONS);
   const per = needed / count;
-  const { ids, hashes } = keyIds(view);
+  const hashes = keyHashes(view);
   const extraHash = extraIds.map(stableHash);
   const partitions = Array.from({ length: count }, (_, index) => ({
     index,
@@ -116,11 +117,13 @@ export function buildHeatView(
           .sort((a, b) => b.u - a.u || a.k - b.k)
           .slice(0, topKeys);
   const keys: HeatKey[] = top.map(({ k, u }) => {
-    if (k < n)
+    if (k < n) {
+      const pk = view.collectionPk(k);
+      const id = keyValueId(pk);
       return {
-        pk: view.collectionPk(k),
-        text: ids[k]!,
-        id: ids[k]!,
+        pk,
+        text: id,
+        id,
         collection: k,
         items: view.collection(k).live,
         bytes: bytes[k]!,
@@ -132,6 +135,7 @@ export function buildHeatView(
         reader: sink.reader[k]!,
         writer: sink.writer[k]!
       };
+    }
     const x = extras[k - n]!;
     return {
       pk: x.pk,
@@ -190,48 +194,4 @@ function measuredScores(view: FinishedSink['heatView'], bytes: Float64Array): Fl
   const scores = new Float64Array(n);
   for (let c = 0; c < n; c++) scores[c] = view.collection(c).live + bytes[c]! / (most + 1);
   return scores;
-}
-
-/**
- * Bytes per collection (its items, and their LSI entries for a table) and the view's storage
- * (100 bytes of overhead per item and entry): they do not change with the workload, so they are
- * kept per view's columns (and its LSIs').
- */
-function collectionBytes(s: FinishedSink): { bytes: Float64Array; storage: number } {
-  const known = bytesCache.get(s.cols);
-  if (
-    known &&
-    known.lsis.length === s.lsis.length &&
-    known.lsis.every((c, i) => c === s.lsis[i]!.cols)
-  )
-    return known;
-  const { heatView: view, cols } = s;
-  const n = view.collectionCount;
-  const bytes = new Float64Array(n);
-  for (let c = 0; c < n; c++)
-    bytes[c] = cols.prefix[view.starts[c + 1]!]! - cols.prefix[view.starts[c]!]!;
-  let storage = sum(bytes) + view.itemCount * DYNAMODB_LIMITS.storageOverheadBytes;
-  for (const l of s.lsis) {
-    for (let c = 0; c < l.view.collectionCount; c++) {
-      const tc = cols.collectionOf[l.view.orders[l.view.starts[c]!]!]!;
-      const b = l.cols.prefix[l.view.starts[c + 1]!]! - l.cols.prefix[l.view.starts[c]!]!;
-      if (tc >= 0) bytes[tc]! += b;
-      storage += b;
-    }
-    storage += l.view.itemCount * DYNAMODB_LIMITS.storageOverheadBytes;
-  }
-  const out = { bytes, storage, lsis: s.lsis.map((l) => l.cols) };
-  bytesCache.set(s.cols, out);
-  return out;
-}
-
-const bytesCache = new WeakMap<
-  ViewColumns,
-  { bytes: Float64Array; storage: number; lsis: readonly ViewColumns[] }
->();
-
-function sum(a: Float64Array): number {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += a[i]!;
-  return s;
 }

@@ -11,7 +11,7 @@ import { HeatSink } from './heat-sink.ts';
 import type { HeatReport, HeatView } from './heat-types.ts';
 import { heatRanking } from './heat-ranking.ts';
 import { entityHeat } from './entity-heat.ts';
-import { keyIdSteps } from './key-ids.ts';
+import { keyHashSteps } from './key-hashes.ts';
 import { finishSteps, type Steps } from '../steps/finish-steps.ts';
 import { patternReads } from './pattern-reads.ts';
 import { viewColumnSteps, type ViewColumns } from './view-columns.ts';
@@ -69,7 +69,7 @@ export function* heatReportSteps(
       sinks.push(...(yield* tableSinks(design, analysis, analysis.tables[t]!, t, workload)));
     const parts: HeatViewParts[] = [];
     for (const s of sinks) {
-      yield* keyIdSteps(s.heatView);
+      yield* keyHashSteps(s.heatView);
       parts.push(
         buildHeatView(s, prices, workload.targetUtilization, options.topKeys ?? TOP_KEYS, ranked)
       );

@@ -69,7 +69,7 @@ function group(
     const ids = new Map<string, number>();
     groupOf = new Int32Array(n);
     let at = 0;
-    const values = { get: (name: string) => keys.fieldValue(at, name) };
+    const values = { get: (name: string) => keys.fieldValue(view, at, name) };
     for (let k = 0; k < n; k++) {
       at = k;
       const r = renderWithParameters(logical, values);

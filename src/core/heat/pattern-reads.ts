@@ -80,7 +80,7 @@ export function* patternReads(
     sharding?.suffix === 'calculated' && sharding.from !== undefined && params.has(sharding.from);
   // One lookup and one shape for every key, updated in place: a million keys allocate nothing.
   let at = -1;
-  const perKey: FieldValues = { get: (n) => keys.fieldValue(at, n) ?? params.get(n) };
+  const perKey: FieldValues = { get: (n) => keys.fieldValue(view, at, n) ?? params.get(n) };
   const sort =
     pattern.sortKey && !multi
       ? {

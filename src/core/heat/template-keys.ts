@@ -12,8 +12,12 @@ export interface TemplateKeys {
   readonly collections: readonly number[];
   /** Whether field values were kept (`withFields`). */
   readonly hasFields: boolean;
-  /** The value placeholder `name` had in the key of `collections[k]` (when kept). */
-  fieldValue(k: number, name: string): string | undefined;
+  /**
+   * The value placeholder `name` had in the key of `collections[k]` (when kept), read from
+   * `view` (the one matched, or one rebound to its orders): nothing per key is kept that would
+   * hold on to the view it was matched in.
+   */
+  fieldValue(view: View, k: number, name: string): string | undefined;
 }
 
 /**
@@ -24,7 +28,8 @@ export interface TemplateKeys {
  * and reaches every key. With `withFields`, also the values each key was built from.
  *
  * @example
- * templateKeys(tableView, parseTemplate('GAME#${gameId}').template, true).fields?.[0]?.get('gameId');
+ * const keys = templateKeys(tableView, parseTemplate('GAME#${gameId}').template, true);
+ * keys.fieldValue(tableView, 0, 'gameId'); // the gameId of the first GAME# key
  */
 export function templateKeys(view: View, template: Template, withFields: boolean): TemplateKeys {
   let known = cache.get(view.orders);
@@ -46,26 +51,21 @@ function match(view: View, template: Template, withFields: boolean): TemplateKey
   const n = view.collectionCount;
   const type = view.spec.partitionKey.type;
   const collections: number[] = [];
-  // One placeholder's values as strings; any other template's as the maps matchTemplate gives.
-  const one: string[] = [];
-  const maps: (ReadonlyMap<string, string> | null)[] = [];
-  const valueOf =
-    (field: string | null) =>
-    (k: number, name: string): string | undefined => {
-      const m = maps[k];
-      if (m) return m.get(name);
-      return name === field ? one[k] : undefined;
-    };
+  // A one-placeholder template's value is read from the key when asked (the key less its
+  // literal prefix and suffix), so no string per key is kept for the report's life; any other
+  // template's values are the maps matchTemplate gives, kept per key.
+  const maps: (ReadonlyMap<string, string> | undefined)[] = [];
+  const none = (): undefined => undefined;
   if (type !== 'S') {
     const only = template.fields[0] ?? null;
-    for (let c = 0; c < n; c++) {
-      collections.push(c);
-      if (withFields) {
-        one.push(keyValueId(view.collectionPk(c)));
-        maps.push(null);
-      }
-    }
-    return { collections, hasFields: withFields, fieldValue: valueOf(only) };
+    for (let c = 0; c < n; c++) collections.push(c);
+    return {
+      collections,
+      hasFields: withFields,
+      fieldValue: withFields
+        ? (v, k, name) => (name === only ? keyValueId(v.collectionPk(collections[k]!)) : undefined)
+        : none
+    };
   }
   const first = template.parts[0];
   const prefix = first?.kind === 'literal' ? first.text : '';
@@ -83,32 +83,30 @@ function match(view: View, template: Template, withFields: boolean): TemplateKey
     if (!key.startsWith(prefix)) break;
     if (simple && simple.field === null) {
       // A constant template reaches the one key it spells.
-      if (key === prefix) {
-        collections.push(c);
-        one.push('');
-        maps.push(null);
-      }
+      if (key === prefix) collections.push(c);
       break;
     }
     if (simple) {
       const { suffix } = simple;
       if (key.length < prefix.length + suffix.length || !key.endsWith(suffix)) continue;
       collections.push(c);
-      if (withFields) {
-        one.push(key.slice(prefix.length, key.length - suffix.length));
-        maps.push(null);
-      }
       continue;
     }
     const m = matchTemplate(template, key);
     if (!m) continue;
     collections.push(c);
-    if (withFields) {
-      one.push('');
-      maps.push(m);
-    }
+    if (withFields) maps.push(m);
   }
-  return { collections, hasFields: withFields, fieldValue: valueOf(simple?.field ?? null) };
+  let fieldValue: TemplateKeys['fieldValue'] = none;
+  if (withFields && simple?.field) {
+    const { field, suffix } = simple;
+    fieldValue = (v, k, name) => {
+      if (name !== field) return undefined;
+      const key = (v.collectionPk(collections[k]!) as { S: string }).S;
+      return key.slice(prefix.length, key.length - suffix.length);
+    };
+  } else if (withFields && !simple) fieldValue = (_v, k, name) => maps[k]?.get(name);
+  return { collections, hasFields: withFields, fieldValue };
 }
 
 /**

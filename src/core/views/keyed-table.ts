@@ -1,7 +1,7 @@
 import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { AttributeMap, KeyValue } from '../model/attribute-value.ts';
 import type { KeyAttribute, Table } from '../model/design.ts';
-import { itemSize, itemSizeUpperBound, valueSize } from '../items/item-size.ts';
+import { itemSize, itemSizeUpperBound, knownItemSizes, valueSize } from '../items/item-size.ts';
 import { utf8Length } from '../keys/compare-utf8.ts';
 import { getAttr } from '../model/attribute-value.ts';
 import { NONE, segmentProblem } from './segment-keys.ts';
@@ -11,8 +11,9 @@ import type { Rejections, ResolvedItem, ResolvedTable, Segment } from './resolve
 /** Upper bounds of items' own sizes, kept per items array: items are immutable values. */
 const bounds = new WeakMap<readonly AttributeMap[], Float64Array>();
 
+/** Exact sizes when they were measured as the items were made (sizedConcat): a bound too. */
 function boundsOf(items: readonly AttributeMap[]): Float64Array {
-  let b = bounds.get(items);
+  let b = knownItemSizes(items) ?? bounds.get(items);
   if (!b) {
     b = new Float64Array(items.length);
     for (let i = 0; i < b.length; i++) b[i] = itemSizeUpperBound(items[i]!);

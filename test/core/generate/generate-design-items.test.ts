@@ -7,6 +7,8 @@ import { example } from '../../helpers/example.ts';
 import { shardEntity } from '../../../src/core/edits/shard-entity.ts';
 import { stableHash } from '../../../src/core/keys/stable-hash.ts';
 import type { AttributeMap } from '../../../src/core/model/attribute-value.ts';
+import { emptyMap } from '../../../src/core/model/attribute-value.ts';
+import { itemSize, knownItemSizes } from '../../../src/core/items/item-size.ts';
 import type { Design } from '../../../src/core/model/design.ts';
 import { shop } from '../../helpers/shop.ts';
 
@@ -83,6 +85,14 @@ describe('generateDesignItems', () => {
       gaming.entities.map((e) => e.items.length + 200)
     );
     expect(JSON.stringify(generateDesignItems(gaming, 200, 5))).toBe(JSON.stringify(a));
+  });
+
+  it('measures each entity’s items as it makes them: their sizes are known, and each item’s itemSize', () => {
+    const a = generateDesignItems(example('gaming'), 50, 3);
+    for (const e of a.entities)
+      expect([...knownItemSizes(e.items)!]).toEqual(
+        e.items.map((x) => itemSize(Object.assign(emptyMap(), x)))
+      );
   });
 
   it('makes mappings that point at existing games, so game partitions fill up', () => {

@@ -3,6 +3,7 @@ import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { templateKeys } from '../../../src/core/heat/template-keys.ts';
 import { parseTemplate, type Template } from '../../../src/core/templates/parse-template.ts';
 import { example } from '../../helpers/example.ts';
+import { makeDesign, makeTable } from '../views/make-design.ts';
 
 const t = (s: string): Template => {
   const r = parseTemplate(s);
@@ -31,9 +32,19 @@ describe('templateKeys', () => {
   it('gives the values each key was built from', () => {
     const k = templateKeys(gaming, t('USER#${username}'), true);
     const first = (gaming.collectionPk(k.collections[0]!) as { S: string }).S;
-    expect(k.fieldValue(0, 'username')).toBe(first.slice(5));
-    expect(k.fieldValue(0, 'other')).toBeUndefined();
+    expect(k.fieldValue(gaming, 0, 'username')).toBe(first.slice(5));
+    expect(k.fieldValue(gaming, 0, 'other')).toBeUndefined();
     const m = templateKeys(gaming, t('GAME#${a}${b:8}'), true);
     expect(m.collections.length).toBeGreaterThan(0);
+  });
+
+  it('gives a number key’s value canonically, read from the view it is asked with', () => {
+    const items = ['7', '1E+2', '3.50'].map((n) => ({ id: { N: n } }));
+    const design = makeDesign([makeTable({ pk: ['id', 'N'], sk: null, items })]);
+    const view = analyzeDesign(design).tables[0]!.views[0]!;
+    const k = templateKeys(view, t('${id}'), true);
+    expect(k.collections.map((_, i) => k.fieldValue(view, i, 'id'))).toEqual(['3.5', '7', '100']);
+    expect(k.fieldValue(view, 0, 'other')).toBeUndefined();
+    expect(templateKeys(view, t('${id}'), false).fieldValue(view, 0, 'id')).toBeUndefined();
   });
 });

@@ -7,7 +7,9 @@ import { parseAttributeMap } from '../../../src/core/attributes/parse-attribute-
 import {
   itemSize,
   itemSizes,
+  knownItemSizes,
   measureItemSizes,
+  sizedConcat,
   valueSize
 } from '../../../src/core/items/item-size.ts';
 import { parseDecimal } from '../../../src/core/keys/decimal.ts';
@@ -73,6 +75,70 @@ describe('measureItemSizes', () => {
     );
   });
 });
+
+describe('sizedConcat', () => {
+  const items = (n: number, from = 0): AttributeMap[] =>
+    Array.from({ length: n }, (_, i) =>
+      Object.assign(emptyMap(), {
+        PK: { S: `GAME#${'é'.repeat((from + i) % 5)}` },
+        tags: { SS: ['a', 'bc'].slice(0, (from + i) % 3) },
+        n: { N: String((from + i) * 37) }
+      })
+    );
+
+  it('gives the joined array the sizes a fresh measurement of each item gives (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 200 }),
+        fc.integer({ min: 0, max: 200 }),
+        fc.boolean(),
+        (b, a, beforeMeasured) => {
+          const before = items(b);
+          const added = items(a, b);
+          if (beforeMeasured) itemSizes(before);
+          const joined = sizedConcat([...before, ...added], before, added);
+          const fresh = [...before, ...added].map((x) => measureItemForTest(x));
+          expect([...knownItemSizes(joined)!]).toEqual(fresh);
+          expect([...itemSizes(joined)]).toEqual(fresh);
+        }
+      ),
+      { seed: 11, numRuns: 60 }
+    );
+  });
+
+  it('returns the joined array itself', () => {
+    const before = items(2);
+    const added = items(3, 2);
+    const joined = [...before, ...added];
+    expect(sizedConcat(joined, before, added)).toBe(joined);
+  });
+
+  it('refuses an array that is not before followed by added, naming the lengths', () => {
+    const before = items(2);
+    expect(() => sizedConcat([...before], before, items(1, 2))).toThrow(
+      'sizedConcat: 2 items are not 2 + 1'
+    );
+  });
+});
+
+describe('knownItemSizes', () => {
+  it('is undefined for an array not yet measured, and measures nothing', () => {
+    const xs = [Object.assign(emptyMap(), { a: { S: 'x' } })];
+    expect(knownItemSizes(xs)).toBeUndefined();
+    expect(knownItemSizes(xs)).toBeUndefined();
+  });
+
+  it('gives the sizes once itemSizes has measured the array', () => {
+    const xs = [Object.assign(emptyMap(), { a: { S: 'xyz' } })];
+    itemSizes(xs);
+    expect([...knownItemSizes(xs)!]).toEqual([4]);
+  });
+});
+
+/** itemSize's formula on a copy, so no size remembered for the item itself is read. */
+function measureItemForTest(item: AttributeMap): number {
+  return itemSize(Object.assign(emptyMap(), item));
+}
 
 describe('valueSize', () => {
   it.each<{ value: AttributeValue; bytes: number; why: string }>([
