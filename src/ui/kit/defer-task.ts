@@ -1,0 +1,43 @@
+/** Waiting work, first in first out; one entry runs per task. Entries are objects, so that
+ * cancelling one never removes another holding the same function. */
+const waiting: { run: () => void }[] = [];
+let channel: MessageChannel | null = null;
+let posted = false;
+
+function post(): void {
+  if (posted || waiting.length === 0) return;
+  posted = true;
+  channel!.port2.postMessage(0);
+}
+
+function runOne(): void {
+  posted = false;
+  const entry = waiting.shift();
+  // The next entry is posted first, so one that throws does not stop the ones behind it.
+  post();
+  entry?.run();
+}
+
+/**
+ * Runs `run` in a task of its own, after the work deferred before it (first in, first out, one
+ * per task), so that a large piece of the page (a pane's parts as they first mount) is built
+ * in several short tasks and never holds the main thread in one long one. A MessageChannel
+ * message, not `setTimeout(0)`: nested timeouts are clamped to 4 ms each, and hidden tabs
+ * throttle them to one a second. Returns a function that cancels `run` if it has not run yet.
+ *
+ * @example
+ * const cancel = deferTask(() => (shown = true));
+ */
+export function deferTask(run: () => void): () => void {
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = runOne;
+  }
+  const entry = { run };
+  waiting.push(entry);
+  post();
+  return () => {
+    const at = waiting.indexOf(entry);
+    if (at >= 0) waiting.splice(at, 1);
+  };
+}
