@@ -1,6 +1,7 @@
 import type { Design } from '../../core/model/design.ts';
 import type { DesignLibrary, DesignSnapshot } from '../../store/design-library.ts';
 import type { LibraryEntry } from '../../store/library-schema.ts';
+import { timeText } from '../kit/time-text.ts';
 import { storedSnapshot } from './stored-snapshot.ts';
 
 /**
@@ -18,7 +19,7 @@ export async function keepDiscarded(
   remoteText?: (design: Design) => Promise<Blob>,
   at: Date = new Date()
 ): Promise<LibraryEntry> {
-  const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(at);
+  const time = timeText(at, 'time');
   const design = {
     ...snapshot.design,
     name: `${snapshot.design.name} (your discarded edit, ${time})`
