@@ -1,7 +1,7 @@
 import { analyzeDesign } from '../core/analysis/analyze-design.ts';
 import { CODE_LANGUAGES } from '../core/code/code-languages.ts';
 import { escapeUnsafeChars } from '../core/code/escape-unsafe-chars.ts';
-import { patternRequest } from '../core/code/pattern-request.ts';
+import { patternCode } from '../core/code/pattern-code.ts';
 import type { Io } from './io.ts';
 import { loadProblems } from './load-problems.ts';
 import { parseCodeArgs } from './parse-code-args.ts';
@@ -14,8 +14,9 @@ import { writeChunks } from './write-chunks.ts';
  * `keyscope code <design> --pattern NAME|--all --lang ID`: an access pattern as a program in
  * the language `CODE_LANGUAGES` holds under ID, on standard output. With `--all`, every pattern
  * of the design one after another, each after a header comment line; a pattern that is not one
- * request is left out with a note on standard error. Exit 0 when written, 1 when `--all` left a
- * pattern out, 2 when the arguments, the design or the one pattern asked for cannot be used.
+ * request, or that the language cannot write, is left out with a note on standard error. Exit 0
+ * when written, 1 when `--all` left a pattern out, 2 when the arguments, the design or the one
+ * pattern asked for cannot be used.
  */
 export async function codeCommand(args: readonly string[], io: Io, usage: string): Promise<number> {
   const parsed = parseCodeArgs(args);
@@ -44,12 +45,12 @@ export async function codeCommand(args: readonly string[], io: Io, usage: string
       );
       return 2;
     }
-    const request = patternRequest(analysis, pattern);
-    if (typeof request === 'string') {
-      io.err(stderrLines([`${where}: ${request}`]));
+    const code = patternCode(loaded.design, analysis, patterns.indexOf(pattern), parsed.lang);
+    if (!code.ok) {
+      io.err(stderrLines([`${where}: ${code.why}`]));
       return 2;
     }
-    await writeChunks(io, [language.generate(request)]);
+    await writeChunks(io, [code.code]);
     return 0;
   }
   if (!patterns.length) {
@@ -59,14 +60,14 @@ export async function codeCommand(args: readonly string[], io: Io, usage: string
   const skipped: string[] = [];
   let written = 0;
   for (const [i, pattern] of patterns.entries()) {
-    const request = patternRequest(analysis, pattern);
-    if (typeof request === 'string') {
-      skipped.push(`${where}: note: left out: ${request}`);
+    const code = patternCode(loaded.design, analysis, i, parsed.lang);
+    if (!code.ok) {
+      skipped.push(`${where}: note: left out: ${code.why}`);
       continue;
     }
     const title = escapeUnsafeChars(JSON.stringify(pattern.name));
     const head = `${language.lineComment} ===== ${title} (${i + 1} of ${patterns.length}) =====\n`;
-    await writeChunks(io, [written++ > 0 ? '\n' : '', head, language.generate(request)]);
+    await writeChunks(io, [written++ > 0 ? '\n' : '', head, code.code]);
   }
   if (skipped.length) io.err(stderrLines(skipped));
   return skipped.length ? 1 : 0;

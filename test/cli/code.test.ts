@@ -7,6 +7,7 @@ import { main } from '../../src/cli/main.ts';
 import { parseCodeArgs } from '../../src/cli/parse-code-args.ts';
 import { analyzeDesign } from '../../src/core/analysis/analyze-design.ts';
 import { CODE_LANGUAGES } from '../../src/core/code/code-languages.ts';
+import { patternCode } from '../../src/core/code/pattern-code.ts';
 import { patternRequest } from '../../src/core/code/pattern-request.ts';
 import { typescriptCode } from '../../src/core/code/typescript-code.ts';
 import type { Design } from '../../src/core/model/design.ts';
@@ -182,5 +183,52 @@ describe('keyscope code', () => {
     const r = await run('--help');
     const langs = [...CODE_LANGUAGES.keys()].join('|');
     expect(r.out).toContain(`keyscope code <design> --pattern NAME|--all --lang ${langs}\n`);
+  });
+});
+
+describe('keyscope code --lang electrodb|toolbox', () => {
+  /** The gaming file with one more pattern: a game's whole partition, an item collection. */
+  const withCollection = (): string =>
+    gamingWith((ps) => [
+      ...ps,
+      {
+        name: 'A whole game',
+        table: 'battle-royale',
+        index: null,
+        partitionKey: 'GAME#${gameId}',
+        parameters: { gameId: 'c6f38a6a' }
+      }
+    ]);
+
+  it.each(['electrodb', 'toolbox'])('--lang %s writes what patternCode writes', async (lang) => {
+    const d = example('gaming');
+    const name = 'Find all games a user has played';
+    const expected = patternCode(d, analyzeDesign(d), 3, lang);
+    const r = await run('code', GAMING, '--pattern', name, '--lang', lang);
+    expect(r).toEqual({ code: 0, out: expected.ok && expected.code, err: '' });
+  });
+
+  it('exits 2 with why, naming the SDK code, for a pattern the library cannot read', async () => {
+    const r = await run(
+      'code',
+      withCollection(),
+      '--pattern',
+      'A whole game',
+      '--lang',
+      'electrodb'
+    );
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toMatch(
+      /: ElectroDB cannot read this pattern as it is: it reads items of 2 entities/
+    );
+    expect(r.err).toMatch(/use the SDK code \(--lang ts\) for it\n/);
+  });
+
+  it('--all leaves such a pattern out with a note, writes the others and exits 1', async () => {
+    const r = await run('code', withCollection(), '--all', '--lang', 'toolbox');
+    expect(r.code).toBe(1);
+    expect(r.out.match(/^\/\/ ===== /gm)).toHaveLength(4);
+    expect(r.err).toMatch(/note: left out: DynamoDB-Toolbox cannot read this pattern as it is: /);
   });
 });

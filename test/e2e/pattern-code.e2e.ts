@@ -82,6 +82,13 @@ describe('an access pattern as code', () => {
     const items = JSON.parse(result.out) as Record<string, { S?: string }>[];
     // The index's partition key is SK and its sort key PK: the rows show them in that order.
     expect(items.map((i) => [i['SK']!.S, i['PK']!.S])).toEqual(shown);
+
+    // The entity libraries, from the same picker: the query on the exported module's entity.
+    const language = dialog.getByRole('combobox', { name: 'Language' });
+    await language.selectOption('electrodb');
+    await dialog.getByText('.InvertedIndex({ username })').waitFor();
+    await language.selectOption('toolbox');
+    await dialog.getByText('entityAttrFilter: false,').waitFor();
     expect(problems.errors).toEqual([]);
     await context.close();
   });

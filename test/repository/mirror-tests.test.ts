@@ -46,6 +46,19 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   ['src/core/libraries/electrodb-key-template.ts', 'test/core/libraries/import-electrodb.test.ts'],
   ['src/core/libraries/toolbox-table-dto.ts', 'test/core/libraries/import-toolbox.test.ts'],
   ['src/core/libraries/onetable-fields.ts', 'test/core/libraries/import-onetable.test.ts'],
+  ['src/core/libraries/electrodb-declarations.ts', 'test/core/libraries/electrodb-module.test.ts'],
+  ['src/core/libraries/toolbox-declarations.ts', 'test/core/libraries/toolbox-module.test.ts'],
+  // The entity libraries' code is reached through its generators, whose refusals are tested
+  // there, and whose programs the real libraries run in library-programs.test.ts.
+  ['src/core/code/code-context.ts', 'test/core/code/code-languages.test.ts'],
+  ['src/core/code/electrodb-query.ts', 'test/core/code/electrodb-code.test.ts'],
+  ['src/core/code/electrodb-sort.ts', 'test/core/code/electrodb-code.test.ts'],
+  ['src/core/code/library-key-condition.ts', 'test/core/code/electrodb-code.test.ts'],
+  ['src/core/code/library-reads-same.ts', 'test/core/code/electrodb-code.test.ts'],
+  ['src/core/code/pattern-entity.ts', 'test/core/code/electrodb-code.test.ts'],
+  ['src/core/code/slot-template.ts', 'test/core/code/electrodb-code.test.ts'],
+  ['src/core/code/library-program.ts', 'test/core/code/library-programs.test.ts'],
+  ['src/core/code/toolbox-query.ts', 'test/core/code/toolbox-code.test.ts'],
   // The Workbench exporter's parts are reached through workbenchModel.
   ['src/core/export/workbench-extension.ts', 'test/core/export/workbench-model.test.ts'],
   ['src/core/export/workbench-notes.ts', 'test/core/export/workbench-model.test.ts'],

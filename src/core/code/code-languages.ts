@@ -1,7 +1,9 @@
-import type { PatternRequest } from './pattern-request.ts';
 import { awsCliCode } from './aws-cli-code.ts';
+import type { CodeContext, CodeRefusal } from './code-context.ts';
+import { electroDbCode } from './electrodb-code.ts';
 import { partiqlCode } from './partiql-code.ts';
 import { pythonCode } from './python-code.ts';
+import { toolboxCode } from './toolbox-code.ts';
 import { typescriptCode } from './typescript-code.ts';
 
 /** A language `keyscope code --lang` and the studio write an access pattern in. */
@@ -12,7 +14,11 @@ export interface CodeLanguage {
   readonly extension: string;
   /** What starts a line comment in it: the header `keyscope code --all` puts before each pattern. */
   readonly lineComment: string;
-  readonly generate: (request: PatternRequest) => string;
+  /**
+   * The pattern as code, from its request (and, for a language that needs them, the design and
+   * its analysis), or why the language cannot write it.
+   */
+  readonly generate: (context: CodeContext) => string | CodeRefusal;
 }
 
 /**
@@ -20,7 +26,7 @@ export interface CodeLanguage {
  * they are offered. A new language is one line here.
  *
  * @example
- * CODE_LANGUAGES.get('ts')!.generate(request); // "// Keyscope access pattern: …"
+ * CODE_LANGUAGES.get('ts')!.generate({ request, design, analysis, pattern }); // "// Keyscope access pattern: …"
  */
 export const CODE_LANGUAGES: ReadonlyMap<string, CodeLanguage> = new Map<string, CodeLanguage>([
   [
@@ -29,7 +35,7 @@ export const CODE_LANGUAGES: ReadonlyMap<string, CodeLanguage> = new Map<string,
       label: 'TypeScript, @aws-sdk/client-dynamodb',
       extension: 'ts',
       lineComment: '//',
-      generate: (r) => typescriptCode(r, 'client')
+      generate: ({ request }) => typescriptCode(request, 'client')
     }
   ],
   [
@@ -38,7 +44,7 @@ export const CODE_LANGUAGES: ReadonlyMap<string, CodeLanguage> = new Map<string,
       label: 'TypeScript, @aws-sdk/lib-dynamodb document client',
       extension: 'ts',
       lineComment: '//',
-      generate: (r) => typescriptCode(r, 'document')
+      generate: ({ request }) => typescriptCode(request, 'document')
     }
   ],
   [
@@ -47,7 +53,7 @@ export const CODE_LANGUAGES: ReadonlyMap<string, CodeLanguage> = new Map<string,
       label: 'Python, boto3 client',
       extension: 'py',
       lineComment: '#',
-      generate: (r) => pythonCode(r, 'client')
+      generate: ({ request }) => pythonCode(request, 'client')
     }
   ],
   [
@@ -56,12 +62,43 @@ export const CODE_LANGUAGES: ReadonlyMap<string, CodeLanguage> = new Map<string,
       label: 'Python, boto3 resource (Table)',
       extension: 'py',
       lineComment: '#',
-      generate: (r) => pythonCode(r, 'resource')
+      generate: ({ request }) => pythonCode(request, 'resource')
     }
   ],
-  ['aws-cli', { label: 'AWS CLI', extension: 'sh', lineComment: '#', generate: awsCliCode }],
+  [
+    'aws-cli',
+    {
+      label: 'AWS CLI',
+      extension: 'sh',
+      lineComment: '#',
+      generate: ({ request }) => awsCliCode(request)
+    }
+  ],
   [
     'partiql',
-    { label: 'PartiQL SELECT', extension: 'sql', lineComment: '--', generate: partiqlCode }
+    {
+      label: 'PartiQL SELECT',
+      extension: 'sql',
+      lineComment: '--',
+      generate: ({ request }) => partiqlCode(request)
+    }
+  ],
+  [
+    'electrodb',
+    {
+      label: 'TypeScript, ElectroDB entities (keyscope export --to electrodb)',
+      extension: 'ts',
+      lineComment: '//',
+      generate: electroDbCode
+    }
+  ],
+  [
+    'toolbox',
+    {
+      label: 'TypeScript, DynamoDB-Toolbox entities (keyscope export --to toolbox)',
+      extension: 'ts',
+      lineComment: '//',
+      generate: toolboxCode
+    }
   ]
 ]);

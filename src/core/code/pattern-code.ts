@@ -16,7 +16,8 @@ export type PatternCode =
 /**
  * Access pattern `index` of `design` as code in language `language` (an id of CODE_LANGUAGES),
  * over the design's analysis: what the studio's Code dialog shows and `keyscope code` prints.
- * A pattern that is not one request, an unknown pattern or language, says why.
+ * A pattern that is not one request, an unknown pattern or language, or a pattern the language
+ * cannot write (an entity library's query that would read other items), says why.
  *
  * @example
  * patternCode(gaming, analysis, 3, 'ts'); // { ok: true, code: '// Keyscope access pattern: …', fileName: 'find-all-games-a-user-has-played.ts' }
@@ -48,5 +49,7 @@ export function patternCode(
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'access-pattern';
-  return { ok: true, code: lang.generate(request), fileName: `${base}.${lang.extension}` };
+  const code = lang.generate({ request, design, analysis, pattern });
+  if (typeof code !== 'string') return { ok: false, why: code.why };
+  return { ok: true, code, fileName: `${base}.${lang.extension}` };
 }

@@ -1,7 +1,7 @@
 import type { AttributeType } from '../model/attribute-value.ts';
 import { electroDbIndex } from './electrodb-index.ts';
 import type { EntityKeyPlan } from './entity-key-plan.ts';
-import { fieldPadding } from './field-padding.ts';
+import { fieldPadding, type Padding } from './field-padding.ts';
 import { partialItems } from './partial-items.ts';
 import { plannedAttributes } from './planned-attributes.ts';
 import { tsString } from './ts-string.ts';
@@ -26,6 +26,10 @@ const TYPES = new Map<AttributeType, string | null>([
 export interface ElectroDbEntity {
   readonly code: string | null;
   readonly notes: readonly string[];
+  /** Each view written, by its index (null: the table's key), with its access pattern's name. */
+  readonly accessPatterns: ReadonlyMap<string | null, string>;
+  /** The `padding` written on each attribute: ElectroDB pads it so in every key. */
+  readonly padding: ReadonlyMap<string, Padding>;
 }
 
 /**
@@ -45,24 +49,28 @@ export function electroDbEntity(
 ): ElectroDbEntity {
   const name = plan.entity.name;
   const notes = [...plan.problems];
-  if (!plan.keyed) return { code: null, notes };
+  const accessPatterns = new Map<string | null, string>();
+  const written = new Map<string, Padding>();
+  const none = { code: null, notes, accessPatterns, padding: written };
+  if (!plan.keyed) return none;
   const indexes: string[] = [];
   const patterns = new Set<string>();
   const keyFields = new Set<string>();
   for (const v of plan.views) {
     let pattern = v.view.index ?? 'primary';
     while (patterns.has(pattern)) pattern = `${pattern}_`;
-    const written = electroDbIndex(v, pattern);
-    if ('problem' in written) {
+    const index = electroDbIndex(v, pattern);
+    if ('problem' in index) {
       if (v.view.index === null) {
-        notes.push(`entity "${name}": ${written.problem}, so the entity is left out`);
-        return { code: null, notes };
+        notes.push(`entity "${name}": ${index.problem}, so the entity is left out`);
+        return { ...none, accessPatterns: new Map() };
       }
-      notes.push(`entity "${name}": ${written.problem}, so it is left out of that index`);
+      notes.push(`entity "${name}": ${index.problem}, so it is left out of that index`);
       continue;
     }
     patterns.add(pattern);
-    indexes.push(written.code);
+    accessPatterns.set(v.view.index, pattern);
+    indexes.push(index.code);
     if (v.view.parts) continue;
     const slots = [...v.partition, ...v.sort];
     for (const s of slots) keyFields.add(s.attribute.name);
@@ -91,7 +99,10 @@ export function electroDbEntity(
       notes.push(
         `entity "${name}": "${a.name}" is padded in a key but is a key attribute itself, which ElectroDB cannot pad, so those keys differ from Keyscope's`
       );
-    else if (pad) def += `, padding: { length: ${pad.length}, char: ${q(pad.char)} }`;
+    else if (pad) {
+      def += `, padding: { length: ${pad.length}, char: ${q(pad.char)} }`;
+      written.set(a.name, pad);
+    }
     lines.push(`      ${q(a.name)}: ${def} },`);
   }
   if (untyped.length)
@@ -121,5 +132,5 @@ export function electroDbEntity(
     `  { table: ${q(plan.table.name)} }`,
     ');'
   ].join('\n');
-  return { code, notes };
+  return { code, notes, accessPatterns, padding: written };
 }

@@ -1,9 +1,7 @@
 import type { Design } from '../model/design.ts';
 import { commentLines } from './comment-lines.ts';
-import { electroDbEntity } from './electrodb-entity.ts';
-import { entityKeyPlan } from './entity-key-plan.ts';
+import { electroDbDeclarations } from './electrodb-declarations.ts';
 import type { LibraryExport } from './library-export.ts';
-import { tsName } from './ts-name.ts';
 import { tsString } from './ts-string.ts';
 
 const q = tsString;
@@ -28,37 +26,16 @@ const ALWAYS = [
  * // text: "import { Entity, Service } from 'electrodb';\n…export const User = new Entity(…"
  */
 export function electroDbModule(design: Design): LibraryExport {
-  const notes: string[] = [];
-  const taken = new Set(['Entity', 'Service']);
+  const declared = electroDbDeclarations(design);
   const blocks: string[] = [];
-  for (const table of design.tables) {
-    if (table.items.length)
-      notes.push(
-        `table "${table.name}" has ${table.items.length} item${table.items.length === 1 ? '' : 's'} of no entity, and an ElectroDB model holds only entities: they are left out`
-      );
-    const members: string[] = [];
-    for (const entity of design.entities) {
-      if (entity.table !== table.name) continue;
-      const constName = tsName(entity.name, taken);
-      const written = electroDbEntity(entityKeyPlan(table, entity), constName, table.name);
-      notes.push(...written.notes);
-      if (written.code === null) {
-        taken.delete(constName);
-        continue;
-      }
-      blocks.push(written.code);
-      members.push(constName);
-    }
-    if (!members.length) {
-      notes.push(`table "${table.name}" has no entity ElectroDB can hold, so it has no Service`);
-      continue;
-    }
-    const service = tsName(table.name, taken, 'Service');
+  for (const { entities, service } of declared.tables) {
+    if (service === null) continue;
+    blocks.push(...entities.map((e) => e.written.code));
     blocks.push(
-      `export const ${service} = new Service({ ${members.join(', ')} }, { table: ${q(table.name)} });`
+      `export const ${service} = new Service({ ${entities.map((e) => e.constName).join(', ')} }, { table: ${q(entities[0]!.plan.table.name)} });`
     );
   }
-  notes.push(...ALWAYS);
+  const notes = [...declared.notes, ...ALWAYS];
   const head = [
     ...commentLines([
       `ElectroDB entities for the Keyscope design ${q(design.name)}, written by Keyscope. Each key template is Keyscope's, as an ElectroDB template with casing "none".`

@@ -2,10 +2,8 @@ import type { Design, KeyAttribute, Table } from '../model/design.ts';
 import { gsiKeySchema } from '../model/gsi-key-schema.ts';
 import { isMultiKey } from '../model/is-multi-key.ts';
 import { commentLines } from './comment-lines.ts';
-import { entityKeyPlan } from './entity-key-plan.ts';
 import type { LibraryExport } from './library-export.ts';
-import { toolboxEntity } from './toolbox-entity.ts';
-import { tsName } from './ts-name.ts';
+import { toolboxDeclarations } from './toolbox-declarations.ts';
 import { tsString } from './ts-string.ts';
 
 const q = tsString;
@@ -34,29 +32,17 @@ const ALWAYS = [
  * // "…import { Entity, Table, item, string, … } from 'dynamodb-toolbox';\n…"
  */
 export function toolboxModule(design: Design): LibraryExport {
-  const notes: string[] = [];
-  const taken = new Set(['Entity', 'Table', 'item', 'string', 'number', 'binary', 'boolean']);
-  for (const b of ['nul', 'list', 'any', 'set', 'attributes']) taken.add(b);
+  const declared = toolboxDeclarations(design);
   const builders = new Set<string>();
   const blocks: string[] = [];
-  for (const table of design.tables) {
-    if (table.items.length)
-      notes.push(
-        `table "${table.name}" has ${table.items.length} item${table.items.length === 1 ? '' : 's'} of no entity, and a Toolbox model holds only entities: they are left out`
-      );
-    const tableConst = tsName(table.name, taken, 'Table');
-    blocks.push(tableCode(table, tableConst));
-    for (const entity of design.entities) {
-      if (entity.table !== table.name) continue;
-      const constName = tsName(entity.name, taken);
-      const written = toolboxEntity(entityKeyPlan(table, entity), constName, tableConst);
-      notes.push(...written.notes);
-      if (written.code === null) continue;
-      for (const b of written.builders) builders.add(b);
-      blocks.push(written.code);
+  for (const { table, constName, entities } of declared.tables) {
+    blocks.push(tableCode(table, constName));
+    for (const e of entities) {
+      for (const b of e.written.builders) builders.add(b);
+      blocks.push(e.written.code);
     }
   }
-  notes.push(...ALWAYS);
+  const notes = [...declared.notes, ...ALWAYS];
   // Only what the module uses: strict builds refuse an unused import.
   const used = [
     ...(builders.size ? ['Entity'] : []),

@@ -6,13 +6,22 @@ import { typescriptCode } from '../../../src/core/code/typescript-code.ts';
 import { pythonCode } from '../../../src/core/code/python-code.ts';
 import { awsCliCode } from '../../../src/core/code/aws-cli-code.ts';
 import { partiqlCode } from '../../../src/core/code/partiql-code.ts';
+import type { CodeContext } from '../../../src/core/code/code-context.ts';
+import { electroDbCode } from '../../../src/core/code/electrodb-code.ts';
+import { toolboxCode } from '../../../src/core/code/toolbox-code.ts';
 import { example } from '../../helpers/example.ts';
 
+const gaming = example('gaming');
+const analysis = analyzeDesign(gaming);
+
 function gamingRequest(): PatternRequest {
-  const d = example('gaming');
-  const r = patternRequest(analyzeDesign(d), d.accessPatterns[3]!);
+  const r = patternRequest(analysis, gaming.accessPatterns[3]!);
   if (typeof r === 'string') throw new Error(r);
   return r;
+}
+
+function gamingContext(): CodeContext {
+  return { request: gamingRequest(), design: gaming, analysis, pattern: gaming.accessPatterns[3]! };
 }
 
 describe('CODE_LANGUAGES', () => {
@@ -22,9 +31,12 @@ describe('CODE_LANGUAGES', () => {
     ['python', pythonCode(gamingRequest(), 'client')],
     ['python-resource', pythonCode(gamingRequest(), 'resource')],
     ['aws-cli', awsCliCode(gamingRequest())],
-    ['partiql', partiqlCode(gamingRequest())]
+    ['partiql', partiqlCode(gamingRequest())],
+    ['electrodb', electroDbCode(gamingContext())],
+    ['toolbox', toolboxCode(gamingContext())]
   ])('%s writes its generator’s code', (id, code) => {
-    expect(CODE_LANGUAGES.get(id)!.generate(gamingRequest())).toBe(code);
+    expect(typeof code).toBe('string');
+    expect(CODE_LANGUAGES.get(id)!.generate(gamingContext())).toBe(code);
   });
 
   it.each([...CODE_LANGUAGES])('%s has a label, an extension and a line comment', (_, l) => {

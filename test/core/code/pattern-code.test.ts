@@ -18,7 +18,12 @@ describe('patternCode', () => {
     if (typeof request === 'string') throw new Error(request);
     expect(r).toEqual({
       ok: true,
-      code: CODE_LANGUAGES.get('ts')!.generate(request),
+      code: CODE_LANGUAGES.get('ts')!.generate({
+        request,
+        design: gaming,
+        analysis,
+        pattern: gaming.accessPatterns[played]!
+      }),
       fileName: 'find-all-games-a-user-has-played.ts'
     });
   });
