@@ -1,6 +1,6 @@
 import { analyzeDesign } from '../core/analysis/analyze-design.ts';
 import { CODE_LANGUAGES } from '../core/code/code-languages.ts';
-import { escapeUnsafeChars } from '../core/code/escape-unsafe-chars.ts';
+import { escapeUnsafeChars } from '../core/text/escape-unsafe-chars.ts';
 import { patternCode } from '../core/code/pattern-code.ts';
 import type { Io } from './io.ts';
 import { loadProblems } from './load-problems.ts';

@@ -1,8 +1,8 @@
 import type { CodeContext, CodeRefusal } from './code-context.ts';
 import { electroDbQuery, type ElectroDbComposite } from './electrodb-query.ts';
-import { jsIdentifiers } from './js-identifiers.ts';
+import { jsIdentifiers } from '../text/js-identifiers.ts';
 import { jsPropertyKey } from './js-property-key.ts';
-import { jsString } from './js-string.ts';
+import { jsString } from '../text/js-string.ts';
 import { libraryProgram } from './library-program.ts';
 
 /** The SDK's package, kept as data (see typescript-code.ts: code written for another program). */

@@ -1,4 +1,4 @@
-import { jsString } from './js-string.ts';
+import { jsString } from '../text/js-string.ts';
 
 /**
  * A name as an object literal's property key: bare when it is a plain identifier (reserved words

@@ -1,4 +1,4 @@
-import { jsString } from './js-string.ts';
+import { jsString } from '../text/js-string.ts';
 
 /** A piece of a template literal: text as it is, or code substituted with `${…}`. */
 export type JsPiece = string | { readonly code: string };

@@ -1,4 +1,4 @@
-import { escapeUnsafeChars } from './escape-unsafe-chars.ts';
+import { escapeUnsafeChars } from '../text/escape-unsafe-chars.ts';
 
 /**
  * Text as the inside of a JSON string, without its quotes: `"` and `\` escaped and control

@@ -2,7 +2,7 @@ import { commentLines } from '../libraries/comment-lines.ts';
 import { LIBRARY_EXPORTS } from '../libraries/library-exports.ts';
 import { fileBase } from '../text/file-base.ts';
 import type { CodeContext } from './code-context.ts';
-import { jsString } from './js-string.ts';
+import { jsString } from '../text/js-string.ts';
 import { patternSummary } from './pattern-summary.ts';
 
 /** What a library's program is made of, besides the frame every one of them shares. */

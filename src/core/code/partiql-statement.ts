@@ -1,5 +1,5 @@
 import { renderWithParameters } from '../templates/render-template.ts';
-import { escapeUnsafeChars } from './escape-unsafe-chars.ts';
+import { escapeUnsafeChars } from '../text/escape-unsafe-chars.ts';
 import type { CodeCondition, CodeValue, PatternRequest } from './pattern-request.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { escapeUnsafeChars } from './escape-unsafe-chars.ts';
+import { escapeUnsafeChars } from '../text/escape-unsafe-chars.ts';
 import type { PatternRequest } from './pattern-request.ts';
 
 /**

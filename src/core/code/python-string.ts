@@ -1,4 +1,4 @@
-import { escapeUnsafeChars } from './escape-unsafe-chars.ts';
+import { escapeUnsafeChars } from '../text/escape-unsafe-chars.ts';
 
 /** A piece of a Python f-string: text as it is, or a Python expression substituted in braces. */
 export type PythonPiece = string | { readonly code: string };

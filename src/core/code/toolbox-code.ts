@@ -1,8 +1,8 @@
 import { isMultiKey } from '../model/is-multi-key.ts';
 import type { CodeContext, CodeRefusal } from './code-context.ts';
-import { jsIdentifiers } from './js-identifiers.ts';
+import { jsIdentifiers } from '../text/js-identifiers.ts';
 import { jsPropertyKey } from './js-property-key.ts';
-import { jsString } from './js-string.ts';
+import { jsString } from '../text/js-string.ts';
 import { libraryProgram } from './library-program.ts';
 import type { CodeValue } from './pattern-request.ts';
 import { toolboxQuery, type ToolboxKeyValue } from './toolbox-query.ts';

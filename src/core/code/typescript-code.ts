@@ -1,6 +1,6 @@
-import { escapeUnsafeChars } from './escape-unsafe-chars.ts';
-import { jsIdentifiers } from './js-identifiers.ts';
-import { jsString } from './js-string.ts';
+import { escapeUnsafeChars } from '../text/escape-unsafe-chars.ts';
+import { jsIdentifiers } from '../text/js-identifiers.ts';
+import { jsString } from '../text/js-string.ts';
 import type { PatternRequest } from './pattern-request.ts';
 import type { TypescriptFlavour } from './typescript-key-value.ts';
 import { typescriptMain } from './typescript-main.ts';

@@ -1,5 +1,5 @@
 import type { FieldPart } from '../templates/parse-template.ts';
-import { jsString } from './js-string.ts';
+import { jsString } from '../text/js-string.ts';
 import { jsTemplate } from './js-template.ts';
 import type { CodeValue } from './pattern-request.ts';
 

@@ -1,5 +1,5 @@
 import { jsPropertyKey } from './js-property-key.ts';
-import { jsString } from './js-string.ts';
+import { jsString } from '../text/js-string.ts';
 import type { PatternRequest } from './pattern-request.ts';
 import { typescriptKeyValue, type TypescriptFlavour } from './typescript-key-value.ts';
 

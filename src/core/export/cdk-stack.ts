@@ -1,7 +1,7 @@
 import type { Design } from '../model/design.ts';
 import { cdkTable } from './cdk-table.ts';
 import { createTableInput } from './create-table-input.ts';
-import { tsString } from './ts-string.ts';
+import { tsString } from '../text/ts-string.ts';
 
 /** A CDK stack module and what it writes otherwise than the design says. */
 export interface CdkStack {

@@ -1,5 +1,5 @@
 import type { CreateTableInput } from './create-table-input.ts';
-import { tsString } from './ts-string.ts';
+import { tsString } from '../text/ts-string.ts';
 
 type KeySchema = CreateTableInput['KeySchema'];
 type IndexProjection = { ProjectionType: string; NonKeyAttributes?: string[] };

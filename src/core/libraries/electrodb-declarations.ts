@@ -1,7 +1,7 @@
 import type { Design, Entity, Table } from '../model/design.ts';
 import { electroDbEntity, type ElectroDbEntity } from './electrodb-entity.ts';
 import { entityKeyPlan, type EntityKeyPlan } from './entity-key-plan.ts';
-import { tsName } from './ts-name.ts';
+import { tsName } from '../text/ts-name.ts';
 
 /** One entity the ElectroDB module declares, under its `const` name. */
 export interface ElectroDbDeclaration {

@@ -4,7 +4,7 @@ import type { EntityKeyPlan } from './entity-key-plan.ts';
 import { fieldPadding, type Padding } from './field-padding.ts';
 import { partialItems } from './partial-items.ts';
 import { plannedAttributes } from './planned-attributes.ts';
-import { tsString } from './ts-string.ts';
+import { tsString } from '../text/ts-string.ts';
 
 const q = tsString;
 

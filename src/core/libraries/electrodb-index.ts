@@ -1,6 +1,6 @@
 import type { Template } from '../templates/parse-template.ts';
 import type { KeySlot, ViewPlan } from './entity-key-plan.ts';
-import { tsString } from './ts-string.ts';
+import { tsString } from '../text/ts-string.ts';
 
 const q = tsString;
 

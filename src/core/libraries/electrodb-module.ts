@@ -2,7 +2,7 @@ import type { Design } from '../model/design.ts';
 import { commentLines } from './comment-lines.ts';
 import { electroDbDeclarations } from './electrodb-declarations.ts';
 import type { LibraryExport } from './library-export.ts';
-import { tsString } from './ts-string.ts';
+import { tsString } from '../text/ts-string.ts';
 
 const q = tsString;
 

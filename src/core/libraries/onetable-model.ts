@@ -1,7 +1,7 @@
 import type { AttributeType, KeyType } from '../model/attribute-value.ts';
 import type { EntityKeyPlan } from './entity-key-plan.ts';
 import { plannedAttributes } from './planned-attributes.ts';
-import { tsString } from './ts-string.ts';
+import { tsString } from '../text/ts-string.ts';
 
 const q = tsString;
 

@@ -4,8 +4,8 @@ import { commentLines } from './comment-lines.ts';
 import { entityKeyPlan } from './entity-key-plan.ts';
 import type { LibraryExport } from './library-export.ts';
 import { oneTableModel } from './onetable-model.ts';
-import { tsName } from './ts-name.ts';
-import { tsString } from './ts-string.ts';
+import { tsName } from '../text/ts-name.ts';
+import { tsString } from '../text/ts-string.ts';
 
 const q = tsString;
 

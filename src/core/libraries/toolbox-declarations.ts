@@ -1,7 +1,7 @@
 import type { Design, Entity, Table } from '../model/design.ts';
 import { entityKeyPlan, type EntityKeyPlan } from './entity-key-plan.ts';
 import { toolboxEntity, type ToolboxEntity } from './toolbox-entity.ts';
-import { tsName } from './ts-name.ts';
+import { tsName } from '../text/ts-name.ts';
 
 /** One entity the Toolbox module declares, under its `const` name. */
 export interface ToolboxDeclaration {

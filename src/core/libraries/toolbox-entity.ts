@@ -2,7 +2,7 @@ import type { AttributeType, KeyType } from '../model/attribute-value.ts';
 import type { EntityKeyPlan, KeySlot } from './entity-key-plan.ts';
 import { plannedAttributes } from './planned-attributes.ts';
 import { toolboxLink } from './toolbox-link.ts';
-import { tsString } from './ts-string.ts';
+import { tsString } from '../text/ts-string.ts';
 
 const q = tsString;
 

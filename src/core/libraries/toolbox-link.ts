@@ -1,6 +1,6 @@
 import type { AttributeType } from '../model/attribute-value.ts';
 import type { KeySlot } from './entity-key-plan.ts';
-import { tsString } from './ts-string.ts';
+import { tsString } from '../text/ts-string.ts';
 
 /**
  * The body of a DynamoDB-Toolbox `.link()` that computes a key attribute from its Keyscope

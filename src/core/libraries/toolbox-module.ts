@@ -4,7 +4,7 @@ import { isMultiKey } from '../model/is-multi-key.ts';
 import { commentLines } from './comment-lines.ts';
 import type { LibraryExport } from './library-export.ts';
 import { toolboxDeclarations } from './toolbox-declarations.ts';
-import { tsString } from './ts-string.ts';
+import { tsString } from '../text/ts-string.ts';
 
 const q = tsString;
 const KEY_TYPES = new Map([

@@ -2,8 +2,8 @@ import { runInNewContext } from 'node:vm';
 import { NumberValue } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsIdentifiers } from '../../../src/core/code/js-identifiers.ts';
-import { jsString } from '../../../src/core/code/js-string.ts';
+import { jsIdentifiers } from '../../../src/core/text/js-identifiers.ts';
+import { jsString } from '../../../src/core/text/js-string.ts';
 import type { CodeValue } from '../../../src/core/code/pattern-request.ts';
 import {
   typescriptKeyValue,

@@ -6,7 +6,7 @@ import {
   createTableInput,
   type CreateTableInput
 } from '../../../src/core/export/create-table-input.ts';
-import { tsString } from '../../../src/core/export/ts-string.ts';
+import { tsString } from '../../../src/core/text/ts-string.ts';
 import type { Design, Table } from '../../../src/core/model/design.ts';
 import { example } from '../../helpers/example.ts';
 import { designArb } from '../design-arbitrary.ts';

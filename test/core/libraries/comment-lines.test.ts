@@ -13,7 +13,7 @@ describe('commentLines', () => {
       12,
       ['// - aaa bbb', '//   ccc']
     ],
-    ['a line break in a name, shown as its escape', ['x\ny'], '', 96, ['// x\\u000ay']],
+    ['a line break in a name, shown as its escape', ['x\ny'], '', 96, ['// x\\ny']],
     ['a comment end, harmless in // comments', ['*/ code'], '', 96, ['// */ code']]
   ])('%s', (_, sentences, bullet, width, lines) => {
     expect(commentLines(sentences, bullet, width)).toEqual(lines);

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsIdentifiers } from '../../../src/core/code/js-identifiers.ts';
+import { jsIdentifiers } from '../../../src/core/text/js-identifiers.ts';
 import { codeText } from '../../helpers/code-text.ts';
 
 describe('jsIdentifiers', () => {

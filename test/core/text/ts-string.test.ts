@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { tsString } from '../../../src/core/export/ts-string.ts';
+import { tsString } from '../../../src/core/text/ts-string.ts';
+import { HOSTILE_TEXT } from '../../helpers/library-check.ts';
 
 /**
  * JavaScript's line terminators (https://tc39.es/ecma262/#sec-line-terminators) and the marks
@@ -40,7 +41,8 @@ describe('tsString', () => {
     ['del\u007f c1\u0085', '"del\\u007f c1\\u0085"'],
     ['admin\u202e \u2066evil\u2069', '"admin\\u202e \\u2066evil\\u2069"'],
     ['zero\u200bwidth\ufeff', '"zero\\u200bwidth\\ufeff"'],
-    ['é😀', '"é😀"']
+    ['é😀', '"é😀"'],
+    ['USER#${id}', '"USER#${id}"']
   ])('quotes %j as %s', (text, literal) => {
     expect(tsString(text)).toBe(literal);
   });
@@ -53,6 +55,17 @@ describe('tsString', () => {
         expect(new Function(`return ${literal};`)()).toBe(text);
         // A comment holding it ends at the line end written after it, not before.
         expect(new Function(`// ${literal}\nreturn 1;`)()).toBe(1);
+      })
+    );
+  });
+
+  it('is a literal of the very text for every hostile name a design can hold', () => {
+    fc.assert(
+      fc.property(HOSTILE_TEXT, (text) => {
+        const literal = tsString(text);
+        // JSON's string syntax is a subset of TypeScript's, and reads the escapes the same.
+        expect(JSON.parse(literal)).toBe(text);
+        expect(literal).not.toMatch(/[\n\r\u2028\u2029]/);
       })
     );
   });

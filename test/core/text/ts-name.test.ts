@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { tsName } from '../../../src/core/libraries/ts-name.ts';
+import { tsName } from '../../../src/core/text/ts-name.ts';
 import { HOSTILE_TEXT } from '../../helpers/library-check.ts';
 
 describe('tsName', () => {

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsString } from '../../../src/core/code/js-string.ts';
+import { jsString } from '../../../src/core/text/js-string.ts';
 import { codeText } from '../../helpers/code-text.ts';
 
 /** What a JavaScript engine reads the literal as, in a context of its own. */

@@ -1,18 +1,4 @@
-/**
- * Words no binding may take in a strict-mode module: the reserved words, the strict-mode ones,
- * and the names that would shadow what every program needs (`undefined`, `arguments`…).
- * https://tc39.es/ecma262/#sec-keywords-and-reserved-words
- */
-const RESERVED = new Set(
-  (
-    'await break case catch class const continue debugger default delete do else enum export ' +
-    'extends false finally for function if import in instanceof new null return super switch ' +
-    'this throw true try typeof var void while with yield let static implements interface ' +
-    'package private protected public arguments eval undefined NaN Infinity globalThis ' +
-    // CommonJS's module wrapper, which tsx runs a file in when no package.json says "module".
-    'require module exports __filename __dirname'
-  ).split(' ')
-);
+import { JS_RESERVED_WORDS } from './js-reserved-words.ts';
 
 /**
  * A name for each parameter that is a valid, unique JavaScript identifier: its own name when it
@@ -35,7 +21,7 @@ export function jsIdentifiers(
     if (out.has(name)) continue;
     let id = name.replace(/[^A-Za-z0-9_]/g, '_');
     if (id === '' || /^[0-9]/.test(id)) id = `_${id}`;
-    while (RESERVED.has(id) || taken.has(id) || used.has(id)) id += '_';
+    while (JS_RESERVED_WORDS.has(id) || taken.has(id) || used.has(id)) id += '_';
     out.set(name, id);
     used.add(id);
   }

@@ -1,13 +1,4 @@
-/** Words a TypeScript module cannot use as a `const` name. */
-const RESERVED = new Set(
-  (
-    'break case catch class const continue debugger default delete do else enum export extends ' +
-    'false finally for function if import in instanceof new null return super switch this throw ' +
-    'true try typeof var void while with as implements interface let package private protected ' +
-    'public static yield await any boolean number string symbol type of undefined NaN Infinity ' +
-    'arguments eval'
-  ).split(' ')
-);
+import { JS_RESERVED_WORDS } from './js-reserved-words.ts';
 
 /**
  * A TypeScript `const` name for a design's name (an entity, a table): runs of characters no
@@ -23,7 +14,7 @@ const RESERVED = new Set(
 export function tsName(name: string, taken: Set<string>, suffix = ''): string {
   let base = name.replace(/[^A-Za-z0-9_$]+/g, '_') + suffix;
   if (!/^[A-Za-z_$]/.test(base)) base = `_${base}`;
-  if (RESERVED.has(base)) base = `_${base}`;
+  if (JS_RESERVED_WORDS.has(base)) base = `_${base}`;
   let out = base;
   for (let n = 2; taken.has(out); n++) out = `${base}${n}`;
   taken.add(out);

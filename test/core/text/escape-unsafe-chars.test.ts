@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeUnsafeChars } from '../../../src/core/code/escape-unsafe-chars.ts';
+import { escapeUnsafeChars } from '../../../src/core/text/escape-unsafe-chars.ts';
 import { codeText } from '../../helpers/code-text.ts';
 
 /** Every character that ends a line in JavaScript or Python, hides text or reorders it. */
