@@ -10,6 +10,7 @@ import type { WorkerReply, WorkerRequest } from './analysis-messages.ts';
 import type { ReadBlob } from './design-input.ts';
 import { designText } from './design-text.ts';
 import { openDesign } from './open-design.ts';
+import { readRequest } from './read-request.ts';
 import { DesignReceiver } from './design-receiver.ts';
 import { applyLiveChange } from './live-change.ts';
 import { shapeOf } from '../core/items/shape-of.ts';
@@ -91,6 +92,14 @@ export class AnalysisHost {
               this.#post({ id, kind: 'open-progress', ...p })
             )
           });
+          break;
+        case 'read':
+          this.#later(
+            id,
+            readRequest(request.what, request.label, this.#read).then((result) =>
+              this.#post({ id, kind: 'read', result })
+            )
+          );
           break;
         case 'design-text':
           this.#post({

@@ -6,6 +6,8 @@ import type { ExportRequest, ExportResult } from '../core/export/export-design.t
 import type { ShareLinkResult } from '../core/share/encode-share-link.ts';
 import type { DesignInput } from './design-input.ts';
 import type { OpenedShell, OpenPhase } from './open-design.ts';
+import type { ReadWhat } from './read-request.ts';
+import type { LoadResult } from '../core/formats/load-design.ts';
 import type { AttributeMap } from '../core/model/attribute-value.ts';
 import type { LiveAbout, LiveChange } from './live-change.ts';
 import type { DesignShape } from '../core/items/shape-of.ts';
@@ -33,6 +35,8 @@ export type WorkerExport =
  * - `open`: read a design from a file, a stored Blob or text and validate it (openDesign),
  *   keeping its items; answered by `open-progress` reports, then `opened` with the design
  *   without its items and the numbers the worker keeps them under;
+ * - `read`: read a share link, or a design small enough for the page, whole (readRequest),
+ *   answered by `read` with the load's result, items and all; nothing is kept;
  * - `derive`: apply a live change (infer, overlay) to a live design as operation `op`, keep the
  *   result for when the page sends it, and answer `derived` with its shape and what to show about
  *   it — with the items too when there are at most `materialize` of them, for the page to hold;
@@ -60,6 +64,7 @@ export type WorkerRequest =
       readonly input: DesignInput;
       readonly label: string;
     }
+  | { readonly kind: 'read'; readonly id: number; readonly what: ReadWhat; readonly label: string }
   | { readonly kind: 'design-text'; readonly id: number; readonly wire: WireDesign }
   | {
       readonly kind: 'export';
@@ -125,6 +130,7 @@ export type WorkerReply =
       readonly total: number;
     }
   | { readonly id: number; readonly kind: 'opened'; readonly result: OpenedShell }
+  | { readonly id: number; readonly kind: 'read'; readonly result: LoadResult }
   | { readonly id: number; readonly kind: 'design-text'; readonly text: Blob }
   | { readonly id: number; readonly kind: 'exported'; readonly result: WorkerExport }
   | { readonly id: number; readonly kind: 'share-link'; readonly result: ShareLinkResult }

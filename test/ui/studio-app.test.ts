@@ -49,7 +49,8 @@ function build(
   const app = createStudioApp({
     fetchFn: noFetch,
     examples: () => [],
-    worker: setupWorkerState().state,
+    // The app reads designs in a worker (a link, a file, a stored design): answered at once.
+    worker: setupWorkerState({ auto: true }).state,
     windowWidth: () => options.width ?? 1280,
     storage: (kind) => (kind === 'localStorage' ? local : session),
     colorScheme: () => null,

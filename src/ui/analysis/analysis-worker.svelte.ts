@@ -13,6 +13,8 @@ import type { DesignInput } from '../../workers/design-input.ts';
 import type { ExportRequest } from '../../core/export/export-design.ts';
 import type { ShareLinkResult } from '../../core/share/encode-share-link.ts';
 import { OpenJob, type HeldWorker } from './open-job.svelte.ts';
+import { ReadJob } from './read-job.svelte.ts';
+import type { ReadWhat } from '../../workers/read-request.ts';
 import type { LiveChange } from '../../workers/live-change.ts';
 import { reserveOp } from './remote-items.ts';
 import { WorkerChannel } from './worker-channel.ts';
@@ -108,6 +110,11 @@ export class AnalysisWorkerState {
   /** Open a large design in a worker of its own; `adopt` its result's worker to show the design. */
   open(input: DesignInput, label: string): OpenJob {
     return new OpenJob(this.#factory, input, label);
+  }
+
+  /** Read a link, or a design small enough for the page, whole in a worker of its own. */
+  read(what: ReadWhat, label: string): ReadJob {
+    return new ReadJob(this.#factory, what, label);
   }
 
   /**

@@ -4,6 +4,7 @@ import type { WorkerReply, WorkerRequest } from '../../workers/analysis-messages
 import type { OpenPhase } from '../../workers/open-design.ts';
 import { parsedRemote } from './parsed-remote.ts';
 import { DesignSender } from './design-sender.ts';
+import { OPEN_DEADLINE_MS, openDeadlineFinding } from './open-deadline.ts';
 
 /** A worker holding the items of a design it opened, with the sender that knows their numbers. */
 export interface HeldWorker {
@@ -41,7 +42,8 @@ const PHASE_START: Record<OpenPhase, number> = {
  * many items are validated, and keeps the items. The page gets the design without its items
  * (placeholder arrays, `parsedRemote`), so nothing of the size of the file is cloned, parsed or
  * held on the main thread; the analysis worker then adopts the worker (`adopt`). `cancel`
- * terminates it: the design open before is not touched, its own worker goes on.
+ * terminates it: the design open before is not touched, its own worker goes on. An open still
+ * running after `OPEN_DEADLINE_MS` is terminated too, and `result` says so.
  *
  * @example
  * const job = worker.open(file, file.name);
@@ -64,6 +66,7 @@ export class OpenJob {
 
   #worker: Worker | null;
   #settle: (load: WorkerLoad | null) => void = () => {};
+  #stopDeadline: () => void;
 
   constructor(
     factory: () => Worker,
@@ -80,11 +83,17 @@ export class OpenJob {
     };
     const request: WorkerRequest = { kind: 'open', id: 1, input, label };
     worker.postMessage(request);
+    const timer = setTimeout(
+      () => this.#finish({ ok: false, findings: [openDeadlineFinding(label)] }, null),
+      OPEN_DEADLINE_MS
+    );
+    this.#stopDeadline = () => clearTimeout(timer);
   }
 
   /** Stop reading: the worker is terminated and `result` resolves with null. */
   cancel(): void {
     if (!this.#worker) return;
+    this.#stopDeadline();
     this.#worker.terminate();
     this.#worker = null;
     this.#settle(null);
@@ -121,6 +130,7 @@ export class OpenJob {
   #finish(loaded: LoadResult, sender: DesignSender | null): void {
     const worker = this.#worker;
     if (!worker) return;
+    this.#stopDeadline();
     this.#worker = null;
     worker.onmessage = null;
     worker.onerror = null;

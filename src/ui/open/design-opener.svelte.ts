@@ -5,6 +5,7 @@ import type { ExampleEntry } from './load-example-index.ts';
 import { exampleFromHash, type OpenResult } from './read-design.ts';
 import { PAGE_OPEN_BYTES } from './page-open-bytes.ts';
 import type { OpenJob } from '../analysis/open-job.svelte.ts';
+import type { ReadJob } from '../analysis/read-job.svelte.ts';
 import type { StudioState } from '../studio/studio-state.svelte.ts';
 import type { LibraryState } from '../library/library-state.svelte.ts';
 import type { TabMemory } from '../library/tab-memory.ts';
@@ -15,16 +16,11 @@ import { NewDesigns } from './new-designs.ts';
 import { LinkDesigns } from './link-designs.svelte.ts';
 import { LibraryDesigns } from './library-designs.svelte.ts';
 import type { WorkerOpener } from './worker-opener.ts';
+import type { Address } from './address.ts';
+import type { OpenerHooks } from './opener-hooks.ts';
 
-// Where it was declared before; importers may keep importing it from here.
-export type { WorkerOpener };
-
-/** The part of `location`/`history` the opener uses (tests pass their own). */
-export interface Address {
-  hash(): string;
-  /** Replace the hash without a hashchange ('' removes it). */
-  replace(hash: string): void;
-}
+// Where they were declared before; importers may keep importing them from here.
+export type { WorkerOpener, Address };
 
 /**
  * Every way into a design, and what happens to the one open before: it is saved first, and when
@@ -34,10 +30,11 @@ export interface Address {
  * (LibraryDesigns); a link shows its design read-only until "Save to my library" (LinkDesigns).
  * What cannot be opened opens nothing and says why (`failed`), leaving the open design as it was.
  *
- * A file, pasted text or stored design over `PAGE_OPEN_BYTES` is opened in a worker (`worker`,
- * when given; WorkerOpens): `opening` shows how far it has got, `cancelOpening` stops it, and
- * the design open before stays as it was until the new one has loaded; smaller ones load on the
- * page, where they are faster, through the same loaders and to the same result.
+ * With a `worker` (WorkerOpens), a file, pasted text or stored design over `PAGE_OPEN_BYTES`
+ * is opened in a worker and kept there; a link or a smaller design is read whole in one, then
+ * analysed on the page. Either way nothing is decoded on the main thread: `opening` shows it,
+ * `cancelOpening` stops it, an open stops by itself at `OPEN_DEADLINE_MS`, and the design open
+ * before stays as it was until the new one has loaded.
  */
 export class DesignOpener {
   /** The last open that failed, with why; the open design is unchanged. */
@@ -49,17 +46,8 @@ export class DesignOpener {
   openedExample = $state<string | null>(null);
   /** The hash this tab's design was opened under (a reload with it reopens that design). */
   hash = $state('');
-  /**
-   * What the rest of the studio wants to hear: `lessonLink` takes a lesson link in the hash
-   * before anything else reads it (true when it did), and `liveLink` a `#live=` link to a live
-   * table's result set; `opened` hears that a design was opened by
-   * other means than a lesson (a lesson being taken then ends).
-   */
-  hooks: {
-    lessonLink?: (hash: string) => boolean;
-    liveLink?: (hash: string) => boolean;
-    opened?: () => void;
-  } = {};
+  /** What the rest of the studio wants to hear (OpenerHooks). */
+  hooks: OpenerHooks = {};
 
   /** Something was opened or asked for (see `start`). */
   #chosen = false;
@@ -93,8 +81,8 @@ export class DesignOpener {
     this.#entries = new LibraryDesigns(steps);
   }
 
-  /** A design being opened in the worker (progress, and Cancel), or null. */
-  get opening(): OpenJob | null {
+  /** A design being opened or read in a worker (progress, and Cancel), or null. */
+  get opening(): OpenJob | ReadJob | null {
     return this.#worker.opening;
   }
 

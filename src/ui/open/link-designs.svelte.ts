@@ -1,4 +1,3 @@
-import { decodeShareLink } from '../../core/share/decode-share-link.ts';
 import type { OpenerSteps } from './opener-steps.ts';
 import { openable, type OpenResult } from './read-design.ts';
 
@@ -17,9 +16,14 @@ export class LinkDesigns {
 
   constructor(private readonly s: OpenerSteps) {}
 
-  /** Show a link's design, read-only (nothing is stored until `save`). */
+  /**
+   * Show a link's design, read-only (nothing is stored until `save`). The link is decoded in a
+   * worker (`WorkerOpens.read`), with Cancel and a deadline; cancelled, it opens nothing.
+   */
   async open(hash: string): Promise<void> {
-    const result = openable(await decodeShareLink(hash), 'the link');
+    const loaded = await this.s.worker.read({ kind: 'link', link: hash }, 'the link');
+    if (!loaded) return;
+    const result = openable(loaded, 'the link');
     if (!result.ok) return this.s.fail(result);
     const { library, studio } = this.s;
     const waiting = library.openDesign.bound && library.openDesign.save.kind !== 'saved';

@@ -1,10 +1,11 @@
 import type { Design } from '../../core/model/design.ts';
+import type { Finding } from '../../core/model/finding.ts';
 import { blankDesign } from '../../core/edits/blank-design.ts';
 import { importSizeProblem } from '../../core/formats/import-design-text.ts';
 import { NO_GENERATION } from '../../core/generate/no-generation.ts';
 import type { ExampleEntry } from './load-example-index.ts';
 import type { OpenerSteps } from './opener-steps.ts';
-import { fetchDesign, readDesign, readDesignFile, type OpenResult } from './read-design.ts';
+import { fetchDesign, openable, type OpenResult } from './read-design.ts';
 
 type Opened = Extract<OpenResult, { ok: true }>;
 /** When the design gets its library entry (LibraryState.adopt). */
@@ -12,8 +13,10 @@ type Store = 'now' | 'on-edit';
 
 /**
  * Opens that make a new library entry: an example, a file, pasted text, a blank design or one
- * made in the studio. A file or text too large for the page opens in the worker (WorkerOpens);
- * what cannot be opened opens nothing (`fail`), and the open design is left only when it may be.
+ * made in the studio. A file or text too large for the page opens in the worker; a smaller one
+ * is read whole in a worker (WorkerOpens), so neither is decoded on the main thread; only the
+ * examples, which come with the app, are read on the page. What cannot be opened opens nothing
+ * (`fail`), and the open design is left only when it may be.
  */
 export class NewDesigns {
   constructor(
@@ -29,14 +32,23 @@ export class NewDesigns {
 
   async openFile(file: File): Promise<void> {
     const label = file.name || 'the file';
-    if (this.s.worker.takes(file.size) && !importSizeProblem(file.size, label))
-      return this.#inWorker(file, label);
-    await this.#open(await readDesignFile(file), null, '');
+    const tooBig = importSizeProblem(file.size, label);
+    if (tooBig) {
+      const finding: Finding = {
+        severity: 'error',
+        code: 'import.too-large',
+        message: tooBig,
+        path: '$'
+      };
+      return this.s.fail({ ok: false, findings: [finding], label });
+    }
+    if (this.s.worker.takes(file.size)) return this.#inWorker(file, label);
+    await this.#read(file, label);
   }
 
   async openText(text: string, label = 'the pasted design'): Promise<void> {
     if (this.s.worker.takes(text.length)) return this.#inWorker(text, label);
-    await this.#open(readDesign(text, label), null, '');
+    await this.#read(text, label);
   }
 
   async openBlank(): Promise<void> {
@@ -46,6 +58,12 @@ export class NewDesigns {
 
   async openDesign(design: Design, label: string): Promise<void> {
     await this.#open({ ok: true, design, findings: [], label }, null, '');
+  }
+
+  /** Read a file or text small enough for the page in a worker; cancelled, nothing opens. */
+  async #read(input: File | string, label: string): Promise<void> {
+    const loaded = await this.s.worker.read({ kind: 'input', input }, label);
+    if (loaded) await this.#open(openable(loaded, label), null, '');
   }
 
   #inWorker(input: File | string, label: string): Promise<void> {

@@ -1,21 +1,27 @@
 import type { StoredLoader } from '../../store/design-library.ts';
 import type { DesignInput } from '../../workers/design-input.ts';
-import { loadDesignText } from '../../core/formats/load-design.ts';
+import { importDesignText } from '../../core/formats/import-design-text.ts';
+import { decodeShareLink } from '../../core/share/decode-share-link.ts';
+import type { LoadResult } from '../../core/formats/load-design.ts';
+import type { ReadWhat } from '../../workers/read-request.ts';
 import type { HeldWorker, OpenJob } from '../analysis/open-job.svelte.ts';
+import type { ReadJob } from '../analysis/read-job.svelte.ts';
 import type { WorkerOpener } from './worker-opener.ts';
 import { openable, shownLoad, type OpenResult } from './read-design.ts';
 
 type Opened = Extract<OpenResult, { ok: true }>;
 
 /**
- * The opens DesignOpener runs in a worker: a file, pasted text or stored design over
- * `pageOpenBytes` (when there is a `worker`). `opening` shows how far one has got and `cancel`
- * stops it; the design open before stays as it was until the new one has loaded, and a design
- * loaded but not shown lets its worker go.
+ * The opens DesignOpener runs in a worker (when there is a `worker`): a file, pasted text or
+ * stored design over `pageOpenBytes` is opened there and kept (`open`); a link, or a smaller
+ * design, is read there whole and handed to the page (`read`), so no input is ever decoded on
+ * the main thread. `opening` shows either while it runs and `cancel` stops it (each stops by
+ * itself at `OPEN_DEADLINE_MS`); the design open before stays as it was until the new one has
+ * loaded, and a design loaded but not shown lets its worker go.
  */
 export class WorkerOpens {
-  /** A design being opened in the worker (progress, and Cancel), or null. */
-  opening = $state.raw<OpenJob | null>(null);
+  /** A design being opened or read in a worker (progress, and Cancel), or null. */
+  opening = $state.raw<OpenJob | ReadJob | null>(null);
   /** A design opened in the worker, waiting while the user is asked whether to leave. */
   #parked: HeldWorker | null = null;
 
@@ -85,10 +91,8 @@ export class WorkerOpens {
   ): Promise<boolean> {
     const box: { held: HeldWorker | null } = { held: null };
     const load: StoredLoader = async (text, name) => {
-      if (!this.takes(typeof text === 'string' ? text.length : text.size)) {
-        const loaded = loadDesignText(typeof text === 'string' ? text : await text.text());
-        return shownLoad(loaded, name);
-      }
+      if (!this.takes(typeof text === 'string' ? text.length : text.size))
+        return this.read({ kind: 'input', input: text }, name);
       const r = await this.#inWorker(text, name);
       box.held = r?.held ?? null;
       return r?.loaded ?? null;
@@ -104,13 +108,35 @@ export class WorkerOpens {
     }
   }
 
-  /** Open `input` in the worker, shown in `opening`; null when cancelled (or overtaken). */
-  async #inWorker(input: DesignInput, label: string) {
-    this.opening?.cancel();
-    const job = this.worker!.open(input, label);
-    this.opening = job;
-    const load = await job.result;
-    if (this.opening === job) this.opening = null;
-    return load;
+  /**
+   * Read a link, or a design small enough for the page, whole, as the page shows a load
+   * (`shownLoad`): in a worker, shown in `opening`, null when cancelled (or overtaken); with no
+   * worker (Node tests, a build that opens on the page), on the page.
+   */
+  async read(what: ReadWhat, label: string): Promise<LoadResult | null> {
+    if (!this.worker) return shownLoad(await readOnPage(what, label), label);
+    return this.#run(this.worker.read(what, label));
   }
+
+  /** Open `input` in the worker, shown in `opening`; null when cancelled (or overtaken). */
+  #inWorker(input: DesignInput, label: string) {
+    return this.#run(this.worker!.open(input, label));
+  }
+
+  async #run<J extends OpenJob | ReadJob>(job: J): Promise<Awaited<J['result']>> {
+    this.opening?.cancel();
+    this.opening = job;
+    const done = (await job.result) as Awaited<J['result']>;
+    if (this.opening === job) this.opening = null;
+    return done;
+  }
+}
+
+async function readOnPage(what: ReadWhat, label: string): Promise<LoadResult> {
+  if (what.kind === 'link') return decodeShareLink(what.link);
+  const input = what.input;
+  return importDesignText(
+    typeof input === 'string' ? input : new Uint8Array(await input.arrayBuffer()),
+    label
+  );
 }

@@ -25,11 +25,17 @@ export class FakeWorker {
     (reply) => this.onmessage?.({ data: structuredClone(reply) } as MessageEvent),
     readTestBlob
   );
+  /** Answer each message by itself once its Blobs are read (`drain` is then never needed). */
+  auto = false;
   postMessage(message: WorkerRequest): void {
     const clone = structuredClone(message);
     // The worker reads Blobs synchronously; Node can only read them ahead, asynchronously.
-    for (const blob of blobsIn(clone)) void prereadBlob(blob);
+    const reads = blobsIn(clone).map((blob) => prereadBlob(blob));
     this.inbox.push(clone);
+    if (this.auto)
+      void Promise.all(reads).then(() => {
+        if (!this.terminated) this.drain();
+      });
   }
   terminate(): void {
     this.terminated = true;
@@ -42,8 +48,11 @@ export class FakeWorker {
   }
 }
 
-/** An AnalysisWorkerState on fake workers; `drain` answers what they were sent. */
-export function setupWorkerState() {
+/**
+ * An AnalysisWorkerState on fake workers; `drain` answers what they were sent, or (`auto`) each
+ * worker answers by itself, as a test of the whole app needs: it never sees the workers.
+ */
+export function setupWorkerState(options: { auto?: boolean } = {}) {
   const workers: FakeWorker[] = [];
   /** The page's tasks (slices of items posted one task each), run by `drain`. */
   const tasks: (() => void)[] = [];
@@ -51,6 +60,7 @@ export function setupWorkerState() {
     () => {
       const w = new FakeWorker();
       w.pageTasks = tasks;
+      w.auto = options.auto ?? false;
       workers.push(w);
       return w as unknown as Worker;
     },

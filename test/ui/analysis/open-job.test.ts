@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nativeDesign } from '../../../src/core/formats/native-design.ts';
 import { importDesignText } from '../../../src/core/formats/import-design-text.ts';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
 import { OpenJob } from '../../../src/ui/analysis/open-job.svelte.ts';
+import { OPEN_DEADLINE_MS } from '../../../src/ui/analysis/open-deadline.ts';
 import { holdsRemoteItems, pageHeldItems } from '../../../src/ui/analysis/remote-items.ts';
 import { example } from '../../helpers/example.ts';
 import { testBlob } from '../../helpers/test-blobs.ts';
@@ -26,6 +27,8 @@ function job(input: Blob | string, label = 'big.json') {
   );
   return { job: j, worker: workers[0]! };
 }
+
+afterEach(() => void vi.useRealTimers());
 
 describe('OpenJob', () => {
   it('posts the file itself to a worker of its own, which opens it with progress', async () => {
@@ -91,5 +94,28 @@ describe('OpenJob', () => {
       ]
     });
     expect(worker.terminated).toBe(true);
+  });
+
+  it('stops by itself at the deadline (fake timers), saying so: nothing was opened', async () => {
+    vi.useFakeTimers();
+    const { job: j, worker } = job(testBlob(big));
+    vi.advanceTimersByTime(OPEN_DEADLINE_MS - 1);
+    expect(worker.terminated).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(worker.terminated).toBe(true);
+    const load = await j.result;
+    expect(load?.held).toBeNull();
+    expect(load?.loaded.findings.map((f) => f.code)).toEqual(['import.deadline']);
+    expect(load?.loaded.findings[0]!.message).toMatch(/^big\.json took longer than 30 s to read/);
+  });
+
+  it('an open that ends in time clears its deadline, and keeps its worker', async () => {
+    vi.useFakeTimers();
+    const { job: j, worker } = job(testBlob(big));
+    worker.drain();
+    const load = await j.result;
+    expect(vi.getTimerCount()).toBe(0);
+    expect(load?.held?.worker).toBe(worker);
+    expect(worker.terminated).toBe(false);
   });
 });

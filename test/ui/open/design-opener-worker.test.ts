@@ -1,7 +1,7 @@
 // DesignOpener with a worker (the real host behind structured clones): large files, pasted
 // text and stored designs open there, with progress and Cancel, to the page's result.
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { until } from '../../helpers/until.ts';
 import { nativeDesign } from '../../../src/core/formats/native-design.ts';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
@@ -14,11 +14,14 @@ import { StudioState } from '../../../src/ui/studio/studio-state.svelte.ts';
 import { holdsRemoteItems, pageHeldItems } from '../../../src/ui/analysis/remote-items.ts';
 import { example, freshName } from '../../store/library-test-helpers.ts';
 import { testFile } from '../../helpers/test-blobs.ts';
+import { encodeShareLink } from '../../../src/core/share/encode-share-link.ts';
+import { OPEN_DEADLINE_MS } from '../../../src/ui/analysis/open-deadline.ts';
 import { setupWorkerState } from '../analysis/fake-worker.ts';
 
 const storage = { persist: async () => true, persisted: async () => true };
 const states: LibraryState[] = [];
 afterEach(async () => {
+  vi.useRealTimers();
   for (const s of states.splice(0)) await s.leave();
 });
 
@@ -88,7 +91,7 @@ describe('DesignOpener with a worker', () => {
     expect(workers.filter((w) => !w.terminated)).toHaveLength(1);
   });
 
-  it('gives what the page gives, file by file (small files open on the page)', async () => {
+  it('gives what the page gives, file by file (smaller files are read whole, for the page to hold)', async () => {
     for (const [file, bytes] of [
       ['big.json', bigBytes],
       ['shop.json', new Uint8Array(facets)]
@@ -195,5 +198,72 @@ describe('DesignOpener with a worker', () => {
     b.opener.dismissAsking();
     expect(parked.terminated).toBe(true);
     expect(b.studio.design).toBe(shown);
+  });
+
+  it('reads a link in a worker, shown in `opening`, then shows it read-only', async () => {
+    const { studio, opener, workers, run } = await setUp();
+    const link = await encodeShareLink(example('gaming'));
+    if (!link.ok) throw new Error('no link');
+    const opening = opener.openLink(link.fragment);
+    expect(opener.opening?.label).toBe('the link');
+    expect(workers.at(-1)!.inbox.map((r) => r.kind)).toEqual(['read']);
+    await run(opening);
+    expect(opener.opening).toBeNull();
+    expect(studio.design?.name).toBe(example('gaming').name);
+    expect(studio.readOnly).toBe(true);
+    expect(holdsRemoteItems(studio.design)).toBe(false);
+    expect(workers.at(-1)!.terminated).toBe(true);
+  });
+
+  /** A studio with a small file open and saved, and what Cancel or the deadline must leave. */
+  async function withOpenDesign() {
+    const set = await setUp();
+    await set.run(
+      set.opener.openFile(testFile('small.json', readFileSync('public/examples/library.json')))
+    );
+    await set.run(set.library.settle());
+    const { studio, library } = set;
+    const state = () => ({ design: studio.design, id: library.currentId, opened: studio.opened });
+    return { ...set, state, before: state(), stored: await storedTexts(set.name) };
+  }
+
+  it('cancelling a link leaves the open design and the library as they were', async () => {
+    const { name, opener, workers, run, state, before, stored } = await withOpenDesign();
+    const link = await encodeShareLink(example('gaming'));
+    if (!link.ok) throw new Error('no link');
+    const opening = opener.openLink(link.fragment);
+    opener.cancelOpening();
+    await run(opening);
+    expect(workers.at(-1)!.terminated).toBe(true);
+    expect(state()).toEqual(before);
+    expect([opener.opening, opener.failed]).toEqual([null, null]);
+    expect(await storedTexts(name)).toEqual(stored);
+  });
+
+  it('cancelling a small file read leaves the open design and the library as they were', async () => {
+    const { name, opener, run, state, before, stored } = await withOpenDesign();
+    const opening = opener.openText(JSON.stringify(nativeDesign(example('gaming'))));
+    expect(opener.opening?.label).toBe('the pasted design');
+    opener.cancelOpening();
+    await run(opening);
+    expect(state()).toEqual(before);
+    expect([opener.opening, opener.failed]).toEqual([null, null]);
+    expect(await storedTexts(name)).toEqual(stored);
+  });
+
+  it('a link still being read at the deadline stops, says so, and changes nothing', async () => {
+    const { name, opener, workers, state, before, stored } = await withOpenDesign();
+    // Only the timers: the fake worker is never told to answer, as a hostile link never does.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const opening = opener.openLink('#design=1.AAAA');
+    vi.advanceTimersByTime(OPEN_DEADLINE_MS);
+    await opening;
+    vi.useRealTimers();
+    expect(workers.at(-1)!.terminated).toBe(true);
+    expect(opener.opening).toBeNull();
+    expect(opener.failed?.label).toBe('the link');
+    expect(opener.failed?.findings.map((f) => f.code)).toEqual(['import.deadline']);
+    expect(state()).toEqual(before);
+    expect(await storedTexts(name)).toEqual(stored);
   });
 });

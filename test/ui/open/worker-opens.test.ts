@@ -1,9 +1,12 @@
-// WorkerOpens: what opens in the worker (over the page's limit, with a worker), progress in
-// `opening` and Cancel, and the held worker adopted only for a design shown.
+// WorkerOpens: what opens in the worker (over the page's limit, with a worker), what is read
+// whole in one (links, smaller designs), progress in `opening` and Cancel, and the held worker
+// adopted only for a design shown.
 import { describe, expect, it } from 'vitest';
 import { nativeDesign } from '../../../src/core/formats/native-design.ts';
 import { loadDesignText, type LoadResult } from '../../../src/core/formats/load-design.ts';
 import type { HeldWorker, OpenJob, WorkerLoad } from '../../../src/ui/analysis/open-job.svelte.ts';
+import type { ReadJob } from '../../../src/ui/analysis/read-job.svelte.ts';
+import type { ReadWhat } from '../../../src/workers/read-request.ts';
 import type { WorkerOpener } from '../../../src/ui/open/worker-opener.ts';
 import type { OpenResult } from '../../../src/ui/open/read-design.ts';
 import { WorkerOpens } from '../../../src/ui/open/worker-opens.svelte.ts';
@@ -15,8 +18,25 @@ const text = JSON.stringify(nativeDesign(example('gaming')));
 function fakeWorker() {
   const jobs: { label: string; cancelled: boolean; finish: (load: WorkerLoad | null) => void }[] =
     [];
+  const reads: {
+    what: ReadWhat;
+    label: string;
+    cancelled: boolean;
+    finish: (loaded: LoadResult | null) => void;
+  }[] = [];
   const adopted: HeldWorker[] = [];
   const opener: WorkerOpener = {
+    read(what, label) {
+      let finish!: (loaded: LoadResult | null) => void;
+      const result = new Promise<LoadResult | null>((resolve) => (finish = resolve));
+      const read = { what, label, cancelled: false, finish };
+      reads.push(read);
+      const cancel = () => {
+        read.cancelled = true;
+        finish(null);
+      };
+      return { label, result, cancel } as unknown as ReadJob;
+    },
     open(_input, label) {
       let finish!: (load: WorkerLoad | null) => void;
       const result = new Promise<WorkerLoad | null>((resolve) => (finish = resolve));
@@ -30,7 +50,7 @@ function fakeWorker() {
     },
     adopt: (held) => void adopted.push(held)
   };
-  return { opener, jobs, adopted };
+  return { opener, jobs, reads, adopted };
 }
 
 function held(): HeldWorker & { disposed: boolean } {
@@ -130,16 +150,20 @@ describe('WorkerOpens', () => {
     expect(second.disposed).toBe(false);
   });
 
-  it('loads a small stored design on the page and a large one in the worker', async () => {
-    const { opener, jobs, adopted } = fakeWorker();
+  it('reads a small stored design whole in a worker and opens a large one there', async () => {
+    const { opener, jobs, reads, adopted } = fakeWorker();
     const opens = new WorkerOpens(opener, text.length);
     const small = await opens.fromLibrary(async (load, adopt) => {
-      const r = await load(text, 'small');
+      const r = load(text, 'small');
+      expect(opens.opening?.label).toBe('small');
+      reads[0]!.finish(loadDesignText(text));
+      const loaded = await r;
       adopt();
-      return r !== null && r.ok;
+      return loaded !== null && loaded.ok;
     });
     expect(small).toBe(true);
     expect(jobs).toEqual([]);
+    expect(reads.map((r) => r.what)).toEqual([{ kind: 'input', input: text }]);
 
     const h = held();
     const large = opens.fromLibrary(async (load, adopt) => {
@@ -167,5 +191,45 @@ describe('WorkerOpens', () => {
     expect(shown).toBe(false);
     expect(adopted).toEqual([]);
     expect(h.disposed).toBe(true);
+  });
+
+  it('reads a link whole in a worker, shown in `opening`, and gives its load', async () => {
+    const { opener, reads } = fakeWorker();
+    const opens = new WorkerOpens(opener, 10);
+    const read = opens.read({ kind: 'link', link: '#design=1.x' }, 'the link');
+    expect(opens.opening?.label).toBe('the link');
+    const loaded = loadDesignText(text);
+    reads[0]!.finish(loaded);
+    expect(await read).toBe(loaded);
+    expect(opens.opening).toBeNull();
+  });
+
+  it('cancel stops a read: it gives null and `opening` is cleared', async () => {
+    const { opener, reads } = fakeWorker();
+    const opens = new WorkerOpens(opener, 10);
+    const read = opens.read({ kind: 'link', link: '#design=1.x' }, 'the link');
+    opens.cancel();
+    expect(await read).toBeNull();
+    expect(reads[0]!.cancelled).toBe(true);
+    expect(opens.opening).toBeNull();
+  });
+
+  it('a new read overtakes one still running, which is cancelled', async () => {
+    const { opener, reads } = fakeWorker();
+    const opens = new WorkerOpens(opener, 10);
+    const first = opens.read({ kind: 'link', link: '#design=1.a' }, 'the link');
+    const second = opens.read({ kind: 'input', input: text }, 'two.json');
+    expect(await first).toBeNull();
+    expect(reads[0]!.cancelled).toBe(true);
+    expect(opens.opening?.label).toBe('two.json');
+    reads[1]!.finish(loadDesignText(text));
+    expect((await second)?.ok).toBe(true);
+  });
+
+  it('reads on the page when there is no worker', async () => {
+    const opens = new WorkerOpens(null, 10);
+    const loaded = await opens.read({ kind: 'input', input: text }, 'small.json');
+    expect(loaded?.ok && loaded.design.name).toBe(example('gaming').name);
+    expect(opens.opening).toBeNull();
   });
 });

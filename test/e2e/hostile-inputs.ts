@@ -1,0 +1,135 @@
+// Adversarial inputs for the entry points' property tests (hostile-entry-points.e2e.ts), built
+// with fast-check from the shapes the unit properties use: deep nesting, keys written many
+// times, huge strings, Object.prototype's names, numbers JSON or DynamoDB cannot hold, bad
+// UTF-8, decompression bombs, cut links. Each input is one Keyscope must refuse (nothing to
+// open); the test checks that against core's own loader, in Node, before it is fed.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fc from 'fast-check';
+import { toBase64Url } from '../../src/core/share/base64-url.ts';
+import { SHARE_LINK } from '../../src/core/share/share-link-format.ts';
+
+const GAMING = readFileSync(
+  resolve(import.meta.dirname, '../../public/examples/gaming.json'),
+  'utf8'
+);
+
+/** Object.prototype's own names and friends: each must be only a name. */
+export const PROTO_NAMES = [
+  ...Object.getOwnPropertyNames(Object.prototype),
+  'prototype',
+  '__defineGetter__'
+];
+
+/** The gaming example with its `tables` written as `raw` (any text, JSON or not). */
+function gamingWithTables(raw: string): string {
+  const design = JSON.parse(GAMING) as Record<string, unknown>;
+  design['tables'] = '@@TABLES@@';
+  return JSON.stringify(design).replace('"@@TABLES@@"', () => raw);
+}
+
+const depth = fc.integer({ min: 1_000, max: 40_000 });
+
+/** What `tables` is written as: a shape no table can be read from. */
+const hostileTables: fc.Arbitrary<[string, string]> = fc.oneof(
+  depth.map((d): [string, string] => [`${d} nested arrays`, '['.repeat(d) + ']'.repeat(d)]),
+  depth.map((d): [string, string] => [`${d} unclosed arrays`, '['.repeat(d)]),
+  fc
+    .record({ d: fc.integer({ min: 1, max: 5_000 }), r: fc.integer({ min: 2, max: 3_000 }) })
+    .map(({ d, r }): [string, string] => [
+      `"a" written ${r} times, ${d} arrays down`,
+      '['.repeat(d) + `{${Array(r).fill('"a":1').join(',')}}` + ']'.repeat(d)
+    ]),
+  fc
+    .integer({ min: 100_000, max: 600_000 })
+    .map((n): [string, string] => [`a ${n}-character string`, JSON.stringify('x'.repeat(n))]),
+  fc
+    .constantFrom(...PROTO_NAMES)
+    .map((name): [string, string] => [
+      `a table of ${name}`,
+      `[{"${name}":{"${name}":1},"name":{"${name}":null},"partitionKey":"${name}"}]`
+    ]),
+  fc
+    .constantFrom('NaN', '1e308', '-1e308', '1e999', 'Infinity', '[1e308]', '[{"name":NaN}]')
+    .map((n): [string, string] => [`the number ${n}`, n])
+);
+
+/** A design text (starting with `{`, so a paste takes it) that opens nothing. */
+export const hostileText: fc.Arbitrary<[string, string]> = fc.oneof(
+  hostileTables.map(([what, raw]): [string, string] => [
+    `tables as ${what}`,
+    gamingWithTables(raw)
+  ]),
+  fc
+    .integer({ min: 1, max: GAMING.length - 2 })
+    .map((at): [string, string] => [`the gaming example cut at ${at}`, GAMING.slice(0, at)]),
+  fc
+    .constantFrom(...PROTO_NAMES)
+    .map((name): [string, string] => [
+      `"${name}" holding the design`,
+      `{"${name}":${GAMING},"constructor":{"prototype":{"polluted":true}}}`
+    ]),
+  fc
+    .integer({ min: 2, max: 20_000 })
+    .map((r): [string, string] => [
+      `"tables" written ${r} times`,
+      `{"format":"keyscope.design","version":4,"name":"x",${Array(r).fill('"tables":[]').join(',')}}`
+    ])
+);
+
+/** A design file's bytes that open nothing: a hostile text, or the example's bytes made not UTF-8. */
+export const hostileBytes: fc.Arbitrary<[string, Uint8Array]> = fc.oneof(
+  hostileText.map(([what, text]): [string, Uint8Array] => [what, new TextEncoder().encode(text)]),
+  fc
+    .record({
+      at: fc.integer({ min: 0, max: GAMING.length - 1 }),
+      bad: fc.constantFrom([0xff], [0xc3, 0x28], [0xe2, 0x82], [0xc0, 0xaf], [0xed, 0xa0, 0x80])
+    })
+    .map(({ at, bad }): [string, Uint8Array] => {
+      const bytes = new TextEncoder().encode(GAMING);
+      const out = new Uint8Array([...bytes.slice(0, at), ...bad, ...bytes.slice(at)]);
+      return [`bytes ${bad.map((b) => b.toString(16)).join(' ')} at ${at}`, out];
+    }),
+  fc
+    .constantFrom([0xfe, 0xff], [0xff, 0xfe], [0x00, 0x00, 0xfe, 0xff])
+    .map((bom): [string, Uint8Array] => [
+      `a UTF-16/32 byte-order mark ${bom.join(' ')}`,
+      new Uint8Array([...bom, ...new TextEncoder().encode(GAMING)])
+    ])
+);
+
+/** `text` as a share link writes it (deflate-raw, base64url), whatever it holds. */
+export async function linkToText(text: string | Uint8Array): Promise<string> {
+  const deflated = new Blob([text as Uint8Array<ArrayBuffer>])
+    .stream()
+    .pipeThrough(new CompressionStream('deflate-raw'));
+  const bytes = new Uint8Array(await new Response(deflated).arrayBuffer());
+  return `#${SHARE_LINK.param}=${SHARE_LINK.scheme}.${toBase64Url(bytes)}`;
+}
+
+/** A link that opens nothing: to hostile bytes, a bomb, or a real link cut or changed. */
+export const hostileLink: fc.Arbitrary<[string, () => Promise<string>]> = fc.oneof(
+  hostileBytes.map(([what, bytes]): [string, () => Promise<string>] => [
+    `a link to ${what}`,
+    () => linkToText(bytes)
+  ]),
+  fc
+    // Deflate packs 1,000 to 1; 24 MB of them fits in a link, but takes the loader some 30 s
+    // (the deadline's case, walked by hand): a property run must stay short.
+    .integer({ min: 200_000, max: 500_000 })
+    .map((n): [string, () => Promise<string>] => [
+      `a bomb: tables as ${n} unclosed arrays`,
+      () => linkToText(gamingWithTables('['.repeat(n)))
+    ]),
+  fc
+    .record({ cut: fc.integer({ min: 1, max: 400 }), flip: fc.nat() })
+    .map(({ cut, flip }): [string, () => Promise<string>] => [
+      `the gaming link cut by ${cut} and changed at ${flip}`,
+      async () => {
+        const link = await linkToText(GAMING);
+        const at = 16 + (flip % (link.length - cut - 16));
+        const short = link.slice(0, link.length - cut);
+        return short.slice(0, at) + (short[at] === 'A' ? 'B' : 'A') + short.slice(at + 1);
+      }
+    ])
+);
