@@ -16,26 +16,12 @@ import { applyLiveChange } from './live-change.ts';
 import { shapeOf } from '../core/items/shape-of.ts';
 import { countItems } from '../core/items/count-items.ts';
 import { transferables } from './transferables.ts';
+import { PREPARE_AFTER_MS, PREPARE_SLICE_MS, type HostTimers } from './host-timers.ts';
 
 /** Findings posted with a summary; `findings` requests page through them all. */
 export const FINDINGS_SENT = 1000;
 /** Result entries posted per access pattern run. */
 export const RUN_ENTRIES_SENT = 500;
-
-/**
- * How long the worker waits after an analysis, with no newer one, before preparing heat (not
- * at all after one of a design just read or generated, which no one is typing into yet).
- */
-export const PREPARE_AFTER_MS = 300;
-/** Time one slice of preparing heat may take before the worker reads its messages again. */
-export const PREPARE_SLICE_MS = 8;
-
-/** How the host runs work later: the worker's timers, or a test's hand-driven ones. */
-export interface HostTimers {
-  /** Run `fn` after `ms` milliseconds; returns a function that cancels it. */
-  later(fn: () => void, ms: number): () => void;
-  now(): number;
-}
 
 /**
  * The analysis worker's message adapter, apart from the Worker plumbing (so Node tests can drive

@@ -20,7 +20,7 @@ import { heatReport } from '../../src/core/heat/heat-report.ts';
 import type { Design } from '../../src/core/model/design.ts';
 import { KeyCache } from '../../src/core/views/key-cache.ts';
 import { AnalysisSession } from '../../src/core/session/analysis-session.ts';
-import { PREPARE_SLICE_MS } from '../../src/workers/analysis-host.ts';
+import { PREPARE_SLICE_MS } from '../../src/workers/host-timers.ts';
 import { example } from '../helpers/example.ts';
 import { generateDesignItems } from '../../src/core/generate/generate-design-items.ts';
 import { gamingDesign } from './gaming-items.ts';

@@ -11,12 +11,8 @@ import { generateDesignItems } from '../../src/core/generate/generate-design-ite
 import { indexOverwrites } from '../../src/core/inspect/index-overwrites.ts';
 import { itemPlaces } from '../../src/core/inspect/item-places.ts';
 import { AnalysisSession } from '../../src/core/session/analysis-session.ts';
-import {
-  AnalysisHost,
-  FINDINGS_SENT,
-  PREPARE_AFTER_MS,
-  type HostTimers
-} from '../../src/workers/analysis-host.ts';
+import { AnalysisHost, FINDINGS_SENT } from '../../src/workers/analysis-host.ts';
+import { PREPARE_AFTER_MS, type HostTimers } from '../../src/workers/host-timers.ts';
 import type { WorkerReply, WorkerRequest } from '../../src/workers/analysis-messages.ts';
 import type { Question } from '../../src/core/session/analysis-port.ts';
 import { generateRemote } from '../../src/ui/analysis/generate-remote.ts';
