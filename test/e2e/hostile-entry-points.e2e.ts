@@ -16,10 +16,11 @@ import type { Locator, Page } from 'playwright-core';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importDesignText } from '../../src/core/formats/import-design-text.ts';
+import { MAX_RATE } from '../../src/core/workload/workload-problems.ts';
 import { decodeShareLink } from '../../src/core/share/decode-share-link.ts';
 import { openable } from '../../src/ui/open/read-design.ts';
 import { useBuiltApp, watchPage, type PageProblems } from './browser.ts';
-import { hostileBytes, hostileLink, hostileText } from './hostile-inputs.ts';
+import { hostileBytes, hostileLink, hostileRate, hostileText } from './hostile-inputs.ts';
 import { showOpenChoices } from './studio-helpers.ts';
 
 const SEED = 2025;
@@ -279,6 +280,43 @@ describe('every entry point refuses adversarial input: a message, no error, read
       }),
       { seed: SEED + 4, numRuns: 4 }
     );
+    await context.close();
+  });
+
+  // A workload number is refused where it is typed, before any heat is computed: the refusal is
+  // checked in core (workloadProblems) as the edit is made, so no heat work follows a refused
+  // number, and no edit is added to the history (checked at the end by one Undo).
+  it('workload numbers typed into the Heat tab', async () => {
+    const { context, page, problems } = await studioPage(env.app.url);
+    await page.getByRole('tab', { name: 'Heat' }).click();
+    const name = 'Find all users in a game';
+    const field = page.getByRole('spinbutton', { name: `Requests per second of “${name}”` });
+    const row = page.getByRole('group', { name });
+    const placeholder = await field.getAttribute('placeholder');
+    await fc.assert(
+      fc.asyncProperty(hostileRate, async (text) => {
+        const rate = Number(text);
+        // The oracle: outside the documented range (0 to MAX_RATE), so core must refuse it.
+        expect(Number.isFinite(rate) && rate >= 0 && rate <= MAX_RATE, text).toBe(false);
+        const [stores, design] = [await everyStore(page), await openDesign(page)];
+        await field.fill(text);
+        await field.press('Tab');
+        await expect
+          .poll(() => row.getByRole('alert').textContent())
+          .toBe(
+            `a rate is a number of requests per second from 0 to ${MAX_RATE.toLocaleString('en')}, got ${rate}`
+          );
+        expect(await everyStore(page), text).toBe(stores);
+        expect(await openDesign(page), text).toEqual(design);
+        expect(await field.getAttribute('placeholder'), text).toBe(placeholder);
+        await clean(problems);
+        count('workload field');
+      }),
+      { seed: SEED + 5, numRuns: 20 }
+    );
+    // No refused number became an edit: one Undo takes back the template edit made before them.
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => page.getByRole('textbox', GAME_PK).inputValue()).toBe('GAME#${gameId}');
     await context.close();
   });
 });

@@ -133,3 +133,14 @@ export const hostileLink: fc.Arbitrary<[string, () => Promise<string>]> = fc.one
       }
     ])
 );
+
+/**
+ * Workload rates outside the documented 0…1,000,000 per second, as text a number field takes:
+ * huge (to 1e308), negative, just over the ceiling, and the issue's own cases.
+ */
+export const hostileRate: fc.Arbitrary<string> = fc.oneof(
+  fc.double({ min: 1_000_000.5, max: 1e308, noNaN: true, noDefaultInfinity: true }).map(String),
+  fc.double({ min: -1e308, max: -1e-300, noNaN: true, noDefaultInfinity: true }).map(String),
+  fc.integer({ min: 1_000_001, max: Number.MAX_SAFE_INTEGER }).map(String),
+  fc.constantFrom('1e12', '1e13', '1e308', '-0.5', '1000000.0001')
+);
