@@ -4,6 +4,7 @@ import { jsIdentifiers } from '../text/js-identifiers.ts';
 import { jsPropertyKey } from './js-property-key.ts';
 import { jsString } from '../text/js-string.ts';
 import { libraryProgram } from './library-program.ts';
+import { typescriptConstants } from './typescript-constants.ts';
 
 /** The SDK's package, kept as data (see typescript-code.ts: code written for another program). */
 const CLIENT_PACKAGE = '@aws-sdk/client-dynamodb';
@@ -84,21 +85,7 @@ export function electroDbCode(c: CodeContext): string | CodeRefusal {
       : ['const items = data;']),
     'console.log(JSON.stringify(items, printable, 2));'
   ];
-  const constants = [
-    ...(r.parameters.length
-      ? [
-          "// The pattern's parameters: change these values to read another key.",
-          ...r.parameters.map((p) => {
-            const id = ids.get(p.name)!;
-            return `const ${id} = ${jsString(p.example)};${id === p.name ? '' : ` // ${jsString(p.name)}`}`;
-          }),
-          ''
-        ]
-      : []),
-    ...(limited
-      ? ["// The pattern's Limit: at most this many items in all.", `const limit = ${r.limit};`, '']
-      : [])
-  ];
+  const constants = typescriptConstants(r.parameters, ids, limited ? r.limit : undefined);
   return libraryProgram(c, {
     library: 'electrodb',
     title: 'ElectroDB 3',

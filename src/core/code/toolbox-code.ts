@@ -4,6 +4,7 @@ import { jsIdentifiers } from '../text/js-identifiers.ts';
 import { jsPropertyKey } from './js-property-key.ts';
 import { jsString } from '../text/js-string.ts';
 import { libraryProgram } from './library-program.ts';
+import { typescriptConstants } from './typescript-constants.ts';
 import type { CodeValue } from './pattern-request.ts';
 import { toolboxQuery, type ToolboxKeyValue } from './toolbox-query.ts';
 import { typescriptKeyValue } from './typescript-key-value.ts';
@@ -138,21 +139,7 @@ export function toolboxCode(c: CodeContext): string | CodeRefusal {
       ...report('capacityUnits')
     ];
   }
-  const constants = [
-    ...(r.parameters.length
-      ? [
-          "// The pattern's parameters: change these values to read another key.",
-          ...r.parameters.map((p) => {
-            const id = ids.get(p.name)!;
-            return `const ${id} = ${jsString(p.example)};${id === p.name ? '' : ` // ${jsString(p.name)}`}`;
-          }),
-          ''
-        ]
-      : []),
-    ...(limited
-      ? ["// The pattern's Limit: at most this many items in all.", `const limit = ${r.limit};`, '']
-      : [])
-  ];
+  const constants = typescriptConstants(r.parameters, ids, limited ? r.limit : undefined);
   return libraryProgram(c, {
     library: 'toolbox',
     title: 'DynamoDB-Toolbox v2',

@@ -3,6 +3,7 @@ import { jsIdentifiers } from '../text/js-identifiers.ts';
 import { jsString } from '../text/js-string.ts';
 import type { PatternRequest } from './pattern-request.ts';
 import type { TypescriptFlavour } from './typescript-key-value.ts';
+import { typescriptConstants } from './typescript-constants.ts';
 import { typescriptMain } from './typescript-main.ts';
 
 /**
@@ -50,7 +51,11 @@ export function typescriptCode(request: PatternRequest, flavour: TypescriptFlavo
     ...header(request, flavour),
     ...imports(request, flavour),
     '',
-    ...constants(request, ids),
+    ...typescriptConstants(
+      request.parameters,
+      ids,
+      request.operation === 'Query' ? request.limit : undefined
+    ),
     ...printable(flavour),
     '',
     'async function main(): Promise<void> {',
@@ -98,26 +103,6 @@ function imports(r: PatternRequest, flavour: TypescriptFlavour): string[] {
   const names = ['DynamoDBDocumentClient', query ? 'QueryCommand' : 'GetCommand'];
   if (numbers) names.push('NumberValue');
   return [from(['DynamoDBClient'], CLIENT_PACKAGE), from(names, DOCUMENT_PACKAGE)];
-}
-
-function constants(r: PatternRequest, ids: ReadonlyMap<string, string>): string[] {
-  const lines: string[] = [];
-  if (r.parameters.length) {
-    lines.push("// The pattern's parameters: change these values to read another key.");
-    for (const p of r.parameters) {
-      const id = ids.get(p.name)!;
-      const note = id === p.name ? '' : ` // ${jsString(p.name)}`;
-      lines.push(`const ${id} = ${jsString(p.example)};${note}`);
-    }
-    lines.push('');
-  }
-  if (r.operation === 'Query' && r.limit !== undefined)
-    lines.push(
-      "// The pattern's Limit: at most this many items in all.",
-      `const limit = ${r.limit};`,
-      ''
-    );
-  return lines;
 }
 
 function printable(flavour: TypescriptFlavour): string[] {
