@@ -12,6 +12,7 @@ import {
   watchPage,
   type PageProblems
 } from './browser.ts';
+import { storedProgress } from './library-helpers.ts';
 import { whollyInView } from './studio-helpers.ts';
 
 async function openAt(
@@ -37,6 +38,18 @@ const states = (page: Page) =>
 /** Wait until the checks read `expected` (they run a moment after the last edit). */
 async function checksAre(page: Page, expected: boolean[]): Promise<void> {
   await expect.poll(() => states(page)).toEqual(expected);
+}
+/** The learner's design for `step` as the progress store holds it (what a reload opens). */
+async function storedDraft(page: Page, step: string): Promise<unknown> {
+  const draft = (await storedProgress(page, 'gaming-keys'))?.drafts.find((d) => d.step === step);
+  return draft ? (JSON.parse(draft.text) as unknown) : null;
+}
+/** Which index the stored draft's pattern reads, once the draft is stored. */
+async function storedPatternIndex(page: Page, step: string, name: string): Promise<unknown> {
+  const design = (await storedDraft(page, step)) as {
+    accessPatterns: { name: string; index: string | null }[];
+  } | null;
+  return design?.accessPatterns.find((p) => p.name === name)?.index;
 }
 const stepHeading = (page: Page) => pane(page).getByRole('heading', { level: 3 });
 async function onStep(page: Page, n: number, of: number): Promise<void> {
@@ -167,7 +180,11 @@ describe('lessons', () => {
     await checksAre(page, [true, true, true, true, true]);
     await pane(page).getByText('4 of 4 steps done — lesson finished').waitFor();
 
-    // A reload opens the same step with every step still done.
+    // A reload opens the same step with every step still done, once the store holds it.
+    await expect
+      .poll(() => storedPatternIndex(page, 'inverted-index', 'Find all games a user has played'))
+      .toBe('InvertedIndex');
+    expect((await storedProgress(page, 'gaming-keys'))?.finishedAt).not.toBeNull();
     await page.reload();
     await onStep(page, 4, 4);
     await pane(page).getByText('4 of 4 steps done — lesson finished').waitFor();
@@ -190,6 +207,7 @@ describe('lessons', () => {
     // Starting the step again forgets it, for good.
     await pane(page).getByRole('button', { name: 'Start the step again' }).click();
     await checksAre(page, [false, false, false, true, false]);
+    await expect.poll(() => storedDraft(page, 'inverted-index')).toBeNull();
     await page.reload();
     await onStep(page, 4, 4);
     await checksAre(page, [false, false, false, true, false]);
@@ -202,6 +220,9 @@ describe('lessons', () => {
     await pane(page).getByRole('button', { name: 'Start the lesson over' }).click();
     await onStep(page, 1, 4);
     await pane(page).getByText('0 of 4 steps done').waitFor();
+    await expect
+      .poll(async () => (await storedProgress(page, 'gaming-keys'))?.passed.length ?? 0)
+      .toBe(0);
     await page.reload();
     await onStep(page, 1, 4);
     await pane(page).getByText('0 of 4 steps done').waitFor();

@@ -101,6 +101,38 @@ export function storedDesigns(
 }
 
 /**
+ * A lesson's progress record as IndexedDB holds it (store `progress`), or null: what a reload
+ * will open, so a test waits for it before reloading (the page writes it a moment after it shows
+ * the same progress).
+ */
+export function storedProgress(
+  page: Page,
+  lessonId: string
+): Promise<{
+  passed: { step: string }[];
+  finishedAt: number | null;
+  drafts: { step: string; text: string }[];
+} | null> {
+  return page.evaluate(
+    (id) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('keyscope-library');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('progress', 'readonly').objectStore('progress').get(id);
+          get.onerror = () => reject(get.error);
+          get.onsuccess = () => {
+            resolve(get.result ?? null);
+            db.close();
+          };
+        };
+      }),
+    lessonId
+  );
+}
+
+/**
  * Every item row of the table view, scrolled through from top to bottom (the view is
  * virtualized), as `pk|sk`, sorted.
  */
