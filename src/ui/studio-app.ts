@@ -13,6 +13,7 @@ import { nextPane } from './shell/next-pane.ts';
 import { SavedReads } from './live/saved-reads.svelte.ts';
 import { LiveState } from './live/live-state.svelte.ts';
 import { LessonHost } from './lessons/lesson-host.svelte.ts';
+import { readLessonInWorker } from './lessons/read-lesson-in-worker.ts';
 import type { LessonHostOptions } from './lessons/lesson-host-options.ts';
 
 type StorageKind = 'localStorage' | 'sessionStorage';
@@ -94,6 +95,7 @@ export function createStudioApp(options: StudioAppOptions) {
     shell,
     fetchFn: (...args) => fetchFn(...args),
     examples: options.examples,
+    readLesson: readLessonInWorker(() => worker.spawn()),
     windowWidth,
     ...options.lessons
   });

@@ -11,6 +11,7 @@ import type { ReadBlob } from './design-input.ts';
 import { designText } from './design-text.ts';
 import { openDesign } from './open-design.ts';
 import { readRequest } from './read-request.ts';
+import { lessonRequest } from './lesson-request.ts';
 import { DesignReceiver } from './design-receiver.ts';
 import { applyLiveChange } from './live-change.ts';
 import { shapeOf } from '../core/items/shape-of.ts';
@@ -86,6 +87,13 @@ export class AnalysisHost {
               this.#post({ id, kind: 'read', result })
             )
           );
+          break;
+        case 'lesson':
+          this.#post({
+            id,
+            kind: 'lesson',
+            result: lessonRequest(request.file, request.label, this.#read)
+          });
           break;
         case 'design-text':
           this.#post({

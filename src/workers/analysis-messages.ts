@@ -8,6 +8,7 @@ import type { DesignInput } from './design-input.ts';
 import type { OpenedShell, OpenPhase } from './open-design.ts';
 import type { ReadWhat } from './read-request.ts';
 import type { LoadResult } from '../core/formats/load-design.ts';
+import type { LessonLoadResult } from '../core/lessons/load-lesson.ts';
 import type { AttributeMap } from '../core/model/attribute-value.ts';
 import type { LiveAbout, LiveChange } from './live-change.ts';
 import type { DesignShape } from '../core/items/shape-of.ts';
@@ -65,6 +66,8 @@ export type WorkerRequest =
       readonly label: string;
     }
   | { readonly kind: 'read'; readonly id: number; readonly what: ReadWhat; readonly label: string }
+  /** A lesson file, read whole (`lessonRequest`). */
+  | { readonly kind: 'lesson'; readonly id: number; readonly file: Blob; readonly label: string }
   | { readonly kind: 'design-text'; readonly id: number; readonly wire: WireDesign }
   | {
       readonly kind: 'export';
@@ -131,6 +134,7 @@ export type WorkerReply =
     }
   | { readonly id: number; readonly kind: 'opened'; readonly result: OpenedShell }
   | { readonly id: number; readonly kind: 'read'; readonly result: LoadResult }
+  | { readonly id: number; readonly kind: 'lesson'; readonly result: LessonLoadResult }
   | { readonly id: number; readonly kind: 'design-text'; readonly text: Blob }
   | { readonly id: number; readonly kind: 'exported'; readonly result: WorkerExport }
   | { readonly id: number; readonly kind: 'share-link'; readonly result: ShareLinkResult }

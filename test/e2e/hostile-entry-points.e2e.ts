@@ -1,6 +1,7 @@
 // Every entry point against adversarial input, on the built app in Chromium with real IndexedDB
-// (issue 25): links (opened fresh and by a hash change), files, pastes and library records,
-// each a seeded fast-check property over the shapes of hostile-inputs.ts. For every input:
+// (issue 25): links (opened fresh and by a hash change), files, pastes, library records, lesson
+// files and links, and workload fields, each a seeded fast-check property over the shapes of
+// hostile-inputs.ts. For every input:
 // - a message says why nothing opened (or, for a stored record, what loading it found);
 // - no uncaught error, console error or CSP violation;
 // - the input was read in a worker: a new Worker started for it (Playwright's `worker` event).
@@ -12,15 +13,27 @@
 //   figures are measured by a walk and reported beside the closing note;
 // - every IndexedDB store, read back, and the open design are as they were.
 // Each property prints how many cases it ran.
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importDesignText } from '../../src/core/formats/import-design-text.ts';
 import { MAX_RATE } from '../../src/core/workload/workload-problems.ts';
 import { decodeShareLink } from '../../src/core/share/decode-share-link.ts';
+import { decodeLessonLink, type KnownLesson } from '../../src/core/lessons/decode-lesson-link.ts';
+import { loadLessonBytes } from '../../src/core/lessons/load-lesson-bytes.ts';
+import { resolveLesson } from '../../src/core/lessons/resolve-lesson.ts';
+import { exampleSource } from '../helpers/example-source.ts';
 import { openable } from '../../src/ui/open/read-design.ts';
 import { useBuiltApp, watchPage, type PageProblems } from './browser.ts';
-import { hostileBytes, hostileLink, hostileRate, hostileText } from './hostile-inputs.ts';
+import {
+  hostileBytes,
+  hostileLessonBytes,
+  hostileLessonLink,
+  hostileLink,
+  hostileRate,
+  hostileText
+} from './hostile-inputs.ts';
 import { showOpenChoices } from './studio-helpers.ts';
 
 const SEED = 2025;
@@ -279,6 +292,68 @@ describe('every entry point refuses adversarial input: a message, no error, read
         await clean(problems);
       }),
       { seed: SEED + 4, numRuns: 4 }
+    );
+    await context.close();
+  });
+
+  it('lesson files, picked in the Open menu', async () => {
+    const { context, page, problems, workers } = await studioPage(env.app.url);
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(hostileLessonBytes, async ([what, bytes]) => {
+        // The oracle: core refuses it, reading it or resolving the examples it names.
+        const loaded = loadLessonBytes(bytes);
+        const ok = loaded.ok && (await resolveLesson(loaded.lesson, exampleSource())).ok;
+        expect(ok, what).toBe(false);
+        const name = `hostile-lesson-${++n}.json`;
+        const [stores, design, started] = [
+          await everyStore(page),
+          await openDesign(page),
+          workers()
+        ];
+        await showOpenChoices(page);
+        await page
+          .getByLabel('Open a lesson file')
+          .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(bytes) });
+        const alert = page.getByRole('alert', { name: 'Could not open the lesson' });
+        await alert.getByRole('heading', { name: `Could not open ${name}`, exact: true }).waitFor();
+        expect(await alert.getByRole('listitem').count(), what).toBeGreaterThan(0);
+        expect(workers(), what).toBeGreaterThan(started);
+        expect(await everyStore(page), what).toBe(stores);
+        expect(await openDesign(page), what).toEqual(design);
+        await alert.getByRole('button', { name: 'Dismiss' }).click();
+        await clean(problems);
+        count('lesson file');
+      }),
+      { seed: SEED + 6, numRuns: 30 }
+    );
+    await context.close();
+  });
+
+  // A lesson link names one of the app's own lessons and a step: it is decoded on the page in
+  // a few microseconds (at most 512 characters are read), so there is no worker to count.
+  it('lesson links, opened by a hash change', async () => {
+    const { context, page, problems } = await studioPage(env.app.url);
+    const lessons = JSON.parse(readFileSync('public/lessons/index.json', 'utf8')) as KnownLesson[];
+    await fc.assert(
+      fc.asyncProperty(hostileLessonLink, async (link) => {
+        // The oracle: core's own reader refuses it as a lesson link.
+        expect(decodeLessonLink(link, lessons)?.ok, link).toBe(false);
+        const [stores, design] = [await everyStore(page), await openDesign(page)];
+        await page.evaluate((hash) => (location.hash = hash), link);
+        const alert = page.getByRole('alert', { name: 'Could not open the lesson' });
+        await alert
+          .getByRole('heading', { name: 'Could not open the lesson link', exact: true })
+          .waitFor();
+        expect(await alert.getByRole('listitem').count(), link).toBe(1);
+        expect(await everyStore(page), link).toBe(stores);
+        expect(await openDesign(page), link).toEqual(design);
+        await alert.getByRole('button', { name: 'Dismiss' }).click();
+        await page.evaluate(() => (location.hash = ''));
+        await clean(problems);
+        count('lesson link');
+      }),
+      { seed: SEED + 7, numRuns: 20 }
     );
     await context.close();
   });

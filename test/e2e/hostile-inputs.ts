@@ -144,3 +144,98 @@ export const hostileRate: fc.Arbitrary<string> = fc.oneof(
   fc.integer({ min: 1_000_001, max: Number.MAX_SAFE_INTEGER }).map(String),
   fc.constantFrom('1e12', '1e13', '1e308', '-0.5', '1000000.0001')
 );
+
+const LESSON = readFileSync(
+  resolve(import.meta.dirname, '../../public/lessons/gaming-keys.json'),
+  'utf8'
+);
+
+/** The gaming lesson with its field `field` written as `raw` (any text, JSON or not). */
+function lessonWith(field: string, raw: string): string {
+  const lesson = JSON.parse(LESSON) as Record<string, unknown>;
+  // A field the lesson lacks (`__proto__` among them, which assignment would not add) comes first.
+  if (!Object.hasOwn(lesson, field))
+    return `{${JSON.stringify(field)}:${raw},${LESSON.trim().slice(1)}`;
+  lesson[field] = '@@FIELD@@';
+  return JSON.stringify(lesson).replace('"@@FIELD@@"', () => raw);
+}
+
+/** The gaming lesson with its first step changed by `change`. */
+function firstStep(change: (step: Record<string, unknown>) => void): string {
+  const lesson = JSON.parse(LESSON) as { steps: Record<string, unknown>[] };
+  change(lesson.steps[0]!);
+  return JSON.stringify(lesson);
+}
+
+/**
+ * A lesson's text that opens nothing: the gaming lesson with its steps as a hostile shape, cut,
+ * a prototype's name as a field, a key written many times, past a cap, naming an example that
+ * is not one, or of a version there is not.
+ */
+const hostileLessonText: fc.Arbitrary<[string, string]> = fc.oneof(
+  hostileTables.map(([what, raw]): [string, string] => [
+    `steps as ${what}`,
+    lessonWith('steps', raw)
+  ]),
+  fc
+    .integer({ min: 1, max: LESSON.length - 2 })
+    .map((at): [string, string] => [`the gaming lesson cut at ${at}`, LESSON.slice(0, at)]),
+  fc
+    .constantFrom(...PROTO_NAMES)
+    .map((name): [string, string] => [
+      `"${name}" as a lesson field`,
+      lessonWith(name, '{"polluted":true}')
+    ]),
+  fc
+    .integer({ min: 2, max: 20_000 })
+    .map((r): [string, string] => [
+      `"title" written ${r} times`,
+      `{"format":"keyscope.lesson","version":2,${Array(r).fill('"title":"x"').join(',')}}`
+    ]),
+  fc
+    .constantFrom(...PROTO_NAMES, 'nope', '../gaming')
+    .map((id): [string, string] => [
+      `a step starting from the example "${id}"`,
+      firstStep((s) => (s['start'] = { example: id }))
+    ]),
+  fc
+    .integer({ min: 20_001, max: 200_000 })
+    .map((n): [string, string] => [
+      `an explanation of ${n} characters`,
+      firstStep((s) => (s['explanation'] = 'x'.repeat(n)))
+    ]),
+  fc
+    .constantFrom(3, 99, 0, -1, 1.5, 1e308)
+    .map((v): [string, string] => [`version ${v}`, lessonWith('version', String(v))])
+);
+
+/** A lesson file's bytes that open nothing: a hostile lesson text, or the lesson made not UTF-8. */
+export const hostileLessonBytes: fc.Arbitrary<[string, Uint8Array]> = fc.oneof(
+  hostileLessonText.map(([what, text]): [string, Uint8Array] => [
+    what,
+    new TextEncoder().encode(text)
+  ]),
+  fc
+    .record({
+      at: fc.integer({ min: 0, max: LESSON.length - 1 }),
+      bad: fc.constantFrom([0xff], [0xc3, 0x28], [0xed, 0xa0, 0x80])
+    })
+    .map(({ at, bad }): [string, Uint8Array] => {
+      const bytes = new TextEncoder().encode(LESSON);
+      const out = new Uint8Array([...bytes.slice(0, at), ...bad, ...bytes.slice(at)]);
+      return [`lesson bytes ${bad.map((b) => b.toString(16)).join(' ')} at ${at}`, out];
+    })
+);
+
+/** A lesson link (`#lesson=…&step=…`) that opens nothing, or text that only starts like one. */
+export const hostileLessonLink: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom(...PROTO_NAMES, 'gaming-keys', 'nope', '', '..%2F..%2Fetc', '%E0%A4%A'),
+      fc.constantFrom('NaN', '1e9', '0', '-1', '5', '9999999', '__proto__', '%00', '1.5', ' 1')
+    )
+    .map(([id, step]) => `#lesson=${id}&step=${step}`),
+  fc.constantFrom(...PROTO_NAMES).map((key) => `#lesson=gaming-keys&${key}=1`),
+  fc.constantFrom('#lesson=gaming-keys&lesson=gaming-keys', '#lesson', '#lesson&step=1'),
+  fc.integer({ min: 513, max: 200_000 }).map((n) => `#lesson=${'g'.repeat(n)}`)
+);

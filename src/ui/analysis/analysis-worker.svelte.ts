@@ -112,6 +112,11 @@ export class AnalysisWorkerState {
     return new OpenJob(this.#factory, input, label);
   }
 
+  /** A worker of its own, for a job that reads one input (a lesson file: `readLessonInWorker`). */
+  spawn(): Worker {
+    return this.#factory();
+  }
+
   /** Read a link, or a design small enough for the page, whole in a worker of its own. */
   read(what: ReadWhat, label: string): ReadJob {
     return new ReadJob(this.#factory, what, label);

@@ -12,18 +12,22 @@ export const OPEN_DEADLINE_MS = 30_000;
 
 /**
  * The finding an open stopped by `OPEN_DEADLINE_MS` gives: what was being read, why it may have
- * taken so long, and what to do (where it is shown, the studio says nothing was opened).
+ * taken so long, and what to do (`advice`: a design's by default; a lesson says its own). Where
+ * it is shown, the studio says nothing was opened.
  *
  * @example
  * openDeadlineFinding('the link').message;
  * // 'the link took longer than 30 s to read, so reading it was stopped: it may be damaged or far too large; …'
  */
-export function openDeadlineFinding(label: string): Finding {
+export function openDeadlineFinding(
+  label: string,
+  advice = 'check it with the command line (keyscope check), or ask for the design as a file again'
+): Finding {
   const s = OPEN_DEADLINE_MS / 1000;
   return {
     severity: 'error',
     code: 'import.deadline',
     path: '$',
-    message: `${label} took longer than ${s} s to read, so reading it was stopped: it may be damaged or far too large; check it with the command line (keyscope check), or ask for the design as a file again`
+    message: `${label} took longer than ${s} s to read, so reading it was stopped: it may be damaged or far too large; ${advice}`
   };
 }

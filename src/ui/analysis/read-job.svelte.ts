@@ -1,7 +1,7 @@
 import type { LoadResult } from '../../core/formats/load-design.ts';
-import type { WorkerReply, WorkerRequest } from '../../workers/analysis-messages.ts';
 import type { ReadWhat } from '../../workers/read-request.ts';
-import { OPEN_DEADLINE_MS, openDeadlineFinding } from './open-deadline.ts';
+import { openDeadlineFinding } from './open-deadline.ts';
+import { WorkerJob } from './worker-job.ts';
 
 /**
  * One share link, or one design small enough for the page, being read whole in a worker of its
@@ -22,9 +22,7 @@ export class ReadJob {
   /** The load's result (its findings capped as shown), or null when cancelled. */
   readonly result: Promise<LoadResult | null>;
 
-  #worker: Worker | null;
-  #settle: (loaded: LoadResult | null) => void = () => {};
-  #stopDeadline: () => void;
+  readonly #job: WorkerJob<LoadResult>;
 
   constructor(
     factory: () => Worker,
@@ -34,47 +32,21 @@ export class ReadJob {
     this.link = what.kind === 'link';
     const input = what.kind === 'link' ? what.link : what.input;
     this.size = typeof input === 'string' ? input.length : input.size;
-    this.result = new Promise((resolve) => (this.#settle = resolve));
-    const worker = (this.#worker = factory());
-    worker.onmessage = (event: MessageEvent<WorkerReply>) => {
-      const reply = event.data;
-      if (reply.kind === 'read') this.#finish(reply.result);
-      else if (reply.kind === 'error') this.#finish(failed(label, reply.message));
-    };
-    worker.onerror = (event) => {
-      event.preventDefault?.();
-      this.#finish(failed(label, event.message));
-    };
-    const request: WorkerRequest = { kind: 'read', id: 1, what, label };
-    worker.postMessage(request);
-    // A timer, not a count of work: the worker cannot be asked how far it is while it runs.
-    const timer = setTimeout(
-      () => this.#finish({ ok: false, findings: [openDeadlineFinding(label)] }),
-      OPEN_DEADLINE_MS
+    this.#job = new WorkerJob(
+      factory,
+      { kind: 'read', id: 1, what, label },
+      {
+        answer: (reply) => (reply.kind === 'read' ? reply.result : undefined),
+        failed: (why) => failed(label, why),
+        late: () => ({ ok: false, findings: [openDeadlineFinding(label)] })
+      }
     );
-    this.#stopDeadline = () => clearTimeout(timer);
+    this.result = this.#job.result;
   }
 
   /** Stop reading: the worker is terminated and `result` resolves with null. */
   cancel(): void {
-    if (!this.#worker) return;
-    this.#stop();
-    this.#settle(null);
-  }
-
-  #finish(loaded: LoadResult): void {
-    if (!this.#worker) return;
-    this.#stop();
-    this.#settle(loaded);
-  }
-
-  #stop(): void {
-    this.#stopDeadline();
-    const worker = this.#worker!;
-    this.#worker = null;
-    worker.onmessage = null;
-    worker.onerror = null;
-    worker.terminate();
+    this.#job.cancel();
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ReadLesson } from './read-lesson-in-worker.ts';
 import type { LessonProgressStore } from '../../store/lesson-progress-store.ts';
 import type { ExampleEntry } from '../open/load-example-index.ts';
 import type { ShellState } from '../shell/shell-state.svelte.ts';
@@ -9,6 +10,8 @@ export interface LessonHostOptions {
   readonly shell: ShellState;
   /** The example designs (their index may still be loading). */
   readonly examples: () => readonly ExampleEntry[];
+  /** Reads a picked lesson file off the page's main thread (`readLessonInWorker`). */
+  readonly readLesson: ReadLesson;
   readonly fetchFn?: typeof fetch;
   readonly indexUrl?: string;
   /** Opens the progress store; injected in tests. */

@@ -12,6 +12,8 @@ import { setLessonLink } from './set-lesson-link.ts';
 import type { LessonDraft } from './lesson-draft.svelte.ts';
 import type { LessonModule } from './lesson-module.ts';
 import type { LessonSession } from './lesson-session.svelte.ts';
+import type { LessonLoadResult } from '../../core/lessons/load-lesson.ts';
+import { LessonFileReads } from './lesson-file-reads.svelte.ts';
 
 /**
  * The studio's lessons: the built-in list and what the learner has done in each, opening a
@@ -31,6 +33,8 @@ export class LessonHost {
   failure = $state.raw<LessonFailure | null>(null);
   /** What is being opened, for a status line. */
   opening = $state<string | null>(null);
+  /** The picked lesson file being read in a worker, with Cancel. */
+  readonly files: LessonFileReads;
   /** The lesson pane's width in CSS pixels. */
   width = $state(320);
   /** Settles once the last lesson link (`openFromHash`) has opened its step, or said why not. */
@@ -40,12 +44,14 @@ export class LessonHost {
   readonly #fetch: typeof fetch;
   readonly #inspector: InspectorFold;
   #module: Promise<LessonModule> | null = null;
+  #opens = 0;
 
   constructor(options: LessonHostOptions) {
     this.#o = options;
     this.#fetch = options.fetchFn ?? ((...a) => fetch(...a));
     this.index = new LessonIndexState(options.indexUrl ?? 'lessons/index.json', this.#fetch);
     this.progress = new LessonRecordsState(options.openStore);
+    this.files = new LessonFileReads(options.readLesson);
     const windowWidth = () => options.windowWidth?.() ?? 1280;
     this.#inspector = new InspectorFold(options.shell, windowWidth);
     this.width = Math.round(Math.min(440, Math.max(280, windowWidth() * 0.24)));
@@ -96,15 +102,19 @@ export class LessonHost {
 
   /** Open a built-in lesson, at `step` (from a link) or where the learner left it. */
   async openEntry(entry: LessonIndexEntry, step?: number): Promise<void> {
-    await this.#open(entry.title, true, step, async () => {
+    await this.#open(entry.title, true, step, async (m) => {
       const url = `lessons/${entry.file}`;
       const response = await this.#fetch(url);
       if (!response.ok) throw new Error(`Loading ${url} failed with HTTP ${response.status}.`);
-      return new Uint8Array(await response.arrayBuffer());
+      // The app's own lessons are read on the page: they are small and trusted.
+      return m.loadLessonBytes(new Uint8Array(await response.arrayBuffer()));
     });
   }
 
-  /** Open a lesson file the learner picked. */
+  /**
+   * Open a lesson file the learner picked: refused by its size before it is read, then read in a
+   * worker (`files`), which Cancel or the open deadline stops.
+   */
   async openFile(file: File): Promise<void> {
     const m = await this.#load();
     const tooLarge = m.lessonSizeRefusal(file.size);
@@ -112,9 +122,7 @@ export class LessonHost {
       this.failure = { label: file.name, findings: tooLarge.findings };
       return;
     }
-    await this.#open(file.name, false, undefined, async () => {
-      return new Uint8Array(await file.arrayBuffer());
-    });
+    await this.#open(file.name, false, undefined, () => this.files.next(file));
   }
 
   /** Take the lesson being written as a learner would ("Try it"); the draft waits behind it. */
@@ -172,13 +180,16 @@ export class LessonHost {
     label: string,
     linkable: boolean,
     step: number | undefined,
-    bytes: () => Promise<Uint8Array>
+    read: (m: LessonModule) => Promise<LessonLoadResult | null>
   ): Promise<void> {
     this.opening = label;
     this.failure = null;
+    const open = ++this.#opens;
     try {
       const m = await this.#load();
-      const r = await m.openLesson(await bytes(), label, this.#examples(m));
+      const loaded = await read(m);
+      if (loaded === null) return; // cancelled
+      const r = await m.openLesson(loaded, label, this.#examples(m));
       if (!r.ok) {
         this.failure = { label: r.label, findings: r.findings };
         return;
@@ -190,7 +201,8 @@ export class LessonHost {
         findings: [{ severity: 'error', code: 'lesson.load', path: '$', message: errorMessage(e) }]
       };
     } finally {
-      this.opening = null;
+      // An open that another replaced leaves the status line to it.
+      if (open === this.#opens) this.opening = null;
     }
   }
 

@@ -1,6 +1,7 @@
 import { blankLesson } from '../../core/lessons/authoring/blank-lesson.ts';
 import { blankDesign } from '../../core/edits/blank-design.ts';
 import { lessonSizeRefusal } from '../../core/lessons/load-lesson.ts';
+import { loadLessonBytes } from '../../core/lessons/load-lesson-bytes.ts';
 import { resolveLesson } from '../../core/lessons/resolve-lesson.ts';
 import { exampleSource } from './example-source.ts';
 import { LessonDraft } from './lesson-draft.svelte.ts';
@@ -17,6 +18,7 @@ export const lessonModule = {
   LessonSession,
   LessonDraft,
   openLesson,
+  loadLessonBytes,
   exampleSource,
   resolveLesson,
   lessonSizeRefusal,

@@ -1,5 +1,5 @@
 import type { Lesson } from '../../core/lessons/lesson.ts';
-import { loadLessonBytes } from '../../core/lessons/load-lesson-bytes.ts';
+import type { LessonLoadResult } from '../../core/lessons/load-lesson.ts';
 import {
   resolveLesson,
   type ExampleSource,
@@ -12,20 +12,19 @@ export type OpenedLesson =
   | { readonly ok: false; readonly label: string; readonly findings: readonly Finding[] };
 
 /**
- * A lesson file's bytes (fetched or picked) made ready to teach: read as the format says
- * (`loadLessonBytes`: size, UTF-8, every field), then every example it names fetched and
- * loaded (`resolveLesson`). Any problem refuses it, each finding at its path in the file.
+ * A lesson file, read (`loadLessonBytes`, on the page for a built-in lesson, in a worker for a
+ * picked file), made ready to teach: every example it names fetched and loaded
+ * (`resolveLesson`). Any problem refuses it, each finding at its path in the file.
  *
  * @example
- * const r = await openLesson(bytes, 'gaming-keys.json', exampleSource(examples, fetch));
+ * const r = await openLesson(loadLessonBytes(bytes), 'gaming-keys.json', exampleSource(examples, fetch));
  * if (!r.ok) show(r.findings.map((f) => `${f.path}: ${f.message}`));
  */
 export async function openLesson(
-  bytes: Uint8Array,
+  loaded: LessonLoadResult,
   label: string,
   examples: ExampleSource
 ): Promise<OpenedLesson> {
-  const loaded = loadLessonBytes(bytes);
   if (!loaded.ok) return { ok: false, label, findings: loaded.findings };
   const resolved = await resolveLesson(loaded.lesson, examples);
   if (!resolved.ok) return { ok: false, label, findings: resolved.findings };

@@ -6,6 +6,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LessonProgressStore } from '../../../src/store/lesson-progress-store.ts';
 import { LessonHost } from '../../../src/ui/lessons/lesson-host.svelte.ts';
+import { readLessonInWorker } from '../../../src/ui/lessons/read-lesson-in-worker.ts';
+import { FakeWorker } from '../analysis/fake-worker.ts';
+import { testFile } from '../../helpers/test-blobs.ts';
+import { until } from '../../helpers/until.ts';
 import type { ExampleEntry } from '../../../src/ui/open/load-example-index.ts';
 import { ShellState } from '../../../src/ui/shell/shell-state.svelte.ts';
 import { StudioState } from '../../../src/ui/studio/studio-state.svelte.ts';
@@ -21,7 +25,9 @@ const publicFetch = (async (input: RequestInfo | URL) => {
 }) as typeof fetch;
 
 let dbs = 0;
-function host(options: { db?: string; width?: number; fetchFn?: typeof fetch } = {}) {
+function host(
+  options: { db?: string; width?: number; fetchFn?: typeof fetch; workers?: FakeWorker[] } = {}
+) {
   const studio = new StudioState();
   const shell = new ShellState(options.width ?? 1280);
   const links: (string | null)[] = [];
@@ -31,6 +37,13 @@ function host(options: { db?: string; width?: number; fetchFn?: typeof fetch } =
     studio,
     shell,
     examples: () => examples,
+    // Each lesson file read by a worker of its own that answers by itself, unless the test
+    // keeps the workers (`workers`) to answer them when it says.
+    readLesson: readLessonInWorker(() => {
+      const worker = Object.assign(new FakeWorker(), { auto: !options.workers });
+      options.workers?.push(worker);
+      return worker as unknown as Worker;
+    }),
     fetchFn: options.fetchFn ?? publicFetch,
     openStore: async () => recordingWrites(await LessonProgressStore.open({ name }), writes),
     windowWidth: () => options.width ?? 1280,
@@ -176,6 +189,47 @@ describe('LessonHost', () => {
     await h.openFile(new File(['{"format": "keyscope.lesson", "version": 3}'], 'new.json'));
     expect(h.failure?.label).toBe('new.json');
     expect(h.failure?.findings[0]!.message).toMatch(/newer than this build/);
+  });
+
+  it('reads a picked lesson file in a worker, which Cancel stops: nothing opens, nothing is said', async () => {
+    const workers: FakeWorker[] = [];
+    const { h, studio } = host({ workers });
+    const lesson = readFileSync('public/lessons/simple-and-composite-keys.json');
+    const opening = h.openFile(testFile('mine.json', lesson));
+    await until(() => h.files.reading);
+    expect([h.opening, workers.map((w) => w.inbox[0]?.kind)]).toEqual(['mine.json', ['lesson']]);
+    h.files.cancel();
+    await opening;
+    expect(workers[0]!.terminated).toBe(true);
+    expect([h.files.reading, h.opening, h.failure, h.session, studio.design]).toEqual([
+      false,
+      null,
+      null,
+      null,
+      null
+    ]);
+  });
+
+  it('a lesson file picked while another is read replaces it: the first is stopped', async () => {
+    const workers: FakeWorker[] = [];
+    const { h } = host({ workers });
+    const lesson = readFileSync('public/lessons/simple-and-composite-keys.json');
+    const first = h.openFile(testFile('first.json', lesson));
+    await until(() => workers.length === 1);
+    const second = h.openFile(testFile('second.json', lesson));
+    await until(() => workers.length === 2);
+    expect(workers[0]!.terminated).toBe(true);
+    expect(h.opening).toBe('second.json');
+    await first;
+    expect(h.opening).toBe('second.json');
+    await until(() => workers[1]!.inbox.length > 0);
+    workers[1]!.drain();
+    await second;
+    expect([h.session?.lesson.id, h.opening, h.files.reading]).toEqual([
+      'simple-and-composite-keys',
+      null,
+      false
+    ]);
   });
 
   it('folds the inspector beside a lesson on a narrow window, and puts it back', async () => {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ExampleEntry } from '../../../src/ui/open/load-example-index.ts';
 import { exampleSource } from '../../../src/ui/lessons/example-source.ts';
+import { loadLessonBytes } from '../../../src/core/lessons/load-lesson-bytes.ts';
 import { openLesson } from '../../../src/ui/lessons/open-lesson.ts';
 
 const examples = JSON.parse(readFileSync('public/examples/index.json', 'utf8')) as ExampleEntry[];
@@ -22,7 +23,8 @@ function publicFetch(asked: string[] = [], override?: (url: string) => Response 
     }
   }) as typeof fetch;
 }
-const bytes = (path: string) => new Uint8Array(readFileSync(path));
+/** A lesson file read as the page reads a built-in one (a picked one is read the same, in a worker). */
+const bytes = (path: string) => loadLessonBytes(new Uint8Array(readFileSync(path)));
 
 describe('openLesson', () => {
   it('opens each built-in lesson with every step’s designs, fetching each example once', async () => {
@@ -42,7 +44,7 @@ describe('openLesson', () => {
   it('refuses a file that is not a lesson, at its paths', async () => {
     const text = JSON.stringify({ format: 'keyscope.lesson', version: 1, id: 'Bad Id', steps: [] });
     const r = await openLesson(
-      new TextEncoder().encode(text),
+      loadLessonBytes(new TextEncoder().encode(text)),
       'bad.json',
       exampleSource(examples, publicFetch())
     );
@@ -59,7 +61,7 @@ describe('openLesson', () => {
     const broken = (url: string) =>
       url === 'examples/library.json' ? new Response(new Uint8Array([0x7b, 0xff])) : null;
     const r = await openLesson(
-      new TextEncoder().encode(JSON.stringify(lesson)),
+      loadLessonBytes(new TextEncoder().encode(JSON.stringify(lesson))),
       'g.json',
       exampleSource(examples, publicFetch([], broken))
     );
