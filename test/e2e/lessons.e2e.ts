@@ -13,7 +13,7 @@ import {
   type PageProblems
 } from './browser.ts';
 import { storedProgress } from './library-helpers.ts';
-import { whollyInView } from './studio-helpers.ts';
+import { showOpenChoices, whollyInView } from './studio-helpers.ts';
 
 async function openAt(
   browser: Browser,
@@ -408,6 +408,69 @@ describe('lessons', () => {
     expect(await pane(bad).count()).toBe(0);
     expect(problems.errors).toEqual([]);
     await bad.context().close();
+  });
+
+  it('a picked lesson file is read in a worker, and "Cancel opening" ends that worker: nothing opens, nothing is said', async () => {
+    const { page, problems } = await openAt(env.browser, 'about:blank');
+    // Each worker the page makes: the kinds of message it was sent, and whether it was ended.
+    await page.addInitScript(() => {
+      const workers: { sent: string[]; terminated: boolean }[] = [];
+      Object.defineProperty(window, '__workers', { value: workers });
+      const NativeWorker = window.Worker;
+      window.Worker = class extends NativeWorker {
+        readonly #seen = { sent: [] as string[], terminated: false };
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          workers.push(this.#seen);
+        }
+        override postMessage(
+          message: unknown,
+          options?: StructuredSerializeOptions | Transferable[]
+        ) {
+          this.#seen.sent.push(String((message as { kind?: unknown })?.kind));
+          super.postMessage(message, options as StructuredSerializeOptions);
+        }
+        override terminate() {
+          this.#seen.terminated = true;
+          super.terminate();
+        }
+      };
+    });
+    const lessonWorkers = () =>
+      page.evaluate(() =>
+        (window as unknown as { __workers: { sent: string[]; terminated: boolean }[] }).__workers
+          .filter((w) => w.sent.includes('lesson'))
+          .map((w) => w.terminated)
+      );
+    await page.goto(`${env.app.url}#example=gaming`);
+    await page.getByRole('textbox', { name: 'PK template for Game', exact: true }).waitFor();
+    // Cancel is pressed in the very task that shows it: a click from the test, with its round
+    // trips, could land after the worker had finished on a fast machine.
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        const cancel = [...document.querySelectorAll('button')].find(
+          (b) => b.textContent?.trim() === 'Cancel opening'
+        );
+        if (!cancel) return;
+        observer.disconnect();
+        cancel.click();
+      });
+      observer.observe(document.body, { subtree: true, childList: true });
+    });
+    await showOpenChoices(page);
+    // A good lesson: only Cancel keeps it from opening.
+    await page.getByLabel('Open a lesson file').setInputFiles('public/lessons/gaming-keys.json');
+    await expect.poll(lessonWorkers).toEqual([true]);
+    await page.getByRole('status').filter({ hasText: 'Opening the lesson' }).waitFor({
+      state: 'detached'
+    });
+    expect(await pane(page).count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(
+      await page.getByRole('textbox', { name: 'PK template for Game', exact: true }).inputValue()
+    ).toBe('GAME#${gameId}');
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
   });
 
   it('a lesson file that is not a lesson is refused with every problem at its place; hostile lesson text stays text', async () => {
