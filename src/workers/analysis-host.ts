@@ -10,8 +10,7 @@ import type { WorkerReply, WorkerRequest } from './analysis-messages.ts';
 import type { ReadBlob } from './design-input.ts';
 import { designText } from './design-text.ts';
 import { openDesign } from './open-design.ts';
-import { readRequest } from './read-request.ts';
-import { lessonRequest } from './lesson-request.ts';
+import { readReply } from './read-reply.ts';
 import { DesignReceiver } from './design-receiver.ts';
 import { applyLiveChange } from './live-change.ts';
 import { shapeOf } from '../core/items/shape-of.ts';
@@ -81,19 +80,11 @@ export class AnalysisHost {
           });
           break;
         case 'read':
+        case 'lesson':
           this.#later(
             id,
-            readRequest(request.what, request.label, this.#read).then((result) =>
-              this.#post({ id, kind: 'read', result })
-            )
+            readReply(request, this.#read).then((reply) => this.#post(reply))
           );
-          break;
-        case 'lesson':
-          this.#post({
-            id,
-            kind: 'lesson',
-            result: lessonRequest(request.file, request.label, this.#read)
-          });
           break;
         case 'design-text':
           this.#post({
