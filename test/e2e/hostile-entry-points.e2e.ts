@@ -34,6 +34,7 @@ import {
   hostileRate,
   hostileText
 } from './hostile-inputs.ts';
+import { everyStore } from './library-helpers.ts';
 import { showOpenChoices } from './studio-helpers.ts';
 
 const SEED = 2025;
@@ -45,28 +46,6 @@ afterAll(() => {
   for (const [property, cases] of ran) console.log(`${property}: ${cases} generated cases`);
 });
 const count = (property: string, n = 1) => ran.set(property, (ran.get(property) ?? 0) + n);
-
-/** Every record of every store of every IndexedDB database of the page's origin, as JSON. */
-function everyStore(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const request = <T>(r: IDBRequest<T>) =>
-      new Promise<T>((done, fail) => {
-        r.onsuccess = () => done(r.result);
-        r.onerror = () => fail(r.error);
-      });
-    const all: [string, unknown[]][] = [];
-    for (const { name } of await indexedDB.databases()) {
-      const db = await request(indexedDB.open(name!));
-      for (const store of db.objectStoreNames)
-        all.push([
-          `${name}/${store}`,
-          await request(db.transaction(store).objectStore(store).getAll())
-        ]);
-      db.close();
-    }
-    return JSON.stringify(all);
-  });
-}
 
 /** What the user sees of the open design: its title and a key template. */
 async function openDesign(page: Page): Promise<string[]> {

@@ -56,6 +56,33 @@ export async function killBrowser(dir: string, context: BrowserContext): Promise
   await closed;
 }
 
+/** Every record of every store of every IndexedDB database the page's origin has, as JSON. */
+export function everyStore(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const request = <T>(r: IDBRequest<T>) =>
+      new Promise<T>((done, fail) => {
+        r.onsuccess = () => done(r.result);
+        r.onerror = () => fail(r.error);
+      });
+    const all: [string, unknown[]][] = [];
+    for (const { name } of await indexedDB.databases()) {
+      const db = await request(indexedDB.open(name!));
+      for (const store of db.objectStoreNames) {
+        const records = await request(db.transaction(store).objectStore(store).getAll());
+        // A large design's text is a Blob, which JSON would write as {}.
+        const readable = await Promise.all(
+          records.map(async (r: Record<string, unknown>) =>
+            r['text'] instanceof Blob ? { ...r, text: await r['text'].text() } : r
+          )
+        );
+        all.push([`${name}/${store}`, readable]);
+      }
+      db.close();
+    }
+    return JSON.stringify(all);
+  });
+}
+
 /**
  * The designs IndexedDB holds, as stored: the entries and each design's text, parsed too (a
  * `__proto__` key survives only in `text`: crossing from the page drops it).

@@ -10,7 +10,7 @@ import { toBase64Url } from '../../src/core/share/base64-url.ts';
 import { encodeShareLink } from '../../src/core/share/encode-share-link.ts';
 import { SHARE_LINK } from '../../src/core/share/share-link-format.ts';
 import { seriousA11yViolations, useBuiltApp, watchPage, type PageProblems } from './browser.ts';
-import { storedDesigns } from './library-helpers.ts';
+import { everyStore, storedDesigns } from './library-helpers.ts';
 import { showOpenChoices } from './studio-helpers.ts';
 
 const GAME_PK = { name: 'PK template for Game', exact: true } as const;
@@ -31,33 +31,6 @@ async function storedGameKeys(page: Page): Promise<Map<string, string>> {
     keys.set(d.name, `${game.keys.PK} ${game.keys.SK}`);
   }
   return keys;
-}
-
-/** Every record of every store of every IndexedDB database the page's origin has, as JSON. */
-function everyStore(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const request = <T>(r: IDBRequest<T>) =>
-      new Promise<T>((done, fail) => {
-        r.onsuccess = () => done(r.result);
-        r.onerror = () => fail(r.error);
-      });
-    const all: [string, unknown[]][] = [];
-    for (const { name } of await indexedDB.databases()) {
-      const db = await request(indexedDB.open(name!));
-      for (const store of db.objectStoreNames) {
-        const records = await request(db.transaction(store).objectStore(store).getAll());
-        // A large design's text is a Blob, which JSON would write as {}.
-        const readable = await Promise.all(
-          records.map(async (r: Record<string, unknown>) =>
-            r['text'] instanceof Blob ? { ...r, text: await r['text'].text() } : r
-          )
-        );
-        all.push([`${name}/${store}`, readable]);
-      }
-      db.close();
-    }
-    return JSON.stringify(all);
-  });
 }
 
 /**
