@@ -11,12 +11,12 @@
 //  3. a pattern on a multi-attribute GSI (which dynalite refuses) runs against a stand-in
 //     endpoint that records the request and answers no items: the library's key condition,
 //     its names and values put in, must be Keyscope's.
-import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanEnv, hostileDesign, node, ROOT, slots, type Exit } from './node-programs.ts';
 import { analyzeDesign, type DesignAnalysis } from '../../../src/core/analysis/analyze-design.ts';
 import { patternCode } from '../../../src/core/code/pattern-code.ts';
 import { patternRequest, type PatternRequest } from '../../../src/core/code/pattern-request.ts';
@@ -27,14 +27,11 @@ import { isMultiKey } from '../../../src/core/model/is-multi-key.ts';
 import { paginateQuery } from '../../../src/core/query/paginate-query.ts';
 import { renderWithParameters } from '../../../src/core/templates/render-template.ts';
 import { fileBase } from '../../../src/core/text/file-base.ts';
-import { loadDesignText } from '../../../src/core/formats/load-design.ts';
 import { example } from '../../helpers/example.ts';
-import { HOSTILE_CODE_DESIGN } from '../../helpers/hostile-code-design.ts';
 import { libraryCodeDesign } from '../../helpers/library-code-design.ts';
 import { seedDesignTables } from '../../helpers/seed-design-tables.ts';
 import { startDynalite, type LocalDynamo } from '../../live/dynalite-server.ts';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
 const LANGUAGES = ['electrodb', 'toolbox'] as const;
 /** Child processes at once: the suite runs on 2-core machines, beside another test file. */
 const CONCURRENCY = 2;
@@ -61,12 +58,6 @@ interface Program {
 const EXAMPLES = (
   JSON.parse(readFileSync(join(ROOT, 'public/examples/index.json'), 'utf8')) as { id: string }[]
 ).map((e) => e.id);
-
-function hostileDesign(): Design {
-  const loaded = loadDesignText(JSON.stringify(HOSTILE_CODE_DESIGN));
-  if (!loaded.ok) throw new Error('the hostile design did not load');
-  return loaded.design;
-}
 
 const DIR = mkdtempSync(join(ROOT, '.tmp-libraries-code-'));
 /** The examples, a design of patterns some library refuses (the others must run), and one of hostile names. */
@@ -153,31 +144,6 @@ beforeAll(() => {
   writeFileSync(join(DIR, 'tsconfig.json'), JSON.stringify({ compilerOptions, files }, null, 2));
 });
 afterAll(() => rmSync(DIR, { recursive: true, force: true }));
-
-interface Exit {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-function node(args: readonly string[], env: NodeJS.ProcessEnv): Promise<Exit> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (t: string) => (stdout += t));
-    child.stderr.setEncoding('utf8').on('data', (t: string) => (stderr += t));
-    child.on('error', fail);
-    child.on('close', (code) => done({ code, stdout, stderr }));
-  });
-}
-
-/** The environment without the machine's own AWS settings (a profile, a region, an endpoint). */
-function cleanEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !k.startsWith('AWS_') && k !== 'NODE_OPTIONS')
-  );
-}
 
 describe('the generated ElectroDB and DynamoDB-Toolbox programs', () => {
   it('cover every access pattern of every example', () => {
@@ -305,27 +271,6 @@ function env(url: string): NodeJS.ProcessEnv {
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true'
-  };
-}
-
-/** A gate for `n` tasks at once, first come first served. */
-function slots(n: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  const take = (): Promise<void> =>
-    active < n ? (active++, Promise.resolve()) : new Promise((go) => waiting.push(go));
-  const give = (): void => {
-    const next = waiting.shift();
-    if (next) next();
-    else active--;
-  };
-  return async (task) => {
-    await take();
-    try {
-      return await task();
-    } finally {
-      give();
-    }
   };
 }
 

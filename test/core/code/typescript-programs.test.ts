@@ -7,28 +7,25 @@
 //     variables, and must print the items `keyscope query` answers for the pattern, in order.
 // The programs are written under node_modules/.cache, inside the repository, so that their
 // imports resolve to the repository's own packages.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { BatchWriteItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanEnv, hostileDesign, node, ROOT, slots, type Exit } from './node-programs.ts';
 import { analyzeDesign, type DesignAnalysis } from '../../../src/core/analysis/analyze-design.ts';
 import { patternRequest, type PatternRequest } from '../../../src/core/code/pattern-request.ts';
 import { typescriptCode } from '../../../src/core/code/typescript-code.ts';
 import type { TypescriptFlavour } from '../../../src/core/code/typescript-key-value.ts';
 import { createTableInput } from '../../../src/core/export/create-table-input.ts';
 import { tableItems } from '../../../src/core/export/table-items.ts';
-import { loadDesignText } from '../../../src/core/formats/load-design.ts';
 import type { AttributeMap, AttributeValue } from '../../../src/core/model/attribute-value.ts';
 import type { Design } from '../../../src/core/model/design.ts';
 import { paginateQuery } from '../../../src/core/query/paginate-query.ts';
 import { renderWithParameters } from '../../../src/core/templates/render-template.ts';
 import { toSdkItem } from '../../../scripts/seed-local-table.ts';
 import { example } from '../../helpers/example.ts';
-import { HOSTILE_CODE_DESIGN } from '../../helpers/hostile-code-design.ts';
 import { createActiveTable, startDynalite, type LocalDynamo } from '../../live/dynalite-server.ts';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
 const FLAVOURS: TypescriptFlavour[] = ['client', 'document'];
 /** Child processes at once: the suite runs on 2-core machines, beside another test file. */
 const CONCURRENCY = 2;
@@ -64,12 +61,6 @@ function subject(id: string, design: Design): Subject {
     )
   );
   return { id, design, analysis, multiKey };
-}
-
-function hostileDesign(): Design {
-  const loaded = loadDesignText(JSON.stringify(HOSTILE_CODE_DESIGN));
-  if (!loaded.ok) throw new Error('the hostile design did not load');
-  return loaded.design;
 }
 
 const EXAMPLES = (
@@ -138,32 +129,6 @@ beforeAll(() => {
   writeFileSync(join(DIR, 'tsconfig.json'), JSON.stringify({ compilerOptions, files }, null, 2));
 });
 afterAll(() => rmSync(DIR, { recursive: true, force: true }));
-
-interface Exit {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-/** Run node with `args` from the repository's root, in `env`, to its end. */
-function node(args: readonly string[], env: NodeJS.ProcessEnv): Promise<Exit> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (t: string) => (stdout += t));
-    child.stderr.setEncoding('utf8').on('data', (t: string) => (stderr += t));
-    child.on('error', fail);
-    child.on('close', (code) => done({ code, stdout, stderr }));
-  });
-}
-
-/** The environment without the machine's own AWS settings (a profile, a region, an endpoint). */
-function cleanEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !k.startsWith('AWS_') && k !== 'NODE_OPTIONS')
-  );
-}
 
 describe('the generated TypeScript', () => {
   it(
@@ -276,32 +241,6 @@ async function seed(dynamo: LocalDynamo, s: Subject): Promise<void> {
       }
     }
   }
-}
-
-/** A gate for `n` tasks at once, first come first served: a finishing task hands its slot on. */
-function slots(n: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  const take = (): Promise<void> => {
-    if (active < n) {
-      active++;
-      return Promise.resolve();
-    }
-    return new Promise((go) => waiting.push(go));
-  };
-  const give = (): void => {
-    const next = waiting.shift();
-    if (next) next();
-    else active--;
-  };
-  return async (task) => {
-    await take();
-    try {
-      return await task();
-    } finally {
-      give();
-    }
-  };
 }
 
 /**
