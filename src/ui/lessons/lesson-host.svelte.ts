@@ -111,10 +111,7 @@ export class LessonHost {
     });
   }
 
-  /**
-   * Open a lesson file the learner picked: refused by its size before it is read, then read in a
-   * worker (`files`), which Cancel or the open deadline stops.
-   */
+  /** Open a picked lesson file: refused by its size unread, else read in a worker (`files`). */
   async openFile(file: File): Promise<void> {
     const m = await this.#load();
     const tooLarge = m.lessonSizeRefusal(file.size);
@@ -184,12 +181,16 @@ export class LessonHost {
   ): Promise<void> {
     this.opening = label;
     this.failure = null;
+    // The latest open wins: a file still being read stops; an earlier open ending later is void.
+    this.files.cancel();
     const open = ++this.#opens;
+    const stale = () => open !== this.#opens;
     try {
       const m = await this.#load();
       const loaded = await read(m);
-      if (loaded === null) return; // cancelled
+      if (loaded === null || stale()) return; // cancelled, or replaced
       const r = await m.openLesson(loaded, label, this.#examples(m));
+      if (stale()) return;
       if (!r.ok) {
         this.failure = { label: r.label, findings: r.findings };
         return;

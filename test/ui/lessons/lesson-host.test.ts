@@ -232,6 +232,25 @@ describe('LessonHost', () => {
     ]);
   });
 
+  it('a built-in lesson opened while a lesson file is read stops the read, and is the one shown', async () => {
+    const workers: FakeWorker[] = [];
+    const { h } = host({ workers });
+    const lesson = readFileSync('public/lessons/simple-and-composite-keys.json');
+    const reading = h.openFile(testFile('mine.json', lesson));
+    await until(() => h.files.reading);
+    const [gaming] = await h.index.load();
+    await h.openEntry(gaming!);
+    // Stopped by the new open itself, not by the deadline.
+    expect(workers[0]!.terminated).toBe(true);
+    await reading;
+    expect([h.session?.lesson.id, h.opening, h.files.reading, h.failure]).toEqual([
+      'gaming-keys',
+      null,
+      false,
+      null
+    ]);
+  });
+
   it('folds the inspector beside a lesson on a narrow window, and puts it back', async () => {
     const narrow = host({ width: 1280 });
     const [gaming] = await narrow.h.index.load();
