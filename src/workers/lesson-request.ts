@@ -1,6 +1,6 @@
 import { loadLessonBytes } from '../core/lessons/load-lesson-bytes.ts';
 import { lessonSizeRefusal, type LessonLoadResult } from '../core/lessons/load-lesson.ts';
-import { cappedFindings } from './capped-findings.ts';
+import { cappedResult } from './capped-result.ts';
 import type { ReadBlob } from './design-input.ts';
 
 /**
@@ -17,7 +17,5 @@ export function lessonRequest(file: Blob, label: string, read: ReadBlob | null):
   const tooLarge = lessonSizeRefusal(file.size);
   if (tooLarge) return tooLarge;
   if (!read) throw new Error('this worker cannot read files');
-  const loaded = loadLessonBytes(read(file));
-  const findings = cappedFindings(loaded.findings, label);
-  return findings === loaded.findings ? loaded : { ...loaded, findings: [...findings] };
+  return cappedResult(loadLessonBytes(read(file)), label);
 }

@@ -1,6 +1,6 @@
 import { decodeShareLink } from '../core/share/decode-share-link.ts';
 import type { LoadResult } from '../core/formats/load-design.ts';
-import { cappedFindings } from './capped-findings.ts';
+import { cappedResult } from './capped-result.ts';
 import { loadInput, type DesignInput, type ReadBlob } from './design-input.ts';
 
 /** What a worker reads whole for the page: a share link (its hash) or a file, text or stored design. */
@@ -12,7 +12,7 @@ export type ReadWhat =
  * Read a design for the page, off its main thread: a share link is decoded
  * (`decodeShareLink`), anything else loaded as a file is (`loadInput`). Unlike `openDesign`
  * the items are not kept: the whole design goes back to the page, which analyses designs this
- * small itself. The findings are capped as the page shows them (`cappedFindings`), so a hostile
+ * small itself. The findings are capped as the page shows them (`cappedResult`), so a hostile
  * input's hundreds of thousands of findings are never cloned across.
  *
  * @example
@@ -25,6 +25,5 @@ export async function readRequest(
 ): Promise<LoadResult> {
   const loaded =
     what.kind === 'link' ? await decodeShareLink(what.link) : loadInput(what.input, label, read);
-  const findings = cappedFindings(loaded.findings, label);
-  return findings === loaded.findings ? loaded : { ...loaded, findings: [...findings] };
+  return cappedResult(loaded, label);
 }

@@ -2,7 +2,7 @@ import { importDesignText, importSizeProblem } from '../../core/formats/import-d
 import type { LoadResult } from '../../core/formats/load-design.ts';
 import type { Design } from '../../core/model/design.ts';
 import type { Finding } from '../../core/model/finding.ts';
-import { cappedFindings } from '../../workers/capped-findings.ts';
+import { cappedResult } from '../../workers/capped-result.ts';
 
 export type OpenResult =
   | { ok: true; design: Design; findings: readonly Finding[]; label: string }
@@ -40,13 +40,7 @@ export function openable(r: LoadResult, label: string): OpenResult {
  * change a key) — see `openable`.
  */
 export function readDesign(input: string | Uint8Array, label: string): OpenResult {
-  return openable(shownLoad(importDesignText(input, label), label), label);
-}
-
-/** A load's result with its findings as the studio shows them (`cappedFindings`, as the worker does). */
-export function shownLoad(r: LoadResult, label: string): LoadResult {
-  const findings = cappedFindings(r.findings, label);
-  return findings === r.findings ? r : { ...r, findings: [...findings] };
+  return openable(cappedResult(importDesignText(input, label), label), label);
 }
 
 /** Read a design file: refused by its size before it is read (`importSizeProblem`), then `readDesign`. */

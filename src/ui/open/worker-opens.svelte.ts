@@ -7,7 +7,8 @@ import type { ReadWhat } from '../../workers/read-request.ts';
 import type { HeldWorker, OpenJob } from '../analysis/open-job.svelte.ts';
 import type { ReadJob } from '../analysis/read-job.svelte.ts';
 import type { WorkerOpener } from './worker-opener.ts';
-import { openable, shownLoad, type OpenResult } from './read-design.ts';
+import { openable, type OpenResult } from './read-design.ts';
+import { cappedResult } from '../../workers/capped-result.ts';
 
 type Opened = Extract<OpenResult, { ok: true }>;
 
@@ -110,11 +111,11 @@ export class WorkerOpens {
 
   /**
    * Read a link, or a design small enough for the page, whole, as the page shows a load
-   * (`shownLoad`): in a worker, shown in `opening`, null when cancelled (or overtaken); with no
+   * (`cappedResult`): in a worker, shown in `opening`, null when cancelled (or overtaken); with no
    * worker (Node tests, a build that opens on the page), on the page.
    */
   async read(what: ReadWhat, label: string): Promise<LoadResult | null> {
-    if (!this.worker) return shownLoad(await readOnPage(what, label), label);
+    if (!this.worker) return cappedResult(await readOnPage(what, label), label);
     return this.#run(this.worker.read(what, label));
   }
 
