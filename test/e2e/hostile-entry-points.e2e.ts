@@ -73,9 +73,16 @@ async function studioPage(url: string) {
   return { context, page, problems, workers: () => workers };
 }
 
-/** The "Could not open" alert for `label`: it names the input and lists at least one finding. */
-async function refused(page: Page, label: string): Promise<Locator> {
-  const alert = page.getByRole('alert', { name: 'Could not open the file' });
+/**
+ * The "Could not open" alert for `label` (a design's, or `name` another's): it names the input
+ * and lists at least one finding.
+ */
+async function refused(
+  page: Page,
+  label: string,
+  name = 'Could not open the file'
+): Promise<Locator> {
+  const alert = page.getByRole('alert', { name });
   await alert.getByRole('heading', { name: `Could not open ${label}`, exact: true }).waitFor();
   expect(await alert.getByRole('listitem').count()).toBeGreaterThan(0);
   return alert;
@@ -294,9 +301,7 @@ describe('every entry point refuses adversarial input: a message, no error, read
         await page
           .getByLabel('Open a lesson file')
           .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(bytes) });
-        const alert = page.getByRole('alert', { name: 'Could not open the lesson' });
-        await alert.getByRole('heading', { name: `Could not open ${name}`, exact: true }).waitFor();
-        expect(await alert.getByRole('listitem').count(), what).toBeGreaterThan(0);
+        const alert = await refused(page, name, 'Could not open the lesson');
         expect(workers(), what).toBeGreaterThan(started);
         expect(await everyStore(page), what).toBe(stores);
         expect(await openDesign(page), what).toEqual(design);
@@ -320,10 +325,7 @@ describe('every entry point refuses adversarial input: a message, no error, read
         expect(decodeLessonLink(link, lessons)?.ok, link).toBe(false);
         const [stores, design] = [await everyStore(page), await openDesign(page)];
         await page.evaluate((hash) => (location.hash = hash), link);
-        const alert = page.getByRole('alert', { name: 'Could not open the lesson' });
-        await alert
-          .getByRole('heading', { name: 'Could not open the lesson link', exact: true })
-          .waitFor();
+        const alert = await refused(page, 'the lesson link', 'Could not open the lesson');
         expect(await alert.getByRole('listitem').count(), link).toBe(1);
         expect(await everyStore(page), link).toBe(stores);
         expect(await openDesign(page), link).toEqual(design);

@@ -24,6 +24,9 @@ const publicFetch = (async (input: RequestInfo | URL) => {
   }
 }) as typeof fetch;
 
+/** A built-in lesson's file, as a learner would pick it. */
+const SIMPLE_LESSON = readFileSync('public/lessons/simple-and-composite-keys.json');
+
 let dbs = 0;
 function host(
   options: { db?: string; width?: number; fetchFn?: typeof fetch; workers?: FakeWorker[] } = {}
@@ -194,8 +197,7 @@ describe('LessonHost', () => {
   it('reads a picked lesson file in a worker, which Cancel stops: nothing opens, nothing is said', async () => {
     const workers: FakeWorker[] = [];
     const { h, studio } = host({ workers });
-    const lesson = readFileSync('public/lessons/simple-and-composite-keys.json');
-    const opening = h.openFile(testFile('mine.json', lesson));
+    const opening = h.openFile(testFile('mine.json', SIMPLE_LESSON));
     await until(() => h.files.reading);
     expect([h.opening, workers.map((w) => w.inbox[0]?.kind)]).toEqual(['mine.json', ['lesson']]);
     h.files.cancel();
@@ -213,10 +215,9 @@ describe('LessonHost', () => {
   it('a lesson file picked while another is read replaces it: the first is stopped', async () => {
     const workers: FakeWorker[] = [];
     const { h } = host({ workers });
-    const lesson = readFileSync('public/lessons/simple-and-composite-keys.json');
-    const first = h.openFile(testFile('first.json', lesson));
+    const first = h.openFile(testFile('first.json', SIMPLE_LESSON));
     await until(() => workers.length === 1);
-    const second = h.openFile(testFile('second.json', lesson));
+    const second = h.openFile(testFile('second.json', SIMPLE_LESSON));
     await until(() => workers.length === 2);
     expect(workers[0]!.terminated).toBe(true);
     expect(h.opening).toBe('second.json');
@@ -235,8 +236,7 @@ describe('LessonHost', () => {
   it('a built-in lesson opened while a lesson file is read stops the read, and is the one shown', async () => {
     const workers: FakeWorker[] = [];
     const { h } = host({ workers });
-    const lesson = readFileSync('public/lessons/simple-and-composite-keys.json');
-    const reading = h.openFile(testFile('mine.json', lesson));
+    const reading = h.openFile(testFile('mine.json', SIMPLE_LESSON));
     await until(() => h.files.reading);
     const [gaming] = await h.index.load();
     await h.openEntry(gaming!);
