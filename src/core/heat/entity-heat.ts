@@ -1,4 +1,3 @@
-import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import { keyValueId } from '../keys/compare-key-values.ts';
 import type { Design } from '../model/design.ts';
 import type { FinishedSink } from './build-heat-view.ts';
@@ -7,7 +6,8 @@ import type { EntityHeat } from './heat-types.ts';
 /**
  * Each entity's writes, reads and hottest key, for the graph's entity nodes: its write units
  * (as the sinks counted them per entity), its share of the reads of the patterns that expect
- * it, and the utilisation of the busiest collection holding one of its items.
+ * it, and the utilisation of the busiest collection holding one of its items (each sink's
+ * `utilization`, which buildHeatView has filled).
  *
  * @example
  * entityHeat(design, sinks).find((h) => h.entity === 'Game')?.peakKey; // its hottest key
@@ -22,8 +22,6 @@ export function entityHeat(design: Design, sinks: readonly FinishedSink[]): Enti
     peakKey: ''
   }));
   const index = new Map(design.entities.map((e, i) => [e.name, i]));
-  const READS = DYNAMODB_LIMITS.partitionReadUnits;
-  const WRITES = DYNAMODB_LIMITS.partitionWriteUnits;
   const peakAt = new Int32Array(out.length).fill(-1);
   sinks.forEach((s, v) => {
     const { sink, cols, resolved } = s;
@@ -33,11 +31,9 @@ export function entityHeat(design: Design, sinks: readonly FinishedSink[]): Enti
       for (const n of expected) out[index.get(n)!]!.readUnits += units / expected.length;
     }
     const before = out.map((h) => h.peakView);
-    const reads = sink.readUnits;
-    const writes = sink.writeUnits;
-    // Each collection's utilisation once, then a tight pass over the items' collections.
-    const use = new Float64Array(reads.length);
-    for (let c = 0; c < use.length; c++) use[c] = reads[c]! / READS + writes[c]! / WRITES;
+    // Each collection's utilisation, as buildHeatView left it (read units / 3,000 + write
+    // units / 1,000), then a tight pass over the items' collections.
+    const use = sink.utilization;
     const collectionOf = cols.collectionOf;
     for (const seg of resolved.segments) {
       const e = index.get(seg.entity ?? '');

@@ -66,14 +66,15 @@ export function entityWrites(
     return;
   }
   const rate = perItemRates(resolved, live, entity, load, table);
-  const tableUnits = new Float64Array(table.sink.collections);
-  const indexUnits = indexes.map((t) =>
-    t.lsi ? tableUnits : new Float64Array(t.sink.collections)
-  );
+  // Each sink's scratch (zero between entities): a million-entry array per entity and view
+  // would be garbage the collector pays for on the first heat.
+  const tableUnits = table.sink.utilization;
+  const indexUnits = indexes.map((t) => (t.lsi ? tableUnits : t.sink.utilization));
   const sizes = table.cols.sizes;
+  const even = typeof rate === 'number';
   for (let i = 0; i < live.length; i++) {
     const order = live[i]!;
-    const r = rate[i]!;
+    const r = even ? rate : rate[i]!;
     const c = table.cols.collectionOf[order]!;
     tableUnits[c]! += r * writeUnits(sizes[order]!);
     table.sink.growth[c]! += r * load.newItems * sizes[order]!;
@@ -98,16 +99,19 @@ function writesTo(entity: Entity, view: View): boolean {
   return name in entity.keys || entity.attributes.some((a) => a.name === name);
 }
 
-/** Writes per second to each live item, by the entity's key distribution. */
+/**
+ * Writes per second to each live item, by the entity's key distribution; one number when every
+ * item gets the same (no distribution), rather than a million copies of it.
+ */
 function perItemRates(
   resolved: ResolvedTable,
   live: Int32Array,
   entity: Entity,
   load: ResolvedEntityLoad,
   table: WriteTarget
-): Float64Array {
+): Float64Array | number {
+  if (!load.keys) return load.writeRate / live.length;
   const out = new Float64Array(live.length);
-  if (!load.keys) return out.fill(load.writeRate / live.length);
   // Group the items by key (without a shard suffix), rank the keys by items, most first.
   const logical = logicalTemplate(entity, table.view, load.sharding?.attribute ?? null);
   if (!logical) return byCollection(live, load, table);

@@ -25,7 +25,13 @@ export class HeatSink {
   readonly writeUnits: Float64Array;
   /** Bytes per second each collection grows by (new items and their LSI entries). */
   readonly growth: Float64Array;
-  /** Scratch for buildHeatView: each collection's share of a partition's throughput. */
+  /**
+   * Scratch, so that a first heat at a million items allocates no more million-entry arrays
+   * than it must (each 64 MB of them starts a full collection of the items' heap): while
+   * entityWrites runs, one entity's write units per collection (`writes` zeroes it again);
+   * once buildHeatView has run, each collection's share of a partition's throughput, which
+   * entityHeat reads.
+   */
   readonly utilization: Float64Array;
   readonly reader: Int32Array;
   readonly writer: Int32Array;
@@ -71,6 +77,7 @@ export class HeatSink {
     this.requests.fill(0);
     this.writeUnits.fill(0);
     this.growth.fill(0);
+    this.utilization.fill(0);
     this.reader.fill(-1);
     this.writer.fill(-1);
     this.#readerUnits.fill(0);
@@ -109,12 +116,16 @@ export class HeatSink {
     this.byPattern.set(pattern, (this.byPattern.get(pattern) ?? 0) + units);
   }
 
-  /** An entity's whole write load per collection, after its pass (`units[c]`). */
+  /**
+   * An entity's whole write load per collection, after its pass (`units[c]`, this sink's
+   * `utilization` scratch), which is zeroed again for the next entity.
+   */
   writes(units: Float64Array, entity: number): void {
     let total = 0;
     for (let c = 0; c < units.length; c++) {
       const u = units[c]!;
       if (u === 0) continue;
+      units[c] = 0;
       total += u;
       this.writeUnits[c]! += u;
       if (u > this.#writerUnits[c]!) {

@@ -85,7 +85,8 @@ function group(
     }
   }
   const groups = groupOf ? groupText.length : n;
-  const groupSize = new Float64Array(groups);
+  // Item counts: whole numbers, so 4 bytes each (a million keys' array is garbage at once).
+  const groupSize = new Int32Array(groups);
   for (let k = 0; k < n; k++) groupSize[groupOf ? groupOf[k]! : k]! += size(k);
   const text = (g: number) => (groupOf ? groupText[g]! : textOf(g));
   let first = -1;

@@ -25,7 +25,8 @@ export interface TemplateKeys {
  * keys, not the `GAME#…` ones): for a string key, the collections whose key starts with the
  * template's literal prefix lie together in key order, so a binary search finds them and only
  * those are matched against the template. A number or binary key template is one placeholder
- * and reaches every key. With `withFields`, also the values each key was built from.
+ * and reaches every key. With `withFields`, also the values each key was built from (given
+ * whenever they cost nothing to keep: `hasFields` says).
  *
  * @example
  * const keys = templateKeys(tableView, parseTemplate('GAME#${gameId}').template, true);
@@ -34,9 +35,14 @@ export interface TemplateKeys {
 export function templateKeys(view: View, template: Template, withFields: boolean): TemplateKeys {
   let known = cache.get(view.orders);
   if (!known) cache.set(view.orders, (known = new Map()));
-  const id = `${withFields ? 1 : 0}${template.source}`;
+  // Field values cost nothing to keep for a number or binary key or a one-placeholder
+  // template (read from the key when asked): one match then serves patterns that need them
+  // and patterns that do not (`GAME#${gameId}` is searched once, not once each way).
+  const free = view.spec.partitionKey.type !== 'S' || simpleShape(template) !== null;
+  const fields = withFields || free;
+  const id = `${fields ? 1 : 0}${template.source}`;
   let keys = known.get(id);
-  if (!keys) known.set(id, (keys = match(view, template, withFields)));
+  if (!keys) known.set(id, (keys = match(view, template, fields)));
   return keys;
 }
 

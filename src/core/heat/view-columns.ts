@@ -1,6 +1,6 @@
 import { utf8Length } from '../keys/compare-utf8.ts';
 import { itemSizes, measureItemSizes, valueSize } from '../items/item-size.ts';
-import { getAttr, type AttributeMap, type KeyValue } from '../model/attribute-value.ts';
+import { getAttr, type AttributeMap } from '../model/attribute-value.ts';
 import { NONE, type SegmentKeys } from '../views/segment-keys.ts';
 import type { Projection } from '../model/design.ts';
 import type { ResolvedTable, Segment } from '../views/resolved-table.ts';
@@ -101,7 +101,7 @@ function sameValues(a: Float64Array, b: Float64Array): boolean {
 /**
  * Each item's stored size, as `ResolvedTable.storedSize` gives it (its own attributes, the
  * rendered key attributes in place of any it carries), for the whole table at once: own sizes
- * come from `itemSizes`, rendered keys from each key column's distinct values sized once. A run
+ * come from `itemSizes`, then each rendered key's size in place of any the item carries. A run
  * of items whose key columns an edit left as they were (the KeyCache keeps them) keeps its
  * sizes, so re-analysing a million items re-measures only the entity that changed.
  */
@@ -121,18 +121,24 @@ export function* storedSizeSteps(resolved: ResolvedTable): Steps<Float64Array> {
   if (out) return out;
   out = new Float64Array(resolved.count);
   const names = resolved.keyAttributes.map((k) => k.name);
-  for (const seg of resolved.segments) out.set(yield* segmentSizes(seg, names), seg.offset);
+  for (const seg of resolved.segments)
+    yield* segmentSizes(seg, names, out.subarray(seg.offset, seg.offset + seg.items.length));
   stored.set(resolved, out);
   return out;
 }
 
-/** Stored sizes of one run, kept while its items and key columns are the same objects. */
+/**
+ * Stored sizes of one run, kept while its items and key columns are the same objects: the
+ * run's part of the last table's sizes (a view of it, not a copy: a first heat at a million
+ * items allocates no array it could do without; each 64 MB of them starts a full collection).
+ */
 const runs = new WeakMap<
   readonly AttributeMap[],
   { keys: readonly SegmentKeys[]; names: string; sizes: Float64Array }
 >();
 
-function* segmentSizes(seg: Segment, names: readonly string[]): Steps<Float64Array> {
+/** Write one run's stored sizes into `out` (its part of the table's sizes). */
+function* segmentSizes(seg: Segment, names: readonly string[], out: Float64Array): Steps<void> {
   const known = runs.get(seg.items);
   const id = names.join('\u0000');
   if (
@@ -140,15 +146,21 @@ function* segmentSizes(seg: Segment, names: readonly string[]): Steps<Float64Arr
     known.names === id &&
     known.keys.length === seg.keys.length &&
     known.keys.every((k, i) => k === seg.keys[i])
-  )
-    return known.sizes;
+  ) {
+    out.set(known.sizes);
+    // Kept from this table's sizes now, so the last table's array can be collected.
+    runs.set(seg.items, { ...known, sizes: out });
+    return;
+  }
   while (!measureItemSizes(seg.items, SIZE_STEP)) yield;
-  const out = Float64Array.from(itemSizes(seg.items));
+  out.set(itemSizes(seg.items));
   for (let slot = 0; slot < seg.keys.length; slot++) {
     const col = seg.keys[slot]!;
     // A key the items carry themselves is already in their size.
     if (col.template === undefined) continue;
-    const valid = yield* distinctSizes(col.values);
+    // Each value sized where it is used, not kept per distinct value: a million keys' sizes
+    // kept would be one more array for the collector, for what is a short string's length.
+    const valid = col.values;
     const invalid = col.invalid.map((x) => valueSize(x.value));
     const name = names[slot]!;
     const nameBytes = utf8Length(name);
@@ -159,27 +171,11 @@ function* segmentSizes(seg: Segment, names: readonly string[]): Steps<Float64Arr
       const own = getAttr(seg.items[i]!, name);
       out[i]! +=
         nameBytes +
-        (id >= 0 ? valid[id]! : invalid[-2 - id]!) -
+        (id >= 0 ? valueSize(valid[id]!) : invalid[-2 - id]!) -
         (own ? nameBytes + valueSize(own) : 0);
     }
   }
   runs.set(seg.items, { keys: seg.keys, names: id, sizes: out });
-  return out;
-}
-
-const distinct = new WeakMap<readonly KeyValue[], Float64Array>();
-
-function* distinctSizes(values: readonly KeyValue[]): Steps<Float64Array> {
-  let out = distinct.get(values);
-  if (!out) {
-    out = new Float64Array(values.length);
-    for (let i = 0; i < values.length; i++) {
-      if ((i & (SIZE_STEP - 1)) === SIZE_STEP - 1) yield;
-      out[i] = valueSize(values[i]!);
-    }
-    distinct.set(values, out);
-  }
-  return out;
 }
 
 function* entrySizes(resolved: ResolvedTable, view: View): Steps<Float64Array> {

@@ -45,6 +45,27 @@ describe('templateKeys', () => {
     const k = templateKeys(view, t('${id}'), true);
     expect(k.collections.map((_, i) => k.fieldValue(view, i, 'id'))).toEqual(['3.5', '7', '100']);
     expect(k.fieldValue(view, 0, 'other')).toBeUndefined();
-    expect(templateKeys(view, t('${id}'), false).fieldValue(view, 0, 'id')).toBeUndefined();
+  });
+
+  it('matches a template whose values cost nothing to keep once, for both kinds of pattern', () => {
+    const without = templateKeys(gaming, t('GAME#${gameId}'), false);
+    expect(without.hasFields).toBe(true);
+    expect(templateKeys(gaming, t('GAME#${gameId}'), true)).toBe(without);
+    expect(without.fieldValue(gaming, 0, 'gameId')).toBe(
+      (gaming.collectionPk(without.collections[0]!) as { S: string }).S.slice(5)
+    );
+  });
+
+  it('keeps no values per key for a template that would need them kept, unless asked', () => {
+    const without = templateKeys(gaming, t('GAME#${a}${b:8}'), false);
+    expect(without.hasFields).toBe(false);
+    expect(without.collections.length).toBeGreaterThan(0);
+    expect(without.fieldValue(gaming, 0, 'a')).toBeUndefined();
+    const asked = templateKeys(gaming, t('GAME#${a}${b:8}'), true);
+    expect(asked.hasFields).toBe(true);
+    // `${b:8}` is zero-padded: the key ends with the value it was built from.
+    const key = (gaming.collectionPk(asked.collections[0]!) as { S: string }).S;
+    expect(key.endsWith(asked.fieldValue(gaming, 0, 'b')!)).toBe(true);
+    expect(asked.fieldValue(gaming, 0, 'b')!.length).toBeGreaterThan(0);
   });
 });
