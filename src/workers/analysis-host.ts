@@ -129,7 +129,11 @@ export class AnalysisHost {
     if (question === 'heat') this.#scale = (args[0] as number | undefined) ?? 1;
     const current = this.#current;
     const value = current ? askSession(current.session, question, args) : null;
-    this.#post({ id, kind: 'answer', rev: current?.rev ?? 0, value }, transferables(value));
+    const answer = (v: unknown) =>
+      this.#post({ id, kind: 'answer', rev: current?.rev ?? 0, value: v }, transferables(v));
+    // A question whose code loads on first ask (patternCode) answers later.
+    if (value instanceof Promise) this.#later(id, value.then(answer));
+    else answer(value);
   }
 
   /** An answer that comes later (the design was read in order, its text is made after): errors are replied too. */

@@ -25,7 +25,7 @@ export type Question = Exclude<
 export type AnalysisPort = {
   readonly [Q in Question]: (
     ...args: Parameters<AnalysisSession[Q]>
-  ) => Promise<ReturnType<AnalysisSession[Q]> | null>;
+  ) => Promise<Awaited<ReturnType<AnalysisSession[Q]>> | null>;
 } & {
   /** Changes whenever the analysis does. */
   readonly revision: number;

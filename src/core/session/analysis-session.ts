@@ -11,7 +11,7 @@ import type { Fix } from '../fixes/fix.ts';
 import type { FixTarget } from '../fixes/suggest-fixes.ts';
 import type { FixPreview } from '../fixes/preview-fix.ts';
 import { conversionPreview, type ConversionPreview } from '../fixes/conversion-preview.ts';
-import { patternCode, type PatternCode } from '../code/pattern-code.ts';
+import type { PatternCode } from '../code/pattern-code.ts';
 import { HeatKeeper } from './heat-keeper.ts';
 import { RowLayouts } from './row-layouts.ts';
 import { ItemLookup } from './item-lookup.ts';
@@ -164,8 +164,13 @@ export class AnalysisSession {
     return this.#kept.heat.preview(this.design, fix, scale);
   }
 
-  /** Access pattern `index` of this session's design as code in `language` (patternCode). */
-  patternCode(index: number, language: string): PatternCode {
+  /**
+   * Access pattern `index` of this session's design as code in `language` (patternCode). The
+   * code generators and entity libraries load on the first ask: they are no part of the first
+   * paint, in the page or in the analysis worker.
+   */
+  async patternCode(index: number, language: string): Promise<PatternCode> {
+    const { patternCode } = await import('../code/pattern-code.ts');
     return patternCode(this.design, this.analysis, index, language);
   }
 
