@@ -7,7 +7,7 @@ import { badgeHeat } from '../../core/heat/badge-heat.ts';
 import { heatOfKey } from '../../core/heat/heat-of-key.ts';
 import { countItems } from '../../core/items/count-items.ts';
 import { judgeFixes, PAGE_JUDGE_ITEMS } from './judge-fixes.ts';
-import type { AnalysisPort } from '../../core/session/analysis-port.ts';
+import { EditRest } from './edit-rest.ts';
 import type { StudioState } from '../studio/studio-state.svelte.ts';
 
 /** One heat report with the fixes for it, for the design it was computed from. */
@@ -158,6 +158,8 @@ export class HeatState {
     if (design && !ids.has(design)) ids.set(design, ++next);
     const key = this.#wantKey();
     const source = this.#source();
+    // Seen whether or not heat is wanted (this effect reads the analysis either way).
+    this.#rest.see(source);
     if (session && design) {
       // Once typing pauses: heat never delays a keystroke's paint, nor runs for every letter.
       // The fixes are shown at once in the order made, then tried one task at a time and
@@ -190,39 +192,36 @@ export class HeatState {
     // edit) is heated once edits rest, so typing never queues heat behind every keystroke's
     // analysis in the worker; another scale or key of the same design is asked for at once.
     const ask = () => {
-      this.#next = { scale, target, key, source, port };
+      this.#next = async () => {
+        // Answers from another analysis come back null (the port's), and are not shown.
+        const [heat, fixes] = await Promise.all([port.heat(scale), port.fixes(scale, target)]);
+        if (heat && fixes && this.#wantKey() === key)
+          this.#computed = { source, key, heat, fixes, judging: false };
+      };
       if (!this.#asking) void this.#ask();
     };
     const shown = untrack(() => this.#computed);
-    if (!shown || shown.source === source) {
+    const rest = this.#rest.left();
+    if (!shown || shown.source === source || rest <= 0) {
       ask();
       return undefined;
     }
-    const timer = setTimeout(ask, PAUSE_MS);
+    const timer = setTimeout(ask, rest);
     return () => clearTimeout(timer);
   }
 
-  #next: {
-    scale: number;
-    target: FixTarget | undefined;
-    key: string;
-    source: string;
-    port: AnalysisPort;
-  } | null = null;
+  #rest = new EditRest(PAUSE_MS);
+
+  /** The latest request not yet sent: the one asked for while another was being answered. */
+  #next: (() => Promise<void>) | null = null;
   #asking = false;
 
   async #ask(): Promise<void> {
     this.#asking = true;
     while (this.#next) {
-      const want = this.#next;
+      const run = this.#next;
       this.#next = null;
-      // Answers from another analysis come back null (the port's), and are not shown.
-      const [heat, fixes] = await Promise.all([
-        want.port.heat(want.scale),
-        want.port.fixes(want.scale, want.target)
-      ]);
-      if (heat && fixes && this.#wantKey() === want.key)
-        this.#computed = { source: want.source, key: want.key, heat, fixes, judging: false };
+      await run();
     }
     this.#asking = false;
   }

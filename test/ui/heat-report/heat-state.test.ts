@@ -186,4 +186,39 @@ describe('HeatState', () => {
       vi.useRealTimers();
     }
   });
+
+  it('asks the worker at once for an edit that rested before the heat view opened', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const { state: worker, workers, drain } = setupWorkerState();
+      const studio = new StudioState(worker);
+      const big = generateDesignItems(example('gaming'), 7000, 3);
+      studio.open(big, 'big');
+      worker.request(big);
+      await drain();
+      const { heat, stop, flush } = heatHarness(studio);
+      const asked = () =>
+        workers.at(-1)!.inbox.filter((m) => m.kind === 'call' && m.question === 'heat').length;
+      const release = heat.want();
+      flush();
+      await drain();
+      expect(heat.report).not.toBeNull();
+      release();
+      flush();
+      // An edit while another tab is shown: its analysis seen (the effect runs), nothing asked.
+      studio.apply({ kind: 'rename-design', name: 'Edited' });
+      worker.request({ ...big, name: 'Edited' });
+      await drain();
+      flush();
+      expect(asked()).toBe(0);
+      vi.advanceTimersByTime(300);
+      // The heat view opens 300 ms after the edit: the edit has rested, so heat is asked now.
+      heat.want();
+      flush();
+      expect(asked()).toBe(1);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
