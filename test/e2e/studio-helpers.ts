@@ -52,10 +52,21 @@ export function visibleRows(page: Page): Promise<RowText[]> {
  * a design open, they are in the top bar's Open menu.
  */
 export async function showOpenChoices(page: Page): Promise<void> {
-  const list = page.getByRole('list', { name: 'Example designs' });
-  if (await list.isVisible()) return;
+  const start = page.locator('main .start');
+  const studio = page.locator('main [data-pane]');
+  // First wait until the page shows the start screen or a design. Asked earlier (the start
+  // screen still "Loading examples…" on a busy machine), the helper opened the menu beside the
+  // start screen's own choices, and two lists of examples were then on the page.
+  await start.or(studio).first().waitFor();
+  if (await start.isVisible()) {
+    await start.getByRole('list', { name: 'Example designs' }).waitFor();
+    return;
+  }
   await page.getByRole('button', { name: 'Open…', exact: true }).click();
-  await list.waitFor();
+  await page
+    .getByRole('dialog', { name: 'Open a design' })
+    .getByRole('list', { name: 'Example designs' })
+    .waitFor();
 }
 
 /** Open an example by its button and wait for its table view. */
