@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { contentSecurityPolicy } from './config/csp.ts';
 import { serviceWorkerPlugin } from './config/service-worker-plugin.ts';
+import { compileHintsPlugin } from './config/compile-hints-plugin.ts';
 import { embeddedEndpointPlugin } from './config/embedded-endpoint-plugin.ts';
 import { TEST_WORKERS } from './config/test-workers.ts';
 
@@ -36,8 +37,15 @@ export default defineConfig({
   // Relative asset URLs, so the static build works from any path (file server, sub-folder).
   base: './',
   // serviceWorkerPlugin writes dist/sw.js, which precaches the build so the app works offline;
-  // embeddedEndpointPlugin tells the served page where `npm start`'s local table is.
-  plugins: [svelte(), cspMetaTag(), serviceWorkerPlugin(), embeddedEndpointPlugin()],
+  // embeddedEndpointPlugin tells the served page where `npm start`'s local table is;
+  // compileHintsPlugin has V8 compile the start's chunks off the main thread.
+  plugins: [
+    svelte(),
+    cspMetaTag(),
+    compileHintsPlugin(),
+    serviceWorkerPlugin(),
+    embeddedEndpointPlugin()
+  ],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: { outDir: 'dist', sourcemap: true },
