@@ -92,4 +92,41 @@ describe('an access pattern as code', () => {
     expect(problems.errors).toEqual([]);
     await context.close();
   });
+
+  it('whose dialog cannot be loaded says so where Code was clicked, and opens after a reload', async () => {
+    // No service worker: it would serve the chunk from its cache, past the route below.
+    const context = await env.browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const problems = await watchPage(page);
+    let refuse = true;
+    await page.route(/PatternCodeDialog-[\w-]+\.js$/, (route) =>
+      refuse ? route.abort('internetdisconnected') : route.continue()
+    );
+    await page.goto(env.app.url);
+    await openExample(page, 'Gaming (AWS workshop)');
+    const name = 'Find all games a user has played';
+    const code = page.getByRole('button', { name: `Code for “${name}”` });
+    await code.click();
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'The Code dialog could not be loaded' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Reload the page to try again.');
+    expect(await page.getByRole('dialog', { name: `Code for “${name}”` }).count()).toBe(0);
+
+    refuse = false;
+    await page.reload();
+    await code.click();
+    const dialog = page.getByRole('dialog', { name: `Code for “${name}”` });
+    await dialog.getByText('QueryCommand').first().waitFor();
+    expect(await alert.count()).toBe(0);
+    // What the refused chunk and the blocked service worker log, and nothing else.
+    const expected = [
+      /^requestfailed: .*PatternCodeDialog-[\w-]+\.js net::ERR_INTERNET_DISCONNECTED$/,
+      /^console\.error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/,
+      /^console\.warning: Service Worker registration blocked by Playwright$/
+    ];
+    expect(problems.errors.filter((e) => !expected.some((x) => x.test(e)))).toEqual([]);
+    await context.close();
+  });
 });
