@@ -21,6 +21,22 @@ function heatHarness(studio: StudioState) {
   return { heat, flush, stop: () => cleanup?.() };
 }
 
+/**
+ * A heat state over the gaming example with 7,000 generated items, analysed in a fake worker
+ * (big enough that heat is asked of the worker); `asked` counts the heat calls it received.
+ */
+async function workerHeatHarness() {
+  const { state: worker, workers, drain } = setupWorkerState();
+  const studio = new StudioState(worker);
+  const big = generateDesignItems(example('gaming'), 7000, 3);
+  studio.open(big, 'big');
+  worker.request(big);
+  await drain();
+  const asked = () =>
+    workers.at(-1)!.inbox.filter((m) => m.kind === 'call' && m.question === 'heat').length;
+  return { ...heatHarness(studio), worker, studio, big, drain, asked };
+}
+
 describe('HeatState', () => {
   it('heats a small design on the page once an edit rests, and follows the what-if scale', async () => {
     vi.useFakeTimers();
@@ -109,16 +125,8 @@ describe('HeatState', () => {
   });
 
   it('asks the worker only once the heat is wanted, and only for the latest scale', async () => {
-    const { state: worker, workers, drain } = setupWorkerState();
-    const studio = new StudioState(worker);
-    const big = generateDesignItems(example('gaming'), 7000, 3);
-    studio.open(big, 'big');
-    worker.request(big);
-    await drain();
-    const { heat, stop, flush } = heatHarness(studio);
+    const { drain, heat, stop, flush, asked } = await workerHeatHarness();
     flush();
-    const asked = () =>
-      workers.at(-1)!.inbox.filter((m) => m.kind === 'call' && m.question === 'heat').length;
     expect(asked()).toBe(0);
     heat.want();
     flush();
@@ -137,15 +145,7 @@ describe('HeatState', () => {
   it('asks the worker at once for another scale, once edits rest for an edit, and not at all once the heat view lets go', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const { state: worker, workers, drain } = setupWorkerState();
-      const studio = new StudioState(worker);
-      const big = generateDesignItems(example('gaming'), 7000, 3);
-      studio.open(big, 'big');
-      worker.request(big);
-      await drain();
-      const { heat, stop, flush } = heatHarness(studio);
-      const asked = () =>
-        workers.at(-1)!.inbox.filter((m) => m.kind === 'call' && m.question === 'heat').length;
+      const { worker, studio, big, drain, heat, stop, flush, asked } = await workerHeatHarness();
       const release = heat.want();
       flush();
       expect(asked()).toBe(1);
@@ -190,15 +190,7 @@ describe('HeatState', () => {
   it('asks the worker at once for an edit that rested before the heat view opened', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
-      const { state: worker, workers, drain } = setupWorkerState();
-      const studio = new StudioState(worker);
-      const big = generateDesignItems(example('gaming'), 7000, 3);
-      studio.open(big, 'big');
-      worker.request(big);
-      await drain();
-      const { heat, stop, flush } = heatHarness(studio);
-      const asked = () =>
-        workers.at(-1)!.inbox.filter((m) => m.kind === 'call' && m.question === 'heat').length;
+      const { worker, studio, big, drain, heat, stop, flush, asked } = await workerHeatHarness();
       const release = heat.want();
       flush();
       await drain();
