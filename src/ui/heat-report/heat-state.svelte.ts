@@ -8,6 +8,7 @@ import { heatOfKey } from '../../core/heat/heat-of-key.ts';
 import { countItems } from '../../core/items/count-items.ts';
 import { judgeFixes, PAGE_JUDGE_ITEMS } from './judge-fixes.ts';
 import { EditRest } from './edit-rest.ts';
+import { heatInSlices } from './heat-in-slices.ts';
 import type { StudioState } from '../studio/studio-state.svelte.ts';
 
 /** One heat report with the fixes for it, for the design it was computed from. */
@@ -164,26 +165,29 @@ export class HeatState {
       // Once typing pauses: heat never delays a keystroke's paint, nor runs for every letter.
       // The fixes are shown at once in the order made, then tried one task at a time and
       // ranked as each is known (judgeFixes), small designs only (PAGE_JUDGE_ITEMS).
-      let stop = () => {};
+      // The heat itself is made a slice per task (heatInSlices), never in one long one.
+      let slicing = () => {};
+      let trying = () => {};
+      const show = () => {
+        const heat = session.heat(scale);
+        const fixes = session.fixes(scale, target, false);
+        const judging = countItems(design) <= PAGE_JUDGE_ITEMS && fixes.some((f) => f.edit);
+        this.#computed = { source, key, heat, fixes, judging };
+        if (!judging) return;
+        trying = judgeFixes(
+          fixes,
+          (fix) => session.preview(fix, scale)?.outcome ?? null,
+          (ranked, done) => (this.#computed = { source, key, heat, fixes: ranked, judging: !done })
+        );
+      };
       const timer = setTimeout(
-        () => {
-          const heat = session.heat(scale);
-          const fixes = session.fixes(scale, target, false);
-          const judging = countItems(design) <= PAGE_JUDGE_ITEMS && fixes.some((f) => f.edit);
-          this.#computed = { source, key, heat, fixes, judging };
-          if (!judging) return;
-          stop = judgeFixes(
-            fixes,
-            (fix) => session.preview(fix, scale)?.outcome ?? null,
-            (ranked, done) =>
-              (this.#computed = { source, key, heat, fixes: ranked, judging: !done })
-          );
-        },
+        () => (slicing = heatInSlices((more) => session.prepareHeat(scale, more), show)),
         untrack(() => this.#computed) ? PAUSE_MS : 0
       );
       return () => {
         clearTimeout(timer);
-        stop();
+        slicing();
+        trying();
       };
     }
     if (!port || !this.#wanted) return undefined;
