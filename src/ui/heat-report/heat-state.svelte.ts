@@ -162,10 +162,9 @@ export class HeatState {
     // Seen whether or not heat is wanted (this effect reads the analysis either way).
     this.#rest.see(source);
     if (session && design) {
-      // Once typing pauses: heat never delays a keystroke's paint, nor runs for every letter.
-      // The fixes are shown at once in the order made, then tried one task at a time and
-      // ranked as each is known (judgeFixes), small designs only (PAGE_JUDGE_ITEMS).
-      // The heat itself is made a slice per task (heatInSlices), never in one long one.
+      // Once typing pauses (heat never delays a keystroke's paint), a slice per task
+      // (heatInSlices). The fixes are shown at once in the order made, then tried one task at
+      // a time and ranked as each is known (judgeFixes), small designs only (PAGE_JUDGE_ITEMS).
       let slicing = () => {};
       let trying = () => {};
       const show = () => {
