@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { COMPILE_HINT } from './compile-hints-plugin.ts';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 /** File name of the service worker in the build output (registered by `src/main.ts`). */
@@ -73,6 +74,8 @@ export function precacheFor(built: readonly BuiltFile[]): Precache {
 /** What `serviceWorkerMain` needs besides the worker's global scope. */
 export interface ServiceWorkerOptions extends Precache {
   cachePrefix: string;
+  /** The mark of a chunk compiled eagerly (compile-hints-plugin.ts), kept out of the cache. */
+  compileHint: string;
 }
 
 /**
@@ -111,6 +114,24 @@ export function serviceWorkerMain(self: ServiceWorkerGlobalScope, options: Servi
         })
       : response;
 
+  // A chunk the build marked for eager compilation is cached without the mark: it spares the
+  // first visit's main thread, but a returning one, given the code Chromium compiled into this
+  // cache, painted about 100 ms later with it (docs/benchmarks.md, bench:start). The mark
+  // becomes a plain comment of the same length, so the chunk's source map still matches.
+  const unhinted = async (url: string, response: Response): Promise<Response> => {
+    const hint = options.compileHint;
+    if (!url.endsWith('.js')) return response;
+    const text = await response.text();
+    const plain = text.startsWith(hint)
+      ? `//${' '.repeat(hint.length - 2)}${text.slice(hint.length)}`
+      : text;
+    return new Response(plain, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers
+    });
+  };
+
   const install = async (): Promise<void> => {
     const cache = await openCache();
     await Promise.all(
@@ -119,7 +140,7 @@ export function serviceWorkerMain(self: ServiceWorkerGlobalScope, options: Servi
         if (!response.ok) {
           throw new Error(`Keyscope offline cache: ${url} answered HTTP ${response.status}.`);
         }
-        await cache.put(url, await unredirected(response));
+        await cache.put(url, await unhinted(url, await unredirected(response)));
       })
     );
   };
@@ -167,7 +188,11 @@ export function serviceWorkerMain(self: ServiceWorkerGlobalScope, options: Servi
 
 /** The text of `sw.js` for a precache: `serviceWorkerMain` called with its options. */
 export function serviceWorkerSource(precache: Precache): string {
-  const options: ServiceWorkerOptions = { ...precache, cachePrefix: CACHE_PREFIX };
+  const options: ServiceWorkerOptions = {
+    ...precache,
+    cachePrefix: CACHE_PREFIX,
+    compileHint: COMPILE_HINT
+  };
   return [
     '// Keyscope service worker, generated at build time by config/service-worker-plugin.ts.',
     "'use strict';",

@@ -12,6 +12,7 @@ import {
   serviceWorkerSource,
   type BuiltFile
 } from '../../config/service-worker-plugin.ts';
+import { COMPILE_HINT } from '../../config/compile-hints-plugin.ts';
 
 const BUILD: BuiltFile[] = [
   { fileName: 'index.html', source: '<!doctype html><title>Keyscope</title>' },
@@ -140,7 +141,7 @@ class FakeCaches {
   }
 }
 
-function startWorker(source: string) {
+function startWorker(source: string, body: (url: string) => string = (url) => `network ${url}`) {
   const listeners = new Map<string, (event: unknown) => void>();
   const caches = new FakeCaches();
   const fetched: { url: string; cache: string }[] = [];
@@ -152,7 +153,7 @@ function startWorker(source: string) {
     async fetch(request: Request | FakeRequest) {
       fetched.push({ url: request.url, cache: 'cache' in request ? request.cache : '' });
       if (!online) throw new TypeError('Failed to fetch');
-      return new Response(`network ${request.url}`, { status: 200 });
+      return new Response(body(request.url), { status: 200 });
     },
     addEventListener(type: string, listener: (event: unknown) => void) {
       listeners.set(type, listener);
@@ -205,6 +206,39 @@ describe('the generated service worker', () => {
     expect([...fresh.caches.stores.get(cacheName)!.entries.keys()].sort()).toEqual(
       precache.files.map((file) => `${SCOPE}${file}`).sort()
     );
+  });
+
+  const PLAIN = `//${' '.repeat(COMPILE_HINT.length - 2)}`;
+  it.each([
+    [
+      'a chunk marked for eager compilation: the mark becomes a comment as long',
+      'assets/index-abc123.js',
+      `${COMPILE_HINT}\nrun();\n`,
+      `${PLAIN}\nrun();\n`
+    ],
+    [
+      'a chunk that names the mark later: as it came',
+      'assets/index-abc123.js',
+      `run();\n${COMPILE_HINT}\n`,
+      `run();\n${COMPILE_HINT}\n`
+    ],
+    [
+      'a file that is not a script: as it came',
+      'examples/gaming.json',
+      `${COMPILE_HINT}\n{}`,
+      `${COMPILE_HINT}\n{}`
+    ]
+  ])('caches %s', async (_name, file, sent, kept) => {
+    const url = `${SCOPE}${file}`;
+    const fresh = startWorker(serviceWorkerSource(precache), (u) =>
+      u === url ? sent : `network ${u}`
+    );
+    await fresh.lifecycle('install');
+    fresh.goOffline();
+    const served = await fresh.dispatchFetch(url);
+    expect(served).toBe(kept);
+    // Same length and lines: the chunk's source map still matches what is served.
+    expect(served!.length).toBe(sent.length);
   });
 
   it('on activate deletes its older caches for this scope only', async () => {
