@@ -24,17 +24,20 @@ function runOne(): void {
  * in several short tasks and never holds the main thread in one long one. A MessageChannel
  * message, not `setTimeout(0)`: nested timeouts are clamped to 4 ms each, and hidden tabs
  * throttle them to one a second. Returns a function that cancels `run` if it has not run yet.
+ * `ahead`: before the work already waiting (what the user is waiting to see, such as the
+ * table's first rows, goes before the parts built behind them).
  *
  * @example
  * const cancel = deferTask(() => (shown = true));
  */
-export function deferTask(run: () => void): () => void {
+export function deferTask(run: () => void, options: { ahead?: boolean } = {}): () => void {
   if (!channel) {
     channel = new MessageChannel();
     channel.port1.onmessage = runOne;
   }
   const entry = { run };
-  waiting.push(entry);
+  if (options.ahead) waiting.unshift(entry);
+  else waiting.push(entry);
   post();
   return () => {
     const at = waiting.indexOf(entry);

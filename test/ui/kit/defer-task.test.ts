@@ -52,4 +52,15 @@ describe('deferTask', () => {
     await turn();
     expect(ran).toEqual(['x']);
   });
+
+  it('runs work deferred ahead before the work already waiting, in a task of its own', async () => {
+    const ran: string[] = [];
+    deferTask(() => ran.push('a'));
+    deferTask(() => ran.push('b'));
+    deferTask(() => ran.push('first'), { ahead: true });
+    await Promise.resolve();
+    expect(ran).toEqual([]);
+    await turn();
+    expect(ran).toEqual(['first', 'a', 'b']);
+  });
 });

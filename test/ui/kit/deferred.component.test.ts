@@ -38,4 +38,9 @@ describe('Deferred', () => {
     expect(parts(target)).toEqual(['a', 'b', 'c']);
     expect(batches.filter((b) => b.length > 0)).toEqual([['a'], ['b'], ['c']]);
   });
+
+  it('builds what it wraps in the task that mounts it when told to build it now', () => {
+    const target = mountComponent(DeferredHarness, { parts: ['a', 'b'], now: true });
+    expect(parts(target)).toEqual(['a', 'b']);
+  });
 });
