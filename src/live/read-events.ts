@@ -83,6 +83,12 @@ export interface ReadOptions {
    * response into items from holding its thread; absent, pages are as large as DynamoDB makes.
    */
   readonly pageBytes?: number;
+  /**
+   * Resolves in a later task: awaited between a response (which the SDK parses in one task) and
+   * turning its items into the page handed over, so a page's thread holds the two in two tasks.
+   * Absent, both are one task.
+   */
+  readonly yieldTask?: () => Promise<void>;
   readonly resume?: ReadCursor;
   /** Stop: aborts the request in flight, so it takes effect within one page. */
   readonly signal?: AbortSignal;

@@ -266,6 +266,11 @@ export async function* readItems(
       }
       ahead = null;
       attempt = 0;
+      if (options.yieldTask) {
+        // The SDK parsed the response in the task that ends here; the items are made in the next.
+        await options.yieldTask();
+        if (stop.signal.aborted) return; // as for a request in flight: position unchanged
+      }
       const raw = out.Items ?? [];
       const consumed = out.ConsumedCapacity?.CapacityUnits;
       if (consumed !== undefined) budget?.debit(consumed, clock.now());

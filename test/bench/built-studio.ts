@@ -20,12 +20,14 @@ export interface BuiltStudio {
 
 /**
  * What every studio benchmark starts from: the app built into a temporary directory, served by
- * `vite preview` on a free loopback port, and Chromium (CHROME_PATH, else /usr/bin/chromium)
+ * `vite preview` on a free loopback port (BENCH_DIST: a build made before, kept), and Chromium (CHROME_PATH, else /usr/bin/chromium)
  * launched with the e2e tests' flags.
  */
 export async function startBuiltStudio(): Promise<BuiltStudio> {
-  const outDir = mkdtempSync(join(tmpdir(), 'keyscope-bench-'));
-  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  // BENCH_DIST: serve an app built before (another commit's, to alternate runs with it).
+  const given = process.env['BENCH_DIST'];
+  const outDir = given ?? mkdtempSync(join(tmpdir(), 'keyscope-bench-'));
+  if (!given) await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   const server = await preview({
     root,
     logLevel: 'warn',
@@ -44,7 +46,7 @@ export async function startBuiltStudio(): Promise<BuiltStudio> {
     async close() {
       await browser.close();
       await server.close();
-      rmSync(outDir, { recursive: true, force: true });
+      if (!given) rmSync(outDir, { recursive: true, force: true });
     }
   };
 }

@@ -13,7 +13,8 @@
  *
  * dynalite runs in its own process (a real endpoint's costs stay out of the page's figures); the
  * app is built into a temporary folder and served by `vite preview` pointed at dynalite as
- * `npm start` points the dev server (KEYSCOPE_LOCAL_DYNAMODB_ENDPOINT). Chromium: CHROME_PATH,
+ * `npm start` points the dev server (KEYSCOPE_LOCAL_DYNAMODB_ENDPOINT); BENCH_DIST serves a build
+ * made before instead (another commit's, to alternate runs with it). Chromium: CHROME_PATH,
  * else /usr/bin/chromium, with the e2e tests' flags.
  */
 import { spawn } from 'node:child_process';
@@ -344,8 +345,10 @@ async function main(): Promise<void> {
   );
   client.destroy();
 
-  const outDir = mkdtempSync(join(tmpdir(), 'keyscope-live-ui-bench-'));
-  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  // BENCH_DIST: serve an app built before (another commit's, to alternate runs with it).
+  const given = process.env['BENCH_DIST'];
+  const outDir = given ?? mkdtempSync(join(tmpdir(), 'keyscope-live-ui-bench-'));
+  if (!given) await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   process.env[EMBEDDED_ENDPOINT_ENV] = dynamo.url;
   const server = await preview({
     root,
@@ -368,7 +371,7 @@ async function main(): Promise<void> {
     await browser.close();
     await server.close();
     dynamo.stop();
-    rmSync(outDir, { recursive: true, force: true });
+    if (!given) rmSync(outDir, { recursive: true, force: true });
   }
   const m = (k: keyof Run) => median(runs.map((r) => r[k]));
   const pass = (ms: number) => (ms < TARGET_MS ? 'pass' : 'FAIL');

@@ -391,6 +391,49 @@ describe('readItems on a real dynalite', () => {
     expect(keys([...first.items, ...rest.items])).toEqual(await sdkScan(BIG));
   });
 
+  it('with yieldTask, makes each page only after the task boundary it awaits', async () => {
+    const order: string[] = [];
+    let yields = 0;
+    const yieldTask = async () => {
+      order.push(`yield ${++yields}`);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    };
+    const read = await collect(
+      client,
+      { kind: 'scan', table: BIG },
+      { pageSize: 100, yieldTask },
+      (e) => {
+        if (e.kind === 'page') order.push(`page ${e.progress.pages}`);
+      }
+    );
+    expect(read.end.reason).toBe('complete');
+    // 300 items, 100 a page: three full pages and the empty one after the last key.
+    expect(order).toEqual([1, 2, 3, 4].flatMap((k) => [`yield ${k}`, `page ${k}`]));
+    expect(keys(read.items)).toEqual(await sdkScan(BIG));
+  });
+
+  it('a Stop during yieldTask drops that page, its position unchanged, and resuming loses nothing', async () => {
+    const stop = new AbortController();
+    let yields = 0;
+    const yieldTask = async () => {
+      if (++yields === 2) stop.abort();
+    };
+    const first = await collect(
+      client,
+      { kind: 'scan', table: BIG },
+      { pageSize: 30, signal: stop.signal, yieldTask }
+    );
+    expect(first.end.reason).toBe('stopped');
+    expect(first.items).toHaveLength(30);
+    expect(first.end.progress.items).toBe(30);
+    const rest = await collect(
+      client,
+      { kind: 'scan', table: BIG },
+      { pageSize: 30, resume: first.end.cursor! }
+    );
+    expect(keys([...first.items, ...rest.items])).toEqual(await sdkScan(BIG));
+  });
+
   it('stops at the item cap exactly (one segment), and the cap can be raised by resuming', async () => {
     const capped = await collect(
       client,

@@ -15,6 +15,7 @@ import type {
   SegmentPosition
 } from '../../live/read-events.ts';
 import { runRead } from './run-read.ts';
+import { yieldTask } from './yield-task.ts';
 import { addProgress } from './add-progress.ts';
 import type { LiveConnection } from './live-api.ts';
 import type { LiveDesigns } from './live-designs.svelte.ts';
@@ -189,6 +190,7 @@ export class LiveLoad {
           },
           signal: controller.signal,
           pageBytes: PAGE_BYTES,
+          yieldTask,
           ...(resume ? { resume } : {})
         },
         (event) => this.#take(event, segments, positions),
