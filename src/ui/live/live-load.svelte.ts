@@ -61,10 +61,11 @@ export interface LoadEnd {
 
 /**
  * About how much a page of a live load holds. The SDK turns each response into items on the
- * page's thread: a 1 MB page of small items took it 50–160 ms at once (bench:live-ui), a page
- * of this size under 50 ms, for about 15 % more time over a whole 100k-item load.
+ * page's thread, in one task: a 1 MB page of small items took it 50–160 ms (bench:live-ui), a
+ * page of 384 KB 50–55 ms once the page's own work on it went to a task of its own
+ * (`yieldTask`), a page of this size about two thirds of that.
  */
-export const PAGE_BYTES = 384 * 1024;
+export const PAGE_BYTES = 256 * 1024;
 
 const ZERO: ReadProgress = {
   items: 0,
