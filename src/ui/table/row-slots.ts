@@ -25,8 +25,8 @@ export interface SlotRow {
  * slots.assign(win.rows, win.rev); // [{ row, slot: 0 }, { row, slot: 1 }, …]
  */
 export class RowSlots {
-  /** The last assignment: layout row → its slot and kind. */
-  #byRow = new Map<number, { slot: number; kind: string }>();
+  /** The last assignment: layout row → its slot and kind, and the pair handed out for it. */
+  #byRow = new Map<number, { slot: number; kind: string; pair: SlottedRow<SlotRow> }>();
   #generation: unknown = undefined;
   #next = 0;
 
@@ -35,7 +35,7 @@ export class RowSlots {
     const recycle = generation !== this.#generation;
     this.#generation = generation;
     const before = this.#byRow;
-    const byRow = new Map<number, { slot: number; kind: string }>();
+    const byRow = new Map<number, { slot: number; kind: string; pair: SlottedRow<SlotRow> }>();
     const slots = new Array<number>(rows.length).fill(-1);
     const taken = new Set<number>();
     rows.forEach((r, i) => {
@@ -54,8 +54,12 @@ export class RowSlots {
       }
     const out = rows.map((row, i) => {
       const slot = slots[i]! >= 0 ? slots[i]! : (free.get(row.kind)?.shift() ?? this.#next++);
-      byRow.set(row.row, { slot, kind: row.kind });
-      return { row, slot };
+      // The same row in the same slot is handed out as the same pair: `{#each}` then sees an
+      // unchanged item (a scroll or the overscan rows added leave the rows in view alone).
+      const was = before.get(row.row)?.pair;
+      const pair = was?.row === row && was.slot === slot ? (was as SlottedRow<R>) : { row, slot };
+      byRow.set(row.row, { slot, kind: row.kind, pair });
+      return pair;
     });
     this.#byRow = byRow;
     return out;

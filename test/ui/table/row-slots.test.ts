@@ -73,6 +73,15 @@ describe('RowSlots', () => {
     expect(out.map((s) => s.row)).toEqual(rows);
   });
 
+  it('hands out the same pair for the same row in the same slot, and a new one for a new row', () => {
+    const slots = new RowSlots();
+    const a = i(1);
+    const first = slots.assign([h(0), a], 1);
+    const again = slots.assign([a, i(2)], 1);
+    expect(again[0]).toBe(first[1]);
+    expect(slots.assign([{ ...a }, i(2)], 1)[0]).not.toBe(first[1]);
+  });
+
   // The oracle: what must hold of any sequence of windows, whatever the slots chosen.
   it('keeps slots unique, of one kind each, and stable for rows still in view', () => {
     const windowArb = fc
