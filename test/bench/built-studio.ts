@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
 import { CHROMIUM_ARGS } from '../e2e/browser.ts';
+import { benchBuild } from './bench-build.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -19,15 +18,12 @@ export interface BuiltStudio {
 }
 
 /**
- * What every studio benchmark starts from: the app built into a temporary directory, served by
- * `vite preview` on a free loopback port (BENCH_DIST: a build made before, kept), and Chromium (CHROME_PATH, else /usr/bin/chromium)
- * launched with the e2e tests' flags.
+ * What every studio benchmark starts from: the app built into a temporary directory (or
+ * BENCH_DIST's, see benchBuild), served by `vite preview` on a free loopback port, and Chromium
+ * (CHROME_PATH, else /usr/bin/chromium) launched with the e2e tests' flags.
  */
 export async function startBuiltStudio(): Promise<BuiltStudio> {
-  // BENCH_DIST: serve an app built before (another commit's, to alternate runs with it).
-  const given = process.env['BENCH_DIST'];
-  const outDir = given ?? mkdtempSync(join(tmpdir(), 'keyscope-bench-'));
-  if (!given) await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const { outDir, remove } = await benchBuild('keyscope-bench-');
   const server = await preview({
     root,
     logLevel: 'warn',
@@ -46,7 +42,7 @@ export async function startBuiltStudio(): Promise<BuiltStudio> {
     async close() {
       await browser.close();
       await server.close();
-      if (!given) rmSync(outDir, { recursive: true, force: true });
+      remove();
     }
   };
 }

@@ -18,9 +18,7 @@
  * else /usr/bin/chromium, with the e2e tests' flags.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
   BatchWriteItemCommand,
@@ -29,7 +27,7 @@ import {
   type DynamoDBClient
 } from '@aws-sdk/client-dynamodb';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
 import { EMBEDDED_ENDPOINT_ENV } from '../../config/embedded-endpoint-plugin.ts';
 import { localClient, seedLocalTable, untilActive } from '../../scripts/seed-local-table.ts';
 import { CHROMIUM_ARGS } from '../e2e/browser.ts';
@@ -40,6 +38,7 @@ import { CredentialsHolder } from '../../src/live/credentials-holder.ts';
 import { EMULATOR_CREDENTIALS } from '../../src/live/live-target.ts';
 import { readItems } from '../../src/live/read-items.ts';
 import { median } from './median.ts';
+import { benchBuild } from './bench-build.ts';
 
 process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';
 const root = resolve(import.meta.dirname, '../..');
@@ -345,10 +344,7 @@ async function main(): Promise<void> {
   );
   client.destroy();
 
-  // BENCH_DIST: serve an app built before (another commit's, to alternate runs with it).
-  const given = process.env['BENCH_DIST'];
-  const outDir = given ?? mkdtempSync(join(tmpdir(), 'keyscope-live-ui-bench-'));
-  if (!given) await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const { outDir, remove } = await benchBuild('keyscope-live-ui-bench-');
   process.env[EMBEDDED_ENDPOINT_ENV] = dynamo.url;
   const server = await preview({
     root,
@@ -371,7 +367,7 @@ async function main(): Promise<void> {
     await browser.close();
     await server.close();
     dynamo.stop();
-    if (!given) rmSync(outDir, { recursive: true, force: true });
+    remove();
   }
   const m = (k: keyof Run) => median(runs.map((r) => r[k]));
   const pass = (ms: number) => (ms < TARGET_MS ? 'pass' : 'FAIL');

@@ -15,9 +15,9 @@ export interface SlotRow {
  * keeps its slot (scrolling moves it, nothing is rebuilt). When the rows come from a new
  * analysis (`generation` changed: a keystroke re-keyed the items, items were generated), the
  * slots of rows gone are handed to new rows of the same kind, so the DOM rows are updated in
- * place — a text changed per cell — instead of torn down and built again, which at the size of
- * a screenful of rows held the page for 50–70 ms (item rows and collection headers have
- * different DOM, so a slot never changes kind). Within one generation (a scroll) a row gone
+ * place — a text changed per cell — instead of torn down and built again (building them took
+ * 65 ms of a 71 ms task in a trace of a 1M-item generation's result). Item rows and collection
+ * headers have different DOM, so a slot never changes kind. Within one generation (a scroll) a row gone
  * takes its slot with it, so the element that has the focus is never reused for another row.
  *
  * @example
