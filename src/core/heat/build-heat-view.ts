@@ -1,7 +1,6 @@
 import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
-import { collectionBytes } from './collection-bytes.ts';
 import { monthlyCost } from '../capacity/monthly-cost.ts';
-import { partitionCount } from '../capacity/partition-count.ts';
+import type { HeatPartitionNeed } from './heat-partition-need.ts';
 import type { RegionPrices } from '../capacity/prices.ts';
 import { keyValueId } from '../keys/compare-key-values.ts';
 import { stableHash } from '../keys/stable-hash.ts';
@@ -12,8 +11,6 @@ import type { HeatSink } from './heat-sink.ts';
 import type { HeatKey, HeatPartition, HeatView } from './heat-types.ts';
 import { topIndexes } from './top-indexes.ts';
 
-/** At most this many partitions are illustrated per view (see HeatView.partitions). */
-export const MAX_ILLUSTRATED_PARTITIONS = 10_000;
 import type { ViewColumns } from './view-columns.ts';
 
 /** A table or GSI whose load is all added up, and what finishing it needs. */
@@ -46,6 +43,7 @@ export interface HeatViewParts {
  */
 export function buildHeatView(
   s: FinishedSink,
+  need: HeatPartitionNeed,
   prices: RegionPrices,
   targetUtilization: number,
   topKeys: number,
@@ -53,32 +51,17 @@ export function buildHeatView(
 ): HeatViewParts {
   const { heatView: view, sink } = s;
   const n = view.collectionCount;
-  const { bytes, storage } = collectionBytes(s);
+  const { bytes, storage, readUnits, writeUnits, needed, count } = need;
   const extras = [...sink.extra.values()];
-  let readUnits = sink.unplacedReadUnits;
-  let writeUnits = sink.unplacedWriteUnits;
   const utilization = sink.utilization;
   const R = DYNAMODB_LIMITS.partitionReadUnits;
   const W = DYNAMODB_LIMITS.partitionWriteUnits;
-  for (let c = 0; c < n; c++) {
-    const r = sink.readUnits[c]!;
-    const w = sink.writeUnits[c]!;
-    readUnits += r;
-    writeUnits += w;
-    utilization[c] = r / R + w / W;
-  }
+  for (let c = 0; c < n; c++) utilization[c] = sink.readUnits[c]! / R + sink.writeUnits[c]! / W;
   const extraIds = extras.map((x) => keyValueId(x.pk));
   const extraUtil = extras.map((x) => x.readUnits / R + x.writeUnits / W);
-  for (const x of extras) {
-    readUnits += x.readUnits;
-    writeUnits += x.writeUnits;
-  }
-  // A workload at its bounds needs hundreds of thousands of partitions: illustrate at most
-  // MAX_ILLUSTRATED_PARTITIONS, each standing for `per` of them, so the array stays small.
-  const needed = partitionCount(storage, readUnits, writeUnits);
-  const count = Math.min(needed, MAX_ILLUSTRATED_PARTITIONS);
   const per = needed / count;
-  const hashes = keyHashes(view);
+  // On one partition every key is on it: a million keys are hashed only to be spread.
+  const hashes = count > 1 ? keyHashes(view) : null;
   const extraHash = extraIds.map(stableHash);
   const partitions = Array.from({ length: count }, (_, index) => ({
     index,
@@ -89,7 +72,7 @@ export function buildHeatView(
     utilization: 0
   }));
   for (let c = 0; c < n; c++) {
-    const p = partitions[hashes[c]! % count]!;
+    const p = partitions[hashes ? hashes[c]! % count : 0]!;
     p.keys++;
     p.readUnits += sink.readUnits[c]!;
     p.writeUnits += sink.writeUnits[c]!;
@@ -131,7 +114,7 @@ export function buildHeatView(
         readRequests: sink.requests[k]!,
         writeUnits: sink.writeUnits[k]!,
         utilization: u,
-        partition: hashes[k]! % count,
+        partition: hashes ? hashes[k]! % count : 0,
         reader: sink.reader[k]!,
         writer: sink.writer[k]!
       };

@@ -71,20 +71,22 @@ export function entityWrites(
   const tableUnits = table.sink.utilization;
   const indexUnits = indexes.map((t) => (t.lsi ? tableUnits : t.sink.utilization));
   const sizes = table.cols.sizes;
+  // Growth is kept only beside an LSI (HeatSink.growth).
+  const growth = table.sink.growth;
   const even = typeof rate === 'number';
   for (let i = 0; i < live.length; i++) {
     const order = live[i]!;
     const r = even ? rate : rate[i]!;
     const c = table.cols.collectionOf[order]!;
     tableUnits[c]! += r * writeUnits(sizes[order]!);
-    table.sink.growth[c]! += r * load.newItems * sizes[order]!;
+    if (growth) growth[c]! += r * load.newItems * sizes[order]!;
     for (let x = 0; x < indexes.length; x++) {
       const t = indexes[x]!;
       const ic = t.cols.collectionOf[order]!;
       if (ic < 0) continue;
       const entry = t.cols.sizes[order]!;
       indexUnits[x]![t.lsi ? c : ic]! += r * factor * writeUnits(entry);
-      if (t.lsi) table.sink.growth[c]! += r * load.newItems * entry;
+      if (t.lsi && growth) growth[c]! += r * load.newItems * entry;
     }
   }
   table.sink.writes(tableUnits, index);

@@ -119,7 +119,9 @@ export function heatFindings(
         });
       if (!growing) return;
       const now = bytes[c]!;
-      const later = now + s.sink.growth[c]! * HORIZON_DAYS * 86400;
+      // A table with LSIs keeps its collections' growth (HeatSink.growth).
+      const grows = s.sink.growth![c]!;
+      const later = now + grows * HORIZON_DAYS * 86400;
       if (later <= DYNAMODB_LIMITS.itemCollectionBytes) return;
       push({
         severity: now > DYNAMODB_LIMITS.itemCollectionBytes ? 'error' : 'warning',
@@ -128,7 +130,7 @@ export function heatFindings(
         message: () =>
           now > DYNAMODB_LIMITS.itemCollectionBytes
             ? `${where} has a local secondary index, so an item collection holds at most 10 GB, and ${key()} holds ${formatBytes(now)}: writes to it fail (ItemCollectionSizeLimitExceededException)`
-            : `${where} has a local secondary index, so an item collection holds at most 10 GB; ${key()} holds ${formatBytes(now)} and grows ${formatBytes(s.sink.growth[c]! * 86400)} a day at the workload, passing 10 GB in about ${Math.ceil((DYNAMODB_LIMITS.itemCollectionBytes - now) / (s.sink.growth[c]! * 86400))} days — then its writes fail. Key the LSI's items on more values, or use a GSI (no size limit)`
+            : `${where} has a local secondary index, so an item collection holds at most 10 GB; ${key()} holds ${formatBytes(now)} and grows ${formatBytes(grows * 86400)} a day at the workload, passing 10 GB in about ${Math.ceil((DYNAMODB_LIMITS.itemCollectionBytes - now) / (grows * 86400))} days — then its writes fail. Key the LSI's items on more values, or use a GSI (no size limit)`
       });
     });
     for (const [code, n] of counted)

@@ -12,6 +12,7 @@ import type { HeatReport, HeatView } from './heat-types.ts';
 import { heatRanking } from './heat-ranking.ts';
 import { entityHeat } from './entity-heat.ts';
 import { keyHashSteps } from './key-hashes.ts';
+import { heatPartitionNeed } from './heat-partition-need.ts';
 import { finishSteps, type Steps } from '../steps/finish-steps.ts';
 import { patternReads } from './pattern-reads.ts';
 import { viewColumnSteps, type ViewColumns } from './view-columns.ts';
@@ -69,9 +70,17 @@ export function* heatReportSteps(
       sinks.push(...(yield* tableSinks(design, analysis, analysis.tables[t]!, t, workload)));
     const parts: HeatViewParts[] = [];
     for (const s of sinks) {
-      yield* keyHashSteps(s.heatView);
+      const need = heatPartitionNeed(s);
+      if (need.count > 1) yield* keyHashSteps(s.heatView);
       parts.push(
-        buildHeatView(s, prices, workload.targetUtilization, options.topKeys ?? TOP_KEYS, ranked)
+        buildHeatView(
+          s,
+          need,
+          prices,
+          workload.targetUtilization,
+          options.topKeys ?? TOP_KEYS,
+          ranked
+        )
       );
       yield;
     }
@@ -120,8 +129,9 @@ function* tableSinks(
   const { resolved, views } = ta;
   const cols: ViewColumns[] = [];
   for (const v of views) cols.push(yield* viewColumnSteps(resolved, v));
-  const sinks = views.map((v) =>
-    v.spec.kind === 'lsi' ? null : HeatSink.reuse(v.orders, v.collectionCount)
+  const hasLsi = views.some((v) => v.spec.kind === 'lsi');
+  const sinks = views.map((v, i) =>
+    v.spec.kind === 'lsi' ? null : HeatSink.reuse(v.orders, v.collectionCount, i === 0 && hasLsi)
   );
   const tableSink = sinks[0]!;
   const shardings = new Map<string, Sharding>();

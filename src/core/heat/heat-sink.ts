@@ -23,8 +23,12 @@ export class HeatSink {
   /** Read requests per second (each Query of a scatter-gather counts). */
   readonly requests: Float64Array;
   readonly writeUnits: Float64Array;
-  /** Bytes per second each collection grows by (new items and their LSI entries). */
-  readonly growth: Float64Array;
+  /**
+   * Bytes per second each collection grows by (new items and their LSI entries): kept only for
+   * a table with local secondary indexes, the one place a collection has a size limit (10 GB),
+   * so a million-key view without one allocates no array it would never read.
+   */
+  readonly growth: Float64Array | null;
   /**
    * Scratch, so that a first heat at a million items allocates no more million-entry arrays
    * than it must (each 64 MB of them starts a full collection of the items' heap): while
@@ -35,8 +39,13 @@ export class HeatSink {
   readonly utilization: Float64Array;
   readonly reader: Int32Array;
   readonly writer: Int32Array;
-  readonly #readerUnits: Float64Array;
-  readonly #writerUnits: Float64Array;
+  /**
+   * The units of each collection's largest reader while reads are added, then of its largest
+   * writer: all reads come before any write (tableSinks), so one array serves both, zeroed at
+   * the first write.
+   */
+  readonly #most: Float64Array;
+  #writing = false;
   readonly extra = new Map<string, ExtraKey>();
   unplacedReadUnits = 0;
   unplacedWriteUnits = 0;
@@ -52,14 +61,19 @@ export class HeatSink {
    * asked for, which then gets a new sink, pooled in its place; a lease never released (steps
    * left unfinished) only costs the next report that allocation.
    */
-  static reuse(orders: Int32Array, collections: number): HeatSink {
+  static reuse(orders: Int32Array, collections: number, growth: boolean): HeatSink {
     const known = pool.get(orders);
-    if (known && known.collections === collections && !known.#leased) {
+    if (
+      known &&
+      known.collections === collections &&
+      (known.growth !== null) === growth &&
+      !known.#leased
+    ) {
       known.#reset();
       known.#leased = true;
       return known;
     }
-    const sink = new HeatSink(collections);
+    const sink = new HeatSink(collections, growth);
     sink.#leased = true;
     pool.set(orders, sink);
     return sink;
@@ -76,12 +90,12 @@ export class HeatSink {
     this.readUnits.fill(0);
     this.requests.fill(0);
     this.writeUnits.fill(0);
-    this.growth.fill(0);
+    this.growth?.fill(0);
     this.utilization.fill(0);
     this.reader.fill(-1);
     this.writer.fill(-1);
-    this.#readerUnits.fill(0);
-    this.#writerUnits.fill(0);
+    this.#most.fill(0);
+    this.#writing = false;
     this.extra.clear();
     this.unplacedReadUnits = 0;
     this.unplacedWriteUnits = 0;
@@ -89,24 +103,28 @@ export class HeatSink {
     this.byEntity.clear();
   }
 
-  constructor(readonly collections: number) {
+  /** `growth`: keep each collection's growth (a table with local secondary indexes). */
+  constructor(
+    readonly collections: number,
+    growth = false
+  ) {
     this.readUnits = new Float64Array(collections);
     this.requests = new Float64Array(collections);
     this.writeUnits = new Float64Array(collections);
-    this.growth = new Float64Array(collections);
+    this.growth = growth ? new Float64Array(collections) : null;
     this.utilization = new Float64Array(collections);
     this.reader = new Int32Array(collections).fill(-1);
     this.writer = new Int32Array(collections).fill(-1);
-    this.#readerUnits = new Float64Array(collections);
-    this.#writerUnits = new Float64Array(collections);
+    this.#most = new Float64Array(collections);
   }
 
   /** `requests` Queries per second costing `units` read units per second on collection `c`, from `pattern`. */
   read(c: number, units: number, pattern: number, requests: number): void {
+    if (this.#writing) throw new Error('HeatSink: reads are added before any write');
     this.readUnits[c]! += units;
     this.requests[c]! += requests;
-    if (units > this.#readerUnits[c]!) {
-      this.#readerUnits[c] = units;
+    if (units > this.#most[c]!) {
+      this.#most[c] = units;
       this.reader[c] = pattern;
     }
   }
@@ -121,6 +139,10 @@ export class HeatSink {
    * `utilization` scratch), which is zeroed again for the next entity.
    */
   writes(units: Float64Array, entity: number): void {
+    if (!this.#writing) {
+      this.#most.fill(0);
+      this.#writing = true;
+    }
     let total = 0;
     for (let c = 0; c < units.length; c++) {
       const u = units[c]!;
@@ -128,8 +150,8 @@ export class HeatSink {
       units[c] = 0;
       total += u;
       this.writeUnits[c]! += u;
-      if (u > this.#writerUnits[c]!) {
-        this.#writerUnits[c] = u;
+      if (u > this.#most[c]!) {
+        this.#most[c] = u;
         this.writer[c] = entity;
       }
     }

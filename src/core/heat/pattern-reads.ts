@@ -138,8 +138,10 @@ export function* patternReads(
   const id = shapeId(pattern, keys.hasFields);
   let bytesOf = keptBytes(target.cols, id);
   if (!bytesOf) {
-    // What one Query reads at each key: the same at any rate, scale or key distribution.
-    bytesOf = new Float64Array(keys.collections.length);
+    // What one Query reads at each key: the same at any rate, scale or key distribution. A
+    // whole number of bytes below 1 MB plus one item (the page's limit), so 32-bit floats hold
+    // it exactly (to 2^24) in half the memory a million keys' doubles would take.
+    bytesOf = new Float32Array(keys.collections.length);
     for (let k = 0; k < bytesOf.length; k++) {
       if ((k & (STEP - 1)) === STEP - 1) yield;
       if (multi) at = k;
@@ -173,7 +175,7 @@ export function* patternReads(
 const STEP = 8_192;
 
 /** Read bytes per key kept per view columns (sizes and collections) and Query shape. */
-const kept = new WeakMap<ViewColumns, Map<string, Float64Array>>();
+const kept = new WeakMap<ViewColumns, Map<string, Float32Array>>();
 /** Query shapes kept per view: a pattern being edited makes a new one at each keystroke. */
 const KEPT_SHAPES = 16;
 
@@ -196,11 +198,11 @@ function shapeId(pattern: AccessPattern, withFields: boolean): string {
   ]);
 }
 
-function keptBytes(cols: ViewColumns, id: string): Float64Array | undefined {
+function keptBytes(cols: ViewColumns, id: string): Float32Array | undefined {
   return kept.get(cols)?.get(id);
 }
 
-function keepBytes(cols: ViewColumns, id: string, bytes: Float64Array): void {
+function keepBytes(cols: ViewColumns, id: string, bytes: Float32Array): void {
   let shapes = kept.get(cols);
   if (!shapes) kept.set(cols, (shapes = new Map()));
   if (shapes.size >= KEPT_SHAPES) shapes.delete(shapes.keys().next().value!);

@@ -9,7 +9,7 @@ export type FieldValues = Pick<ReadonlyMap<string, string>, 'get'>;
 
 /** The collections of a view whose partition key a template can produce. */
 export interface TemplateKeys {
-  readonly collections: readonly number[];
+  readonly collections: Int32Array;
   /** Whether field values were kept (`withFields`). */
   readonly hasFields: boolean;
   /**
@@ -56,7 +56,6 @@ const cache = new WeakMap<Int32Array, Map<string, TemplateKeys>>();
 function match(view: View, template: Template, withFields: boolean): TemplateKeys {
   const n = view.collectionCount;
   const type = view.spec.partitionKey.type;
-  const collections: number[] = [];
   // A one-placeholder template's value is read from the key when asked (the key less its
   // literal prefix and suffix), so no string per key is kept for the report's life; any other
   // template's values are the maps matchTemplate gives, kept per key.
@@ -64,7 +63,7 @@ function match(view: View, template: Template, withFields: boolean): TemplateKey
   const none = (): undefined => undefined;
   if (type !== 'S') {
     const only = template.fields[0] ?? null;
-    for (let c = 0; c < n; c++) collections.push(c);
+    const collections = run(0, n);
     return {
       collections,
       hasFields: withFields,
@@ -83,25 +82,40 @@ function match(view: View, template: Template, withFields: boolean): TemplateKey
     if (compareUtf8(text(mid), prefix) < 0) lo = mid + 1;
     else hi = mid;
   }
+  // The keys that start with the prefix come together from lo on: a key past them differs
+  // from the prefix at a byte where it is greater, so it sorts after every one of them.
+  let end = lo;
+  hi = n;
+  while (end < hi) {
+    const mid = (end + hi) >> 1;
+    if (text(mid).startsWith(prefix)) end = mid + 1;
+    else hi = mid;
+  }
   const simple = simpleShape(template);
-  for (let c = lo; c < n; c++) {
-    const key = text(c);
-    if (!key.startsWith(prefix)) break;
-    if (simple && simple.field === null) {
-      // A constant template reaches the one key it spells.
-      if (key === prefix) collections.push(c);
-      break;
+  let collections: Int32Array;
+  if (simple && simple.field === null)
+    // A constant template reaches the one key it spells.
+    collections = lo < end && text(lo) === prefix ? run(lo, lo + 1) : run(0, 0);
+  else if (simple && simple.suffix === '')
+    // `USER#${id}` reaches every key with its prefix: the run itself, no key read.
+    collections = run(lo, end);
+  else {
+    const found = new Int32Array(end - lo);
+    let count = 0;
+    const suffix = simple?.suffix ?? '';
+    for (let c = lo; c < end; c++) {
+      const key = text(c);
+      if (simple) {
+        if (key.length < prefix.length + suffix.length || !key.endsWith(suffix)) continue;
+        found[count++] = c;
+        continue;
+      }
+      const m = matchTemplate(template, key);
+      if (!m) continue;
+      found[count++] = c;
+      if (withFields) maps.push(m);
     }
-    if (simple) {
-      const { suffix } = simple;
-      if (key.length < prefix.length + suffix.length || !key.endsWith(suffix)) continue;
-      collections.push(c);
-      continue;
-    }
-    const m = matchTemplate(template, key);
-    if (!m) continue;
-    collections.push(c);
-    if (withFields) maps.push(m);
+    collections = found.subarray(0, count);
   }
   let fieldValue: TemplateKeys['fieldValue'] = none;
   if (withFields && simple?.field) {
@@ -113,6 +127,13 @@ function match(view: View, template: Template, withFields: boolean): TemplateKey
     };
   } else if (withFields && !simple) fieldValue = (_v, k, name) => maps[k]?.get(name);
   return { collections, hasFields: withFields, fieldValue };
+}
+
+/** The collections from..to-1, in order. */
+function run(from: number, to: number): Int32Array {
+  const out = new Int32Array(Math.max(0, to - from));
+  for (let i = 0; i < out.length; i++) out[i] = from + i;
+  return out;
 }
 
 /**

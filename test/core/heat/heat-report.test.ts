@@ -4,7 +4,7 @@ import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { readUnits } from '../../../src/core/capacity/read-units.ts';
 import { writeUnits } from '../../../src/core/capacity/write-units.ts';
 import { heatReport, heatReportSteps } from '../../../src/core/heat/heat-report.ts';
-import { MAX_ILLUSTRATED_PARTITIONS } from '../../../src/core/heat/build-heat-view.ts';
+import { MAX_ILLUSTRATED_PARTITIONS } from '../../../src/core/heat/heat-partition-need.ts';
 import type { HeatReport } from '../../../src/core/heat/heat-types.ts';
 import { SIZE_STEP, storedSizes } from '../../../src/core/heat/view-columns.ts';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
@@ -207,6 +207,37 @@ describe('heatReport writes', () => {
     expect(heat.views).toHaveLength(1);
     expect(heat.views[0]!.writeUnits).toBeCloseTo(1 + 1 + 1, 9);
   });
+
+  // Only a table with an LSI limits a collection to 10 GB, so only its sink keeps growth.
+  it.each([
+    ['with', [lsi('ByN', ['n', 'N'])], true],
+    ['without', [], false]
+  ] as const)(
+    'warns of a collection passing 10 GB within the horizon %s an LSI',
+    (_, lsis, warned) => {
+      const d = makeDesign(
+        [makeTable({ lsis: [...lsis] })],
+        [makeEntity('E', { PK: 'P', SK: 'S#${id}' }, [item({ id: '1', n: 5 })])]
+      );
+      const heat = heatReport(
+        {
+          ...d,
+          workload: {
+            accessPatterns: [],
+            // 100 new items a second, each the 28 bytes of its first item and its LSI entry.
+            entities: [{ entity: 'E', writeRate: 100, newItems: 1 }]
+          }
+        },
+        analyzeDesign(d)
+      );
+      const found = heat.findings.filter((f) => f.code === 'heat.collection-size');
+      expect(found.map((f) => f.message)).toEqual(
+        warned
+          ? [expect.stringMatching(/"P" holds 28 B and grows 230.7 MB a day .*in about 45 days/)]
+          : []
+      );
+    }
+  );
 
   it('an entity with no items lands on no key but counts in the table', () => {
     const d = makeDesign([makeTable()], [makeEntity('E', { PK: 'P#${id}', SK: 'S' }, [])]);

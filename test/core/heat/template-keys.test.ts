@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { matchTemplate } from '../../../src/core/templates/match-template.ts';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { templateKeys } from '../../../src/core/heat/template-keys.ts';
 import { parseTemplate, type Template } from '../../../src/core/templates/parse-template.ts';
@@ -12,7 +14,8 @@ const t = (s: string): Template => {
 };
 const gaming = analyzeDesign(example('gaming')).tables[0]!.views[0]!;
 const keysOf = (template: string) =>
-  templateKeys(gaming, t(template), true).collections.map(
+  Array.from(
+    templateKeys(gaming, t(template), true).collections,
     (c) => (gaming.collectionPk(c) as { S: string }).S
   );
 
@@ -43,7 +46,11 @@ describe('templateKeys', () => {
     const design = makeDesign([makeTable({ pk: ['id', 'N'], sk: null, items })]);
     const view = analyzeDesign(design).tables[0]!.views[0]!;
     const k = templateKeys(view, t('${id}'), true);
-    expect(k.collections.map((_, i) => k.fieldValue(view, i, 'id'))).toEqual(['3.5', '7', '100']);
+    expect(Array.from(k.collections, (_, i) => k.fieldValue(view, i, 'id'))).toEqual([
+      '3.5',
+      '7',
+      '100'
+    ]);
     expect(k.fieldValue(view, 0, 'other')).toBeUndefined();
   });
 
@@ -67,5 +74,26 @@ describe('templateKeys', () => {
     const key = (gaming.collectionPk(asked.collections[0]!) as { S: string }).S;
     expect(key.endsWith(asked.fieldValue(gaming, 0, 'b')!)).toBe(true);
     expect(asked.fieldValue(gaming, 0, 'b')!.length).toBeGreaterThan(0);
+  });
+
+  // The oracle: every collection whose key the template matches, one by one.
+  it('reaches exactly the keys matchTemplate matches, for any keys and template', () => {
+    const piece = fc.constantFrom('A', 'B', '#', 'é', '𝄞', 'AB');
+    const text = fc.array(piece, { maxLength: 4 }).map((p) => p.join(''));
+    const template = fc
+      .tuple(text, fc.constantFrom('', '${x}', '${x}${y}', '${x:2}'), text)
+      .map(([a, f, b]) => a + f + b);
+    fc.assert(
+      fc.property(fc.uniqueArray(text, { minLength: 1, maxLength: 12 }), template, (ids, src) => {
+        const items = ids.map((id) => ({ id: { S: id } }));
+        const design = makeDesign([makeTable({ pk: ['id', 'S'], sk: null, items })]);
+        const view = analyzeDesign(design).tables[0]!.views[0]!;
+        const keyOf = (c: number) => (view.collectionPk(c) as { S: string }).S;
+        const expected: number[] = [];
+        for (let c = 0; c < view.collectionCount; c++)
+          if (matchTemplate(t(src), keyOf(c))) expected.push(c);
+        expect(Array.from(templateKeys(view, t(src), true).collections)).toEqual(expected);
+      })
+    );
   });
 });

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { HeatSink } from '../../../src/core/heat/heat-sink.ts';
+
+describe('HeatSink', () => {
+  // Reader and writer share one array of "most so far": the writes must not be compared
+  // against the reads' units.
+  it('names each collection’s largest reader and largest writer, each by its own units', () => {
+    const sink = new HeatSink(2);
+    sink.read(0, 5, 0, 1);
+    sink.read(0, 7, 1, 1);
+    sink.read(1, 9, 2, 1);
+    sink.writes(Float64Array.of(3, 0), 0);
+    sink.writes(Float64Array.of(4, 1), 1);
+    expect([...sink.reader]).toEqual([1, 2]);
+    expect([...sink.writer]).toEqual([1, 1]);
+    expect([...sink.readUnits, ...sink.writeUnits]).toEqual([12, 9, 7, 1]);
+  });
+
+  it('refuses a read after a write: reads are all added first', () => {
+    const sink = new HeatSink(1);
+    sink.writes(Float64Array.of(1), 0);
+    expect(() => sink.read(0, 1, 0, 1)).toThrow(/reads are added before any write/);
+  });
+
+  it('starts a reused sink’s reads afresh', () => {
+    const orders = new Int32Array(1);
+    const first = HeatSink.reuse(orders, 1, false);
+    first.writes(Float64Array.of(1), 0);
+    first.release();
+    const again = HeatSink.reuse(orders, 1, false);
+    expect(again).toBe(first);
+    again.read(0, 2, 3, 1);
+    expect([again.reader[0], again.writer[0], again.readUnits[0]]).toEqual([3, -1, 2]);
+  });
+
+  it('keeps growth only when asked (a table with local secondary indexes)', () => {
+    expect([new HeatSink(3, true).growth?.length, new HeatSink(3).growth]).toEqual([3, null]);
+  });
+});
