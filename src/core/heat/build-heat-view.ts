@@ -56,9 +56,12 @@ export function buildHeatView(
   const utilization = sink.utilization;
   const R = DYNAMODB_LIMITS.partitionReadUnits;
   const W = DYNAMODB_LIMITS.partitionWriteUnits;
-  for (let c = 0; c < n; c++) utilization[c] = sink.readUnits[c]! / R + sink.writeUnits[c]! / W;
+  // Every load in the sink is read multiplied by its scale (HeatSink.scale).
+  const f = sink.scale;
+  for (let c = 0; c < n; c++)
+    utilization[c] = (sink.readUnits[c]! * f) / R + (sink.writeUnits[c]! * f) / W;
   const extraIds = extras.map((x) => keyValueId(x.pk));
-  const extraUtil = extras.map((x) => x.readUnits / R + x.writeUnits / W);
+  const extraUtil = extras.map((x) => (x.readUnits * f) / R + (x.writeUnits * f) / W);
   const per = needed / count;
   // On one partition every key is on it: a million keys are hashed only to be spread.
   const hashes = count > 1 ? keyHashes(view) : null;
@@ -66,23 +69,23 @@ export function buildHeatView(
   const partitions = Array.from({ length: count }, (_, index) => ({
     index,
     keys: 0,
-    readUnits: sink.unplacedReadUnits / count,
-    writeUnits: sink.unplacedWriteUnits / count,
+    readUnits: (sink.unplacedReadUnits * f) / count,
+    writeUnits: (sink.unplacedWriteUnits * f) / count,
     bytes: 0,
     utilization: 0
   }));
   for (let c = 0; c < n; c++) {
     const p = partitions[hashes ? hashes[c]! % count : 0]!;
     p.keys++;
-    p.readUnits += sink.readUnits[c]!;
-    p.writeUnits += sink.writeUnits[c]!;
+    p.readUnits += sink.readUnits[c]! * f;
+    p.writeUnits += sink.writeUnits[c]! * f;
     p.bytes += bytes[c]!;
   }
   extras.forEach((x, i) => {
     const p = partitions[extraHash[i]! % count]!;
     p.keys++;
-    p.readUnits += x.readUnits;
-    p.writeUnits += x.writeUnits;
+    p.readUnits += x.readUnits * f;
+    p.writeUnits += x.writeUnits * f;
   });
   for (const p of partitions) p.utilization = (p.readUnits / R + p.writeUnits / W) / per;
   // The hottest of the view's keys and of the keys it does not hold, together; or, measured,
@@ -110,9 +113,9 @@ export function buildHeatView(
         collection: k,
         items: view.collection(k).live,
         bytes: bytes[k]!,
-        readUnits: sink.readUnits[k]!,
-        readRequests: sink.requests[k]!,
-        writeUnits: sink.writeUnits[k]!,
+        readUnits: sink.readUnits[k]! * f,
+        readRequests: sink.requests[k]! * f,
+        writeUnits: sink.writeUnits[k]! * f,
         utilization: u,
         partition: hashes ? hashes[k]! % count : 0,
         reader: sink.reader[k]!,
@@ -127,9 +130,9 @@ export function buildHeatView(
       collection: -1,
       items: 0,
       bytes: 0,
-      readUnits: x.readUnits,
-      readRequests: x.requests,
-      writeUnits: x.writeUnits,
+      readUnits: x.readUnits * f,
+      readRequests: x.requests * f,
+      writeUnits: x.writeUnits * f,
       utilization: u,
       partition: extraHash[k - n]! % count,
       reader: x.reader,
@@ -145,8 +148,8 @@ export function buildHeatView(
     ranked,
     readUnits,
     writeUnits,
-    unplacedReadUnits: sink.unplacedReadUnits,
-    unplacedWriteUnits: sink.unplacedWriteUnits,
+    unplacedReadUnits: sink.unplacedReadUnits * f,
+    unplacedWriteUnits: sink.unplacedWriteUnits * f,
     storageBytes: storage,
     keyCount: n + extras.length,
     keys,

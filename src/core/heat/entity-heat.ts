@@ -25,8 +25,10 @@ export function entityHeat(design: Design, sinks: readonly FinishedSink[]): Enti
   const peakAt = new Int32Array(out.length).fill(-1);
   sinks.forEach((s, v) => {
     const { sink, cols, resolved } = s;
-    for (const [e, units] of sink.byEntity) out[e]!.writeUnits += units;
-    for (const [p, units] of sink.byPattern) {
+    // Every load in the sink is read multiplied by its scale (HeatSink.scale).
+    for (const [e, units] of sink.byEntity) out[e]!.writeUnits += units * sink.scale;
+    for (const [p, unit] of sink.byPattern) {
+      const units = unit * sink.scale;
       const expected = design.accessPatterns[p]?.expectedEntities.filter((n) => index.has(n)) ?? [];
       for (const n of expected) out[index.get(n)!]!.readUnits += units / expected.length;
     }

@@ -69,14 +69,16 @@ export function heatFindings(
       const v = s.heatView;
       const reads = s.sink.readUnits;
       const writes = s.sink.writeUnits;
+      // Every load in the sink is read multiplied by its scale (HeatSink.scale).
+      const f = s.sink.scale;
       for (let c = 0; c < v.collectionCount; c++) {
-        const r = reads[c]!;
-        const w = writes[c]!;
+        const r = reads[c]! * f;
+        const w = writes[c]! * f;
         if (r > readsAbove || w > writesAbove || (lsi && (r > 0 || w > 0)))
           visit(v.collectionPk(c), r, w, s.sink.reader[c]!, s.sink.writer[c]!, c);
       }
       for (const x of s.sink.extra.values())
-        visit(x.pk, x.readUnits, x.writeUnits, x.reader, -1, -1);
+        visit(x.pk, x.readUnits * f, x.writeUnits * f, x.reader, -1, -1);
     };
     keysOf((pk, r, w, reader, writer, c) => {
       const growing = lsi && c >= 0;
@@ -120,7 +122,7 @@ export function heatFindings(
       if (!growing) return;
       const now = bytes[c]!;
       // A table with LSIs keeps its collections' growth (HeatSink.growth).
-      const grows = s.sink.growth![c]!;
+      const grows = s.sink.growth![c]! * s.sink.scale;
       const later = now + grows * HORIZON_DAYS * 86400;
       if (later <= DYNAMODB_LIMITS.itemCollectionBytes) return;
       push({

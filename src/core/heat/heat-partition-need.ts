@@ -32,15 +32,17 @@ export function heatPartitionNeed(s: BytesSource & { readonly sink: HeatSink }):
   const { heatView: view, sink } = s;
   const n = view.collectionCount;
   const { bytes, storage } = collectionBytes(s);
-  let readUnits = sink.unplacedReadUnits;
-  let writeUnits = sink.unplacedWriteUnits;
+  // Every load in the sink is read multiplied by its scale (HeatSink.scale).
+  const f = sink.scale;
+  let readUnits = sink.unplacedReadUnits * f;
+  let writeUnits = sink.unplacedWriteUnits * f;
   for (let c = 0; c < n; c++) {
-    readUnits += sink.readUnits[c]!;
-    writeUnits += sink.writeUnits[c]!;
+    readUnits += sink.readUnits[c]! * f;
+    writeUnits += sink.writeUnits[c]! * f;
   }
   for (const x of sink.extra.values()) {
-    readUnits += x.readUnits;
-    writeUnits += x.writeUnits;
+    readUnits += x.readUnits * f;
+    writeUnits += x.writeUnits * f;
   }
   const needed = partitionCount(storage, readUnits, writeUnits);
   return {

@@ -1,20 +1,17 @@
 import type { DesignAnalysis, TableAnalysis } from '../analysis/analyze-design.ts';
 import { regionPrices } from '../capacity/region-prices.ts';
 import type { Design } from '../model/design.ts';
-import type { Sharding } from '../model/workload.ts';
-import { patternProblems } from '../rules/pattern-problems.ts';
 import { resolveWorkload, type ResolvedWorkload } from '../workload/resolve-workload.ts';
 import { buildHeatView, type FinishedSink, type HeatViewParts } from './build-heat-view.ts';
-import { entityWrites, type WriteTarget } from './entity-writes.ts';
 import { heatFindings } from './heat-findings.ts';
-import { HeatSink } from './heat-sink.ts';
+import { HeatSink, type LoadSource } from './heat-sink.ts';
 import type { HeatReport, HeatView } from './heat-types.ts';
 import { heatRanking } from './heat-ranking.ts';
 import { entityHeat } from './entity-heat.ts';
 import { keyHashSteps } from './key-hashes.ts';
 import { heatPartitionNeed } from './heat-partition-need.ts';
 import { finishSteps, type Steps } from '../steps/finish-steps.ts';
-import { patternReads } from './pattern-reads.ts';
+import { addTableLoads } from './add-table-loads.ts';
 import { viewColumnSteps, type ViewColumns } from './view-columns.ts';
 
 export interface HeatOptions {
@@ -130,58 +127,25 @@ function* tableSinks(
   const cols: ViewColumns[] = [];
   for (const v of views) cols.push(yield* viewColumnSteps(resolved, v));
   const hasLsi = views.some((v) => v.spec.kind === 'lsi');
-  const sinks = views.map((v, i) =>
-    v.spec.kind === 'lsi' ? null : HeatSink.reuse(v.orders, v.collectionCount, i === 0 && hasLsi)
-  );
-  const tableSink = sinks[0]!;
-  const shardings = new Map<string, Sharding>();
-  design.entities.forEach((e, i) => {
-    const s = workload.entities[i]!.sharding;
-    if (e.table === ta.table.name && s) shardings.set(s.attribute, s);
-  });
-  const tables = analysis.tables.map((x) => x.table);
-  for (let i = 0; i < design.accessPatterns.length; i++) {
-    const p = design.accessPatterns[i]!;
-    if (p.table !== ta.table.name || patternProblems(tables, p).length) continue;
-    const v = views.findIndex((x) => x.spec.index === p.index);
-    const view = views[v];
-    if (!view) continue;
-    const lsi = view.spec.kind === 'lsi';
-    const mapTo = lsi ? (c: number) => cols[0]!.collectionOf[view.orders[view.starts[c]!]!]! : null;
-    try {
-      yield* patternReads(
-        { resolved, view, cols: cols[v]!, sink: lsi ? tableSink : sinks[v]!, mapTo },
-        p,
-        i,
-        workload.patterns[i]!,
-        shardings
-      );
-    } catch {
-      // Its key values cannot be compared (a number or binary that is not one): it runs as no
-      // Query at all, which runAccessPattern reports; it puts no load anywhere.
-    }
-    yield;
-  }
-  const targets: WriteTarget[] = views.map((view, v) => ({
-    view,
-    cols: cols[v]!,
-    sink: sinks[v] ?? tableSink,
-    lsi: view.spec.kind === 'lsi'
-  }));
-  const ordersOf = entityOrders(design, ta);
-  for (let i = 0; i < design.entities.length; i++) {
-    const e = design.entities[i]!;
-    if (e.table !== ta.table.name) continue;
-    entityWrites(
-      resolved,
-      ordersOf.get(i) ?? [],
-      e,
-      i,
-      workload.entities[i]!,
-      targets[0]!,
-      targets.slice(1)
+  // Loads are added up at a scale of 1 and read multiplied by the scale (HeatSink.scale), so
+  // another "what if" scale of the same loads reads the last report's sinks. A scale of 0 is
+  // no load at all (no reader, no writer): added up as it is, and kept for no other.
+  const source = [analysis, design.workload, design.accessPatterns, design.entities];
+  const scale = workload.scale;
+  const rescaled = rescaledSinks(views, source, scale);
+  const sinks =
+    rescaled ??
+    views.map((v, i) =>
+      v.spec.kind === 'lsi' ? null : HeatSink.reuse(v.orders, v.collectionCount, i === 0 && hasLsi)
     );
-    yield;
+  if (!rescaled) {
+    const unit = scale > 0 && scale !== 1 ? resolveWorkload(design, 1) : workload;
+    yield* addTableLoads(design, analysis, ta, unit, cols, sinks);
+    for (const s of sinks) {
+      if (!s || !(scale > 0)) continue;
+      s.filled(source);
+      s.scale = scale;
+    }
   }
   const billing = ta.table.billing;
   const provisioned =
@@ -209,15 +173,27 @@ function* tableSinks(
   );
 }
 
-/** Each entity's items in a table, by entity index, as runs of write orders [from, to). */
-function entityOrders(design: Design, ta: TableAnalysis): Map<number, [number, number][]> {
-  const byName = new Map(design.entities.map((e, i) => [e.name, i]));
-  const out = new Map<number, [number, number][]>();
-  for (const seg of ta.resolved.segments) {
-    const i = seg.entity === null ? undefined : byName.get(seg.entity);
-    if (i === undefined) continue;
-    if (!out.has(i)) out.set(i, []);
-    out.get(i)!.push([seg.offset, seg.offset + seg.items.length]);
+/**
+ * Each of the table's views' sinks as the last report left them, rescaled to `scale`
+ * (HeatSink.rescaled), or null, nothing leased, unless every one can be.
+ */
+function rescaledSinks(
+  views: readonly TableAnalysis['views'][number][],
+  source: LoadSource,
+  scale: number
+): (HeatSink | null)[] | null {
+  const out: (HeatSink | null)[] = [];
+  for (const v of views) {
+    if (v.spec.kind === 'lsi') {
+      out.push(null);
+      continue;
+    }
+    const s = HeatSink.rescaled(v.orders, source, scale);
+    if (!s) {
+      for (const x of out) x?.release();
+      return null;
+    }
+    out.push(s);
   }
   return out;
 }

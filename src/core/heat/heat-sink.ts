@@ -12,6 +12,9 @@ export interface ExtraKey {
 
 const pool = new WeakMap<Int32Array, HeatSink>();
 
+/** What a sink's loads were added up from, scale aside: compared item by item, by identity. */
+export type LoadSource = readonly unknown[];
+
 /**
  * Where the load on one table (its LSIs included) or one global secondary index adds up while
  * heat is computed: read and write units per collection, growth in bytes per second, keys
@@ -79,6 +82,37 @@ export class HeatSink {
     return sink;
   }
 
+  /**
+   * The sink of a view as the last report left it, leased, if that report added up the same
+   * `source` (the analysis, workload, access patterns and entities, by identity); otherwise
+   * null and nothing leased. Loads are kept at a scale of 1 and read multiplied by `scale`
+   * (every rate scales linearly, resolveWorkload, and so does every load heat adds up from
+   * them; the largest reader and writer stay the largest), so heat at another "what if" scale
+   * adds up no access pattern or entity again, and gives the very numbers a cold report does.
+   */
+  static rescaled(orders: Int32Array, source: LoadSource, scale: number): HeatSink | null {
+    const known = pool.get(orders);
+    if (!known) return null;
+    const filled = known.#filled;
+    if (!filled || known.#leased || !(scale > 0)) return null;
+    if (filled.some((x, i) => x !== source[i])) return null;
+    known.#leased = true;
+    known.scale = scale;
+    return known;
+  }
+
+  /**
+   * What every load read from this sink is multiplied by: the "what if" scale, the loads
+   * themselves being added up at a scale of 1 (see rescaled).
+   */
+  scale = 1;
+
+  /** Every access pattern's and entity's load for `source`, at a scale of 1, is added up. */
+  filled(source: LoadSource): void {
+    this.#filled = source;
+  }
+
+  #filled: LoadSource | null = null;
   #leased = false;
 
   /** The report that leased this sink is built: the next one may reuse it. */
@@ -87,6 +121,8 @@ export class HeatSink {
   }
 
   #reset(): void {
+    this.#filled = null;
+    this.scale = 1;
     this.readUnits.fill(0);
     this.requests.fill(0);
     this.writeUnits.fill(0);

@@ -448,6 +448,16 @@ describe('heatReport, property: it adds up', () => {
     expect(heatReport(busier, a)).toEqual(cold(busier, 1));
   });
 
+  // Another scale reads the last report's loads multiplied (HeatSink.scale), but a scale of 0
+  // is no load at all: no key has a reader or a writer.
+  it.each([0, 0.5, 1, 40])('at scale %s after scale 3, gives what a cold report does', (scale) => {
+    const d = example('gaming');
+    const a = analyzeDesign(d);
+    heatReport(d, a, { scale: 3 });
+    const copy = { ...d, entities: d.entities.map((e) => ({ ...e, items: [...e.items] })) };
+    expect(heatReport(d, a, { scale })).toEqual(heatReport(copy, analyzeDesign(copy), { scale }));
+  });
+
   it('does not change the design or the analysis', () => {
     const d = example('gaming');
     const a = analyzeDesign(d);

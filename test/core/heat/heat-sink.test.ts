@@ -36,4 +36,38 @@ describe('HeatSink', () => {
   it('keeps growth only when asked (a table with local secondary indexes)', () => {
     expect([new HeatSink(3, true).growth?.length, new HeatSink(3).growth]).toEqual([3, null]);
   });
+
+  describe('rescaled: the last report’s loads, read at another scale', () => {
+    const filledSink = (source: readonly unknown[]) => {
+      const orders = new Int32Array(1);
+      const sink = HeatSink.reuse(orders, 1, false);
+      sink.read(0, 2, 0, 1);
+      sink.filled(source);
+      sink.release();
+      return { orders, sink };
+    };
+    const source = [{}, {}];
+
+    it('hands back the same sink, its loads untouched and its scale set', () => {
+      const { orders, sink } = filledSink(source);
+      const again = HeatSink.rescaled(orders, [...source], 3);
+      expect([again, again?.scale, again?.readUnits[0]]).toEqual([sink, 3, 2]);
+    });
+
+    it.each([
+      ['another source', [source[0], {}], 3, false],
+      ['a scale of 0', source, 0, false],
+      ['a sink still leased', source, 3, true]
+    ] as const)('refuses %s', (_, other, scale, leased) => {
+      const { orders } = filledSink(source);
+      if (leased) HeatSink.rescaled(orders, source, 2);
+      expect(HeatSink.rescaled(orders, other, scale)).toBeNull();
+    });
+
+    it('refuses a sink reset for another report', () => {
+      const { orders } = filledSink(source);
+      HeatSink.reuse(orders, 1, false).release();
+      expect(HeatSink.rescaled(orders, source, 3)).toBeNull();
+    });
+  });
 });
