@@ -52,4 +52,11 @@ describe('keyShares', () => {
       { seed: 13, numRuns: 200 }
     );
   });
+
+  it('hands out the same Zipf shares again for the same exponent and count', () => {
+    const first = keyShares({ kind: 'zipf', exponent: 1.2 }, 1000);
+    expect(keyShares({ kind: 'zipf', exponent: 1.2 }, 1000)).toBe(first);
+    expect(keyShares({ kind: 'zipf', exponent: 1.2 }, 999)).not.toBe(first);
+    expect(keyShares({ kind: 'zipf', exponent: 1.3 }, 1000)).not.toBe(first);
+  });
 });
