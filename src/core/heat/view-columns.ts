@@ -109,6 +109,14 @@ export function storedSizes(resolved: ResolvedTable): Float64Array {
   return finishSteps(storedSizeSteps(resolved));
 }
 
+/**
+ * The table's stored sizes if heat has measured them (storedSizes), else undefined: for a
+ * question that needs a few items' sizes and should not measure a million to get them.
+ */
+export function measuredStoredSizes(resolved: ResolvedTable): Float64Array | undefined {
+  return stored.get(resolved);
+}
+
 /** Items measured or adjusted between two yields of storedSizeSteps. */
 export const SIZE_STEP = 32_768;
 

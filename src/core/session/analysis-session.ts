@@ -21,6 +21,7 @@ import type { RowQuery } from './row-query.ts';
 import { sameAnalysisInputs } from './same-analysis-inputs.ts';
 import { slimRun } from './slim-run.ts';
 import { largestCollections, type CollectionSize } from '../inspect/largest-collections.ts';
+import { measuredStoredSizes } from '../heat/view-columns.ts';
 import type {
   EntityGraphAnswer,
   GraphAttention,
@@ -217,7 +218,7 @@ export class AnalysisSession {
   largestCollections(table: number, view: number, n: number): CollectionSize[] {
     const ta = this.analysis.tables[table];
     const v = ta?.views[view];
-    return ta && v ? largestCollections(ta.resolved, v, n) : [];
+    return ta && v ? largestCollections(ta.resolved, v, n, measuredStoredSizes(ta.resolved)) : [];
   }
 
   /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
 import { largestCollections } from '../../../src/core/inspect/largest-collections.ts';
+import { storedSizes } from '../../../src/core/heat/view-columns.ts';
 import type { ResolvedTable } from '../../../src/core/views/resolved-table.ts';
 import type { View } from '../../../src/core/views/view.ts';
 import { example } from '../../helpers/example.ts';
@@ -36,10 +37,14 @@ describe('largestCollections', () => {
         (name, perEntity, seed, n) => {
           const design = generateDesignItems(example(name), perEntity, seed);
           for (const t of analyzeDesign(design).tables)
-            for (const view of t.views)
-              expect(largestCollections(t.resolved, view, n)).toEqual(
-                bruteForce(t.resolved, view, n)
+            for (const view of t.views) {
+              const want = bruteForce(t.resolved, view, n);
+              expect(largestCollections(t.resolved, view, n)).toEqual(want);
+              // The same read from the table's stored sizes, as heat measured them.
+              expect(largestCollections(t.resolved, view, n, storedSizes(t.resolved))).toEqual(
+                want
               );
+            }
         }
       ),
       { numRuns: 40 }

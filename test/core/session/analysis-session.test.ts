@@ -9,6 +9,7 @@ import { AnalysisSession } from '../../../src/core/session/analysis-session.ts';
 import { LAYOUTS_KEPT } from '../../../src/core/session/row-layouts.ts';
 import { summarizeAnalysis } from '../../../src/core/session/summarize-analysis.ts';
 import { largestCollections } from '../../../src/core/inspect/largest-collections.ts';
+import { measuredStoredSizes } from '../../../src/core/heat/view-columns.ts';
 import { conversionPreview } from '../../../src/core/fixes/conversion-preview.ts';
 import { example } from '../../helpers/example.ts';
 
@@ -196,6 +197,21 @@ describe('AnalysisSession.largestCollections', () => {
     const t = analysis.tables[0]!;
     expect(s.largestCollections(0, 1, 10)).toEqual(largestCollections(t.resolved, t.views[1]!, 10));
     expect(s.largestCollections(0, 9, 10)).toEqual([]);
+  });
+
+  // A million items' ten largest collections can hold 80,000 items: once heat has measured
+  // the table's stored sizes, their bytes are read from them rather than measured again.
+  it('reads the stored sizes heat measured, and measures none itself', () => {
+    const { analysis, session: s } = session();
+    const resolved = analysis.tables[0]!.resolved;
+    s.largestCollections(0, 0, 10);
+    expect(measuredStoredSizes(resolved)).toBeUndefined();
+    s.heat(1);
+    const sizes = measuredStoredSizes(resolved)!;
+    sizes[analysis.tables[0]!.views[0]!.orders[0]!]! += 1000;
+    expect(s.largestCollections(0, 0, 1000).reduce((n, c) => n + c.bytes, 0)).toBe(
+      sizes.reduce((n, b) => n + b, 0)
+    );
   });
 
   it('shares what it built with the session withDesign reads a later design with', () => {
