@@ -1,4 +1,5 @@
 import { readUnits } from '../capacity/read-units.ts';
+import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import { TUPLE_SEPARATOR } from '../text/tuple-separator.ts';
 import { keyValueId } from '../keys/compare-key-values.ts';
 import type { KeyType, KeyValue } from '../model/attribute-value.ts';
@@ -138,12 +139,33 @@ export function* patternReads(
   const id = shapeId(pattern, keys.hasFields);
   let bytesOf = keptBytes(target.cols, id);
   if (!bytesOf) {
-    // What one Query reads at each key: the same at any rate, scale or key distribution. A
-    // whole number of bytes below 1 MB plus one item (the page's limit), so 32-bit floats hold
-    // it exactly (to 2^24) in half the memory a million keys' doubles would take.
+    // What one Query reads at each key, as far as its read units tell: the same at any rate,
+    // scale or key distribution. A whole number of bytes below 1 MB plus one item (the page's
+    // limit), so 32-bit floats hold it exactly (to 2^24) in half a million doubles' memory.
     bytesOf = new Float32Array(keys.collections.length);
+    // A collection of at most 4 KB costs one read unit whatever a Query reads of it, nothing
+    // included (readUnits' minimum): its own bytes stand in, and no condition is rendered or
+    // searched. Only where that cannot change the answer: a condition rendered for each key
+    // must render for every one (its fields are the key's or the pattern's) and compare
+    // without error (a string sort key), or no Query runs, or the pattern puts no load.
+    const { prefix } = target.cols;
+    const { starts } = view;
+    const whole =
+      !multi &&
+      (!dependsOnKey ||
+        ((!sort || sortType === 'S') &&
+          (view.spec.partitionKey.type === 'S' || pk.template.fields.length <= 1) &&
+          sortFields.every((f) => pk.template.fields.includes(f) || params.has(f))));
     for (let k = 0; k < bytesOf.length; k++) {
       if ((k & (STEP - 1)) === STEP - 1) yield;
+      if (whole) {
+        const c = keys.collections[k]!;
+        const bytes = prefix[starts[c + 1]!]! - prefix[starts[c]!]!;
+        if (bytes <= DYNAMODB_LIMITS.readUnitBytes) {
+          bytesOf[k] = bytes;
+          continue;
+        }
+      }
       if (multi) at = k;
       bytesOf[k] = multi
         ? multiKeyReadBytes(target.resolved, view, pattern, keys.collections[k]!, perKey)

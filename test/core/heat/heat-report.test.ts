@@ -132,6 +132,52 @@ describe('heatReport reads, against evaluateQuery', () => {
     expect(load(false, true)).toBe(4 * eventual);
   });
 
+  // Its condition names a value neither the key nor the pattern has: no Query is ever sent.
+  it('a pattern whose sort key condition renders for no key puts no load anywhere', () => {
+    const d = example('gaming');
+    const design: Design = {
+      ...d,
+      accessPatterns: d.accessPatterns.map((p, i) =>
+        i === 1 ? { ...p, sortKey: { operator: '=', value: '#METADATA#${gameId}#${season}' } } : p
+      ),
+      workload: {
+        ...quiet(d),
+        accessPatterns: d.accessPatterns.map((p, i) => ({
+          pattern: p.name,
+          rate: i === 1 ? 100 : 0
+        }))
+      }
+    };
+    expect(heatReport(design, analyzeDesign(design)).views[0]!.readUnits).toBe(0);
+  });
+
+  // `x1` is no number: the Query cannot be made, so the pattern reads nothing (runAccessPattern
+  // reports it), however small the collections it would have read.
+  it('a pattern whose number sort key condition renders as no number puts no load anywhere', () => {
+    const d = makeDesign(
+      [makeTable({ sk: ['n', 'N'] })],
+      [makeEntity('E', { PK: 'P#${id}', n: '${id}' }, [item({ id: '1' }), item({ id: '2' })])],
+      [
+        {
+          name: 'get',
+          table: 'tbl',
+          index: null,
+          partitionKey: 'P#${id}',
+          sortKey: { operator: '=', value: 'x${id}' },
+          parameters: { id: '1' },
+          scanIndexForward: true,
+          consistentRead: true,
+          expectedEntities: ['E']
+        }
+      ]
+    );
+    const heat = heatReport(
+      { ...d, workload: { accessPatterns: [{ pattern: 'get', rate: 40 }], entities: [] } },
+      analyzeDesign(d)
+    );
+    expect(heat.views[0]!.readUnits).toBe(0);
+  });
+
   it('a pattern whose key holds no item yet is charged the minimum read on its sample key', () => {
     const d = makeDesign(
       [makeTable()],
