@@ -5,6 +5,7 @@
 // design again (a design this worker read is read again from its file or stored text).
 import { AnalysisHost } from './analysis-host.ts';
 import type { WorkerRequest } from './analysis-messages.ts';
+import { nextTask } from './next-task.ts';
 
 const host = new AnalysisHost(
   (reply, transfer) => self.postMessage(reply, transfer ?? []),
@@ -13,8 +14,19 @@ const host = new AnalysisHost(
   // Heat is prepared in slices while the worker is idle.
   {
     later: (fn, ms) => {
-      const t = setTimeout(fn, ms);
-      return () => clearTimeout(t);
+      if (ms > 0) {
+        const t = setTimeout(fn, ms);
+        return () => clearTimeout(t);
+      }
+      // The next slice at once: a message, not setTimeout(0), whose 4 ms clamp once nested
+      // would leave the worker idle a third of the time between 8 ms slices.
+      let live = true;
+      nextTask(() => {
+        if (live) fn();
+      });
+      return () => {
+        live = false;
+      };
     },
     now: () => performance.now()
   }

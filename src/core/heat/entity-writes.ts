@@ -89,9 +89,9 @@ export function entityWrites(
       if (t.lsi && growth) growth[c]! += r * load.newItems * entry;
     }
   }
-  table.sink.writes(tableUnits, index);
+  table.sink.writes(tableUnits, index, table.cols.collectionOf, live);
   indexes.forEach((t, x) => {
-    if (!t.lsi) t.sink.writes(indexUnits[x]!, index);
+    if (!t.lsi) t.sink.writes(indexUnits[x]!, index, t.cols.collectionOf, live);
   });
 }
 

@@ -172,16 +172,21 @@ export class HeatSink {
 
   /**
    * An entity's whole write load per collection, after its pass (`units[c]`, this sink's
-   * `utilization` scratch), which is zeroed again for the next entity.
+   * `utilization` scratch), which is zeroed again for the next entity. Only the collections of
+   * the entity's items are visited (`collectionOf` of each of its `orders`, -1 for none): an
+   * entity's pass costs its items, not the view's every collection.
    */
-  writes(units: Float64Array, entity: number): void {
+  writes(units: Float64Array, entity: number, collectionOf: Int32Array, orders: Int32Array): void {
     if (!this.#writing) {
       this.#most.fill(0);
       this.#writing = true;
     }
     let total = 0;
-    for (let c = 0; c < units.length; c++) {
+    for (let i = 0; i < orders.length; i++) {
+      const c = collectionOf[orders[i]!]!;
+      if (c < 0) continue;
       const u = units[c]!;
+      // Zero: no write here, or this collection was counted at an item before.
       if (u === 0) continue;
       units[c] = 0;
       total += u;

@@ -17,6 +17,12 @@ export interface LogicalKeys {
   find(text: string): number;
   /** The key ranked `r`, as text. */
   text(r: number): string;
+  /**
+   * The rank of each of the keys (`TemplateKeys.collections` index), when every key is one
+   * collection (no sharding); null otherwise. Load added in key order, by this, touches the
+   * view's arrays in order rather than at random.
+   */
+  readonly rankOf: Int32Array | null;
 }
 
 /**
@@ -93,7 +99,13 @@ function group(
   if (sample !== null)
     for (let g = 0; g < groups && first < 0; g++) if (text(g) === sample) first = g;
   const ranked = rankKeys(groupSize, first);
+  let rankOf: Int32Array | null = null;
+  if (!groupOf) {
+    rankOf = new Int32Array(n);
+    for (let r = 0; r < n; r++) rankOf[ranked[r]!] = r;
+  }
   return {
+    rankOf,
     count: groups,
     size: (r) => (groupOf ? groupMembers[ranked[r]!]!.length : 1),
     member: (r, i) => (groupOf ? groupMembers[ranked[r]!]![i]! : ranked[r]!),

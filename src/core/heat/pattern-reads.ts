@@ -176,6 +176,22 @@ export function* patternReads(
     keepBytes(target.cols, id, bytesOf);
   }
   let total = 0;
+  const { rankOf } = groups;
+  if (rankOf) {
+    // One collection a key: in key order, so the sink's arrays are walked in order.
+    for (let k = 0; k < rankOf.length; k++) {
+      const bytes = bytesOf[k]!;
+      // Its sort key condition cannot be rendered for this key: no Query.
+      if (Number.isNaN(bytes)) continue;
+      const c = keys.collections[k]!;
+      const requests = load.rate * shares[rankOf[k]!]!;
+      const units = requests * readUnits(bytes, load.consistency);
+      sink.read(target.mapTo ? target.mapTo(c) : c, units, index, requests);
+      total += units;
+    }
+    sink.patternTotal(index, total);
+    return;
+  }
   for (let r = 0; r < groups.count; r++) {
     const size = groups.size(r);
     const requests = (load.rate * shares[r]!) / (targeted ? size : 1);

@@ -27,7 +27,10 @@ export function keyShares(distribution: KeyDistribution, count: number, hot = -1
     return out;
   }
   let total = 0;
-  for (let r = 0; r < count; r++) total += out[r] = 1 / Math.pow(r + 1, distribution.exponent);
+  const e = distribution.exponent;
+  // The default exponent, 1, without a power per key (x^1 is x exactly: the same shares).
+  if (e === 1) for (let r = 0; r < count; r++) total += out[r] = 1 / (r + 1);
+  else for (let r = 0; r < count; r++) total += out[r] = 1 / Math.pow(r + 1, e);
   for (let r = 0; r < count; r++) out[r] = out[r]! / total;
   if (zipfKept.size >= ZIPF_KEPT) zipfKept.delete(zipfKept.keys().next().value!);
   zipfKept.set(id, out);

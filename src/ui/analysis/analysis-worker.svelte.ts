@@ -8,7 +8,7 @@ import type {
   WorkerExport,
   WorkerReply
 } from '../../workers/analysis-messages.ts';
-import { nextTask, type NextTask } from './worker-outbox.ts';
+import { nextTask, type NextTask } from '../../workers/next-task.ts';
 import type { DesignInput } from '../../workers/design-input.ts';
 import type { ExportRequest } from '../../core/export/export-design.ts';
 import type { ShareLinkResult } from '../../core/share/encode-share-link.ts';

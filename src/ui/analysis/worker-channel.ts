@@ -3,7 +3,8 @@ import type { WorkerReply, WorkerRequest } from '../../workers/analysis-messages
 import type { WireDesign } from '../../workers/wire-design.ts';
 import { DesignSender } from './design-sender.ts';
 import { wireParts } from './wire-parts.ts';
-import { PART_ITEMS, WorkerOutbox, type NextTask } from './worker-outbox.ts';
+import { PART_ITEMS, WorkerOutbox } from './worker-outbox.ts';
+import type { NextTask } from '../../workers/next-task.ts';
 
 type Waiter = (reply: WorkerReply | null) => void;
 

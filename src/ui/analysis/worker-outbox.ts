@@ -1,7 +1,5 @@
 import type { WorkerRequest } from '../../workers/analysis-messages.ts';
-
-/** Runs `fn` in a task of its own, after the page's pending work; injected so tests can step it. */
-export type NextTask = (fn: () => void) => void;
+import type { NextTask } from '../../workers/next-task.ts';
 
 /**
  * Items posted to the worker per task, at most: about 10–20 ms of structured cloning in
@@ -9,16 +7,6 @@ export type NextTask = (fn: () => void) => void;
  * sends them ahead in slices of this many, one task each (wireParts).
  */
 export const PART_ITEMS = 1000;
-
-/** A task of its own with no timer clamp (a message to itself; setTimeout waits ≥ 4 ms when nested). */
-export const nextTask: NextTask = (fn) => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    fn();
-  };
-  channel.port2.postMessage(null);
-};
 
 /**
  * The messages on their way to one analysis worker, in order: a slice of items (`part`) is

@@ -1,4 +1,4 @@
-import { nextTask } from '../analysis/worker-outbox.ts';
+import { nextTask } from '../../workers/next-task.ts';
 
 /**
  * Resolves in a task of its own (a message, so no timer clamp and no background-tab timer

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { HeatSink } from '../../../src/core/heat/heat-sink.ts';
 
+/** Item i in collection i: collectionOf, and the items' orders. */
+const one = Int32Array.of(0);
+const both = Int32Array.of(0, 1);
+
 describe('HeatSink', () => {
+  // Items 0 and 2 share collection 0; item 1 is in none (-1); collection 1 has no item here.
+  it('counts an entity’s write units once per collection its items are in, and zeroes them', () => {
+    const sink = new HeatSink(2);
+    const units = Float64Array.of(5, 0);
+    sink.writes(units, 3, Int32Array.of(0, -1, 0), Int32Array.of(0, 1, 2));
+    expect([...sink.writeUnits, ...units, sink.byEntity.get(3)]).toEqual([5, 0, 0, 0, 5]);
+  });
+
   // Reader and writer share one array of "most so far": the writes must not be compared
   // against the reads' units.
   it('names each collection’s largest reader and largest writer, each by its own units', () => {
@@ -9,8 +21,8 @@ describe('HeatSink', () => {
     sink.read(0, 5, 0, 1);
     sink.read(0, 7, 1, 1);
     sink.read(1, 9, 2, 1);
-    sink.writes(Float64Array.of(3, 0), 0);
-    sink.writes(Float64Array.of(4, 1), 1);
+    sink.writes(Float64Array.of(3, 0), 0, both, both);
+    sink.writes(Float64Array.of(4, 1), 1, both, both);
     expect([...sink.reader]).toEqual([1, 2]);
     expect([...sink.writer]).toEqual([1, 1]);
     expect([...sink.readUnits, ...sink.writeUnits]).toEqual([12, 9, 7, 1]);
@@ -18,14 +30,14 @@ describe('HeatSink', () => {
 
   it('refuses a read after a write: reads are all added first', () => {
     const sink = new HeatSink(1);
-    sink.writes(Float64Array.of(1), 0);
+    sink.writes(Float64Array.of(1), 0, one, one);
     expect(() => sink.read(0, 1, 0, 1)).toThrow(/reads are added before any write/);
   });
 
   it('starts a reused sink’s reads afresh', () => {
     const orders = new Int32Array(1);
     const first = HeatSink.reuse(orders, 1, false);
-    first.writes(Float64Array.of(1), 0);
+    first.writes(Float64Array.of(1), 0, one, one);
     first.release();
     const again = HeatSink.reuse(orders, 1, false);
     expect(again).toBe(first);
