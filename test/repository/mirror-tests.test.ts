@@ -160,6 +160,7 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   ['src/core/lessons/decode-lesson-link.ts', 'test/core/lessons/lesson-links.test.ts'],
   ['src/core/lessons/progress/visit-step.ts', 'test/core/lessons/progress/pass-step.test.ts'],
   // Heat's stages are reached through heatReport, checked against evaluateQuery and by sums.
+  ['src/core/heat/kept-query-bytes.ts', 'test/core/heat/heat-report.test.ts'],
   ['src/core/heat/add-table-loads.ts', 'test/core/heat/heat-report.test.ts'],
   ['src/core/heat/build-heat-view.ts', 'test/core/heat/heat-report.test.ts'],
   ['src/core/heat/entity-heat.ts', 'test/core/heat/heat-report.test.ts'],

@@ -19,6 +19,7 @@ import { logicalKeys } from './logical-keys.ts';
 import { multiKeyReadBytes } from './multi-key-read-bytes.ts';
 import { templateKeys, type FieldValues } from './template-keys.ts';
 import type { ViewColumns } from './view-columns.ts';
+import { keptQueryBytes } from './kept-query-bytes.ts';
 import type { Steps } from '../steps/finish-steps.ts';
 
 /** The view an access pattern queries, and where its load lands. */
@@ -136,8 +137,7 @@ export function* patternReads(
   }
   const hot = load.keys.kind === 'hot' ? groups.find(load.keys.key) : -1;
   const shares = keyShares(load.keys, groups.count, hot);
-  const id = shapeId(pattern, keys.hasFields);
-  let bytesOf = keptBytes(target.cols, id);
+  let bytesOf = keptQueryBytes.get(target.cols, pattern, keys.hasFields);
   if (!bytesOf) {
     // What one Query reads at each key, as far as its read units tell: the same at any rate,
     // scale or key distribution. A whole number of bytes below 1 MB plus one item (the page's
@@ -173,7 +173,7 @@ export function* patternReads(
           ? Number.NaN
           : collectionReadBytes(target.resolved, view, target.cols, keys.collections[k]!, shape);
     }
-    keepBytes(target.cols, id, bytesOf);
+    keptQueryBytes.keep(target.cols, pattern, keys.hasFields, bytesOf);
   }
   let total = 0;
   const { rankOf } = groups;
@@ -211,41 +211,6 @@ export function* patternReads(
 
 /** Keys whose read bytes are measured between two yields. */
 const STEP = 8_192;
-
-/** Read bytes per key kept per view columns (sizes and collections) and Query shape. */
-const kept = new WeakMap<ViewColumns, Map<string, Float32Array>>();
-/** Query shapes kept per view: a pattern being edited makes a new one at each keystroke. */
-const KEPT_SHAPES = 16;
-
-/**
- * What decides the bytes a pattern's Query reads at each key its partition key template
- * reaches — the templates, parameters, Limit and direction — as one string: the bytes are kept
- * per view columns and this, so heat at another "what if" scale or after a workload edit reads
- * them instead of searching a million collections again.
- */
-function shapeId(pattern: AccessPattern, withFields: boolean): string {
-  return JSON.stringify([
-    pattern.partitionKey,
-    pattern.morePartitionKeys ?? null,
-    pattern.sortKey ?? null,
-    pattern.moreSortKeys ?? null,
-    pattern.limit ?? null,
-    pattern.scanIndexForward,
-    pattern.parameters,
-    withFields
-  ]);
-}
-
-function keptBytes(cols: ViewColumns, id: string): Float32Array | undefined {
-  return kept.get(cols)?.get(id);
-}
-
-function keepBytes(cols: ViewColumns, id: string, bytes: Float32Array): void {
-  let shapes = kept.get(cols);
-  if (!shapes) kept.set(cols, (shapes = new Map()));
-  if (shapes.size >= KEPT_SHAPES) shapes.delete(shapes.keys().next().value!);
-  shapes.set(id, bytes);
-}
 
 function render(t: Template, params: FieldValues, type: KeyType): KeyValue | null {
   const r = renderWithParameters(t, params);
