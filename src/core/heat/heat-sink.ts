@@ -19,7 +19,8 @@ export type LoadSource = readonly unknown[];
  * Where the load on one table (its LSIs included) or one global secondary index adds up while
  * heat is computed: read and write units per collection, growth in bytes per second, keys
  * outside the view, load that lands on no known key, and for each collection the pattern and
- * the entity that contribute most. Filled by patternReads and entityWrites, read by heatReport.
+ * the entity that contribute most. Filled by patternReads and entityWrites at a scale of 1;
+ * every load is read multiplied by `scale` (buildHeatView, heatFindings, entityHeat).
  */
 export class HeatSink {
   readonly readUnits: Float64Array;
