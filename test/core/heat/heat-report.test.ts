@@ -35,6 +35,33 @@ const quiet = (d: Design): Workload => ({
 const asKey = (text: string, type: KeyType): KeyValue =>
   type === 'S' ? { S: text } : type === 'N' ? { N: text } : { B: text };
 
+/** Heat of one table and entity under one strongly consistent pattern, `get`, at 40 a second. */
+function heatOfGet(
+  table: Design['tables'][number],
+  entity: Design['entities'][number],
+  pattern: Pick<AccessPattern, 'partitionKey' | 'sortKey' | 'parameters'>
+): HeatReport {
+  const d = makeDesign(
+    [table],
+    [entity],
+    [
+      {
+        name: 'get',
+        table: table.name,
+        index: null,
+        scanIndexForward: true,
+        consistentRead: true,
+        expectedEntities: [entity.name],
+        ...pattern
+      }
+    ]
+  );
+  return heatReport(
+    { ...d, workload: { accessPatterns: [{ pattern: 'get', rate: 40 }], entities: [] } },
+    analyzeDesign(d)
+  );
+}
+
 /** What evaluateQuery charges for one of the pattern's Queries on the collection keyed `pk`. */
 function oracleCost(d: Design, p: AccessPattern, view: View, pk: KeyValue): number {
   const ta = analyzeDesign(d).tables.find((t) => t.table.name === p.table)!;
@@ -154,51 +181,23 @@ describe('heatReport reads, against evaluateQuery', () => {
   // `x1` is no number: the Query cannot be made, so the pattern reads nothing (runAccessPattern
   // reports it), however small the collections it would have read.
   it('a pattern whose number sort key condition renders as no number puts no load anywhere', () => {
-    const d = makeDesign(
-      [makeTable({ sk: ['n', 'N'] })],
-      [makeEntity('E', { PK: 'P#${id}', n: '${id}' }, [item({ id: '1' }), item({ id: '2' })])],
-      [
-        {
-          name: 'get',
-          table: 'tbl',
-          index: null,
-          partitionKey: 'P#${id}',
-          sortKey: { operator: '=', value: 'x${id}' },
-          parameters: { id: '1' },
-          scanIndexForward: true,
-          consistentRead: true,
-          expectedEntities: ['E']
-        }
-      ]
-    );
-    const heat = heatReport(
-      { ...d, workload: { accessPatterns: [{ pattern: 'get', rate: 40 }], entities: [] } },
-      analyzeDesign(d)
+    const heat = heatOfGet(
+      makeTable({ sk: ['n', 'N'] }),
+      makeEntity('E', { PK: 'P#${id}', n: '${id}' }, [item({ id: '1' }), item({ id: '2' })]),
+      {
+        partitionKey: 'P#${id}',
+        sortKey: { operator: '=', value: 'x${id}' },
+        parameters: { id: '1' }
+      }
     );
     expect(heat.views[0]!.readUnits).toBe(0);
   });
 
   it('a pattern whose key holds no item yet is charged the minimum read on its sample key', () => {
-    const d = makeDesign(
-      [makeTable()],
-      [makeEntity('E', { PK: 'E#${id}', SK: 'X' }, [])],
-      [
-        {
-          name: 'get',
-          table: 'tbl',
-          index: null,
-          partitionKey: 'E#${id}',
-          parameters: { id: '7' },
-          scanIndexForward: true,
-          consistentRead: true,
-          expectedEntities: ['E']
-        }
-      ]
-    );
-    const heat = heatReport(
-      { ...d, workload: { accessPatterns: [{ pattern: 'get', rate: 40 }], entities: [] } },
-      analyzeDesign(d)
-    );
+    const heat = heatOfGet(makeTable(), makeEntity('E', { PK: 'E#${id}', SK: 'X' }, []), {
+      partitionKey: 'E#${id}',
+      parameters: { id: '7' }
+    });
     expect(heat.views[0]!.keys[0]).toMatchObject({ text: 'E#7', collection: -1, readUnits: 40 });
   });
 });
