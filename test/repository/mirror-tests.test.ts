@@ -79,7 +79,6 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   // A multi-attribute index's view is built and read through buildTupleView's oracle test.
   ['src/core/views/tuple-view.ts', 'test/core/views/build-tuple-view.test.ts'],
   ['src/core/views/source-column.ts', 'test/core/views/keyed-table.test.ts'],
-  ['src/core/views/key-order.ts', 'test/core/views/keyed-table.test.ts'],
   ['src/core/views/merge-ranks.ts', 'test/core/views/keyed-table.test.ts'],
   ['src/core/views/item-rejections.ts', 'test/core/views/resolve-items.test.ts'],
   ['src/core/views/made-item.ts', 'test/core/views/resolve-items.test.ts'],

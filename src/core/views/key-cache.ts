@@ -51,8 +51,23 @@ export class KeyCache {
       k.attribute.name === attribute.name &&
       k.attribute.type === attribute.type &&
       k.role === role;
-    let hit = this.#segments.get(items)?.find(same) ?? this.#nextSegments.get(items)?.find(same);
-    hit ??= segmentKeys(items, template, attribute, role, broken);
+    const last = this.#segments.get(items);
+    let hit = last?.find(same) ?? this.#nextSegments.get(items)?.find(same);
+    // An edited template: the same items' keys under the last one are the sort's first guess.
+    hit ??= segmentKeys(
+      items,
+      template,
+      attribute,
+      role,
+      broken,
+      last?.find(
+        (k) =>
+          k.attribute.name === attribute.name &&
+          k.attribute.type === attribute.type &&
+          k.role === role &&
+          k.broken === undefined
+      )
+    );
     const kept = this.#nextSegments.get(items);
     if (!kept) this.#nextSegments.set(items, [hit]);
     else if (!kept.includes(hit)) kept.push(hit);

@@ -3,10 +3,12 @@ import { getAttr } from '../model/attribute-value.ts';
 import type { KeyAttribute } from '../model/design.ts';
 import type { Template } from '../templates/parse-template.ts';
 import { renderKey } from '../templates/render-template.ts';
+import { singleField } from '../templates/single-field.ts';
 import { describeRenderProblem } from '../templates/describe-render-problem.ts';
-import { keyValueProblem, type KeyProblem, type KeyRole } from '../rules/validate-key-value.ts';
-import { keyOrder, type KeyOrder } from './key-order.ts';
+import type { KeyProblem, KeyRole } from '../rules/validate-key-value.ts';
+import type { KeyOrder } from './key-order.ts';
 import { sourceColumn } from './source-column.ts';
+import { rankFound } from './rank-found.ts';
 
 /**
  * One key attribute of one run of items (an entity's items, or a table's own), as columns:
@@ -55,13 +57,17 @@ export function segmentProblem(keys: SegmentKeys, i: number): string | undefined
  * Render (or read) one key attribute for every item of a run, validate each distinct value
  * once, and sort the distinct values.
  * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/HowItWorks.CoreComponents.html#HowItWorks.CoreComponents.PrimaryKey
+ *
+ * @param previous the same items' same attribute under the template before an edit: its order
+ *   is the sort's first guess (see orderGuess). The result does not depend on it.
  */
 export function segmentKeys(
   items: readonly AttributeMap[],
   template: Template | undefined,
   attribute: KeyAttribute,
   role: KeyRole,
-  broken?: string
+  broken?: string,
+  previous?: SegmentKeys
 ): SegmentKeys {
   const n = items.length;
   if (broken !== undefined)
@@ -75,6 +81,7 @@ export function segmentKeys(
         new Int32Array(n),
         [broken],
         [],
+        [],
         attribute.type
       ),
       broken
@@ -85,9 +92,15 @@ export function segmentKeys(
   let why: Int32Array | null = null;
   const index = new Map<string, number>();
   const found: KeyValue[] = [];
+  /** Per found value, the first item that rendered it (to look up its previous rank). */
+  const foundItem: number[] = [];
   const type = attribute.type;
   /** An outcome: the rendered value's id (≥ 0), or -1 - the index of why there is none. */
-  const outcome = (value: KeyValue | undefined, problem: string | undefined): number => {
+  const outcome = (
+    item: number,
+    value: KeyValue | undefined,
+    problem: string | undefined
+  ): number => {
     if (value === undefined) {
       const text = problem ?? '';
       let w = whyIndex.get(text);
@@ -102,19 +115,22 @@ export function segmentKeys(
     if (id === undefined) {
       index.set(spelling, (id = found.length));
       found.push(value);
+      foundItem.push(item);
     }
     return id;
   };
-  const render = (item: AttributeMap): number => {
+  const render = (i: number): number => {
+    const item = items[i]!;
     if (template) {
       const r = renderKey(template, item, type);
       return 'kind' in r
-        ? outcome(undefined, describeRenderProblem(template.source, r))
-        : outcome(r, undefined);
+        ? outcome(i, undefined, describeRenderProblem(template.source, r))
+        : outcome(i, r, undefined);
     }
     const own = getAttr(item, attribute.name);
-    if (own && ('S' in own || 'N' in own || 'B' in own)) return outcome(own, undefined);
+    if (own && ('S' in own || 'N' in own || 'B' in own)) return outcome(i, own, undefined);
     return outcome(
+      i,
       undefined,
       own
         ? `"${attribute.name}" is of type ${Object.keys(own)[0]}; key attributes must be S, N or B`
@@ -135,26 +151,27 @@ export function segmentKeys(
   if (field !== undefined) {
     const source = sourceColumn(items, field);
     const outcomes = new Int32Array(source.firstItem.length);
-    for (let d = 0; d < outcomes.length; d++) outcomes[d] = render(items[source.firstItem[d]!]!);
+    for (let d = 0; d < outcomes.length; d++) outcomes[d] = render(source.firstItem[d]!);
     let missing: number | undefined;
     const sids = source.ids;
     for (let i = 0; i < n; i++) {
       const d = sids[i]!;
-      store(i, d >= 0 ? outcomes[d]! : (missing ??= render(items[i]!)));
+      store(i, d >= 0 ? outcomes[d]! : (missing ??= render(i)));
     }
-  } else for (let i = 0; i < n; i++) store(i, render(items[i]!));
-  return finish(items, template?.source, attribute, role, ids, why, whys, found, type);
-}
-
-/** The one field of a template with exactly one placeholder. */
-function singleField(template: Template): string | undefined {
-  let name: string | undefined;
-  for (const p of template.parts) {
-    if (p.kind !== 'field') continue;
-    if (name !== undefined) return undefined;
-    name = p.name;
-  }
-  return name;
+  } else for (let i = 0; i < n; i++) store(i, render(i));
+  return finish(
+    items,
+    template?.source,
+    attribute,
+    role,
+    ids,
+    why,
+    whys,
+    found,
+    foundItem,
+    type,
+    previous
+  );
 }
 
 /** Values of another type than the attribute's are invalid; keep their spelling apart. */
@@ -173,43 +190,21 @@ function finish(
   why: Int32Array | null,
   whys: readonly string[],
   found: readonly KeyValue[],
-  type: KeyType
+  foundItem: readonly number[],
+  type: KeyType,
+  previous?: SegmentKeys
 ): SegmentKeys {
-  const invalid: { value: KeyValue; problem: KeyProblem }[] = [];
-  const valid: number[] = [];
-  const remap = new Int32Array(found.length);
-  for (let j = 0; j < found.length; j++) {
-    const problem = keyValueProblem(attribute.name, found[j]!, type, role);
-    if (problem) {
-      remap[j] = -2 - invalid.length;
-      invalid.push({ value: found[j]!, problem });
-    } else valid.push(j);
-  }
-  const order = keyOrder(
+  const { values, order, invalid, remap } = rankFound(
+    found,
+    foundItem,
+    attribute,
+    role,
     type,
-    valid.map((j) => found[j]!)
+    previous && { ids: previous.ids, count: previous.values.length }
   );
-  const values: KeyValue[] = new Array<KeyValue>(valid.length);
-  const sorted = order.sortedIndices();
-  for (let r = 0; r < sorted.length; r++) {
-    const j = valid[sorted[r]!]!;
-    remap[j] = r;
-    values[r] = found[j]!;
-  }
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i]!;
     if (id >= 0) ids[i] = remap[id]!;
   }
-  return {
-    items,
-    template,
-    attribute,
-    role,
-    values,
-    order: order.permuted(sorted),
-    invalid,
-    ids,
-    why,
-    whys
-  };
+  return { items, template, attribute, role, values, order, invalid, ids, why, whys };
 }
