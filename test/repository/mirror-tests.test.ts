@@ -75,7 +75,7 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   ['src/core/analysis/partition-findings.ts', 'test/core/analysis/findings.test.ts'],
   ['src/core/analysis/find-collisions.ts', 'test/core/views/build-view.test.ts'],
   // The columns behind a resolved table and its views are reached through them.
-  ['src/core/views/segment-keys.ts', 'test/core/views/keyed-table.test.ts'],
+  ['src/core/views/found-values.ts', 'test/core/views/segment-keys.test.ts'],
   // A multi-attribute index's view is built and read through buildTupleView's oracle test.
   ['src/core/views/tuple-view.ts', 'test/core/views/build-tuple-view.test.ts'],
   ['src/core/views/source-column.ts', 'test/core/views/keyed-table.test.ts'],

@@ -9,6 +9,7 @@ import type { KeyProblem, KeyRole } from '../rules/validate-key-value.ts';
 import type { KeyOrder } from './key-order.ts';
 import { sourceColumn } from './source-column.ts';
 import { rankFound } from './rank-found.ts';
+import { FoundValues } from './found-values.ts';
 
 /**
  * One key attribute of one run of items (an entity's items, or a table's own), as columns:
@@ -87,38 +88,20 @@ export function segmentKeys(
       broken
     };
   const ids = new Int32Array(n);
-  const whys: string[] = [];
-  const whyIndex = new Map<string, number>();
   let why: Int32Array | null = null;
-  const index = new Map<string, number>();
-  const found: KeyValue[] = [];
-  /** Per found value, the first item that rendered it (to look up its previous rank). */
-  const foundItem: number[] = [];
   const type = attribute.type;
-  /** An outcome: the rendered value's id (≥ 0), or -1 - the index of why there is none. */
-  const outcome = (
-    item: number,
-    value: KeyValue | undefined,
-    problem: string | undefined
-  ): number => {
-    if (value === undefined) {
-      const text = problem ?? '';
-      let w = whyIndex.get(text);
-      if (w === undefined) {
-        whyIndex.set(text, (w = whys.length));
-        whys.push(text);
-      }
-      return -1 - w;
-    }
-    const spelling = spellingOf(value, type);
-    let id = index.get(spelling);
-    if (id === undefined) {
-      index.set(spelling, (id = found.length));
-      found.push(value);
-      foundItem.push(item);
-    }
-    return id;
-  };
+  // A template with one placeholder (or none: the item's own attribute) gives the same key for
+  // the same source value: render each distinct value once (see sourceColumn).
+  const field = template ? singleField(template) : attribute.name;
+  const source = field === undefined ? undefined : sourceColumn(items, field);
+  // Distinct strings render distinct keys unless padded (`${n:3}` makes "5" and "005" one key);
+  // a number's text is canonical ("1.0" is "1"), so numbers are looked up.
+  const found = new FoundValues(
+    type,
+    source?.onlyStrings === true &&
+      !template?.parts.some((p) => p.kind === 'field' && p.size !== undefined)
+  );
+  const outcome = found.outcome.bind(found);
   const render = (i: number): number => {
     const item = items[i]!;
     if (template) {
@@ -137,19 +120,15 @@ export function segmentKeys(
         : undefined
     );
   };
-  // A template with one placeholder (or none: the item's own attribute) gives the same key for
-  // the same source value: render each distinct value once (see sourceColumn).
-  const field = template ? singleField(template) : attribute.name;
   const store = (i: number, o: number): void => {
     if (o >= 0) ids[i] = o;
     else {
       ids[i] = NONE;
       const w = -1 - o;
-      if (whys[w] !== '') (why ??= new Int32Array(n).fill(-1))[i] = w;
+      if (found.whys[w] !== '') (why ??= new Int32Array(n).fill(-1))[i] = w;
     }
   };
-  if (field !== undefined) {
-    const source = sourceColumn(items, field);
+  if (source) {
     const outcomes = new Int32Array(source.firstItem.length);
     for (let d = 0; d < outcomes.length; d++) outcomes[d] = render(source.firstItem[d]!);
     let missing: number | undefined;
@@ -166,19 +145,12 @@ export function segmentKeys(
     role,
     ids,
     why,
-    whys,
-    found,
-    foundItem,
+    found.whys,
+    found.values,
+    found.items,
     type,
     previous
   );
-}
-
-/** Values of another type than the attribute's are invalid; keep their spelling apart. */
-function spellingOf(value: KeyValue, type: KeyType): string {
-  if ('S' in value) return type === 'S' ? value.S : `S\u0000${value.S}`;
-  if ('N' in value) return type === 'N' ? value.N : `N\u0000${value.N}`;
-  return type === 'B' ? value.B : `B\u0000${value.B}`;
 }
 
 function finish(

@@ -7,6 +7,8 @@ export interface SourceColumn {
   readonly ids: Int32Array;
   /** Per distinct value: the first item holding it, to render from. */
   readonly firstItem: Int32Array;
+  /** Every value is a string (S): distinct values then have distinct texts. */
+  readonly onlyStrings: boolean;
 }
 
 /** Items are immutable values: a column once built stays true for its items array. */
@@ -35,6 +37,7 @@ function build(items: readonly AttributeMap[], name: string): SourceColumn {
   const first: number[] = [];
   // One map per type: the string "1" and the number 1 are different values.
   const byType = [new Map<string, number>(), new Map<string, number>(), new Map<string, number>()];
+  let others = false;
   for (let i = 0; i < items.length; i++) {
     const v = getAttr(items[i]!, name);
     if (v === undefined) {
@@ -44,6 +47,7 @@ function build(items: readonly AttributeMap[], name: string): SourceColumn {
     const tag = 'S' in v ? 0 : 'N' in v ? 1 : 'B' in v ? 2 : -1;
     if (tag < 0) {
       // Booleans, nulls, sets, lists and maps: rare in key templates; each item stands alone.
+      others = true;
       ids[i] = first.length;
       first.push(i);
       continue;
@@ -62,5 +66,6 @@ function build(items: readonly AttributeMap[], name: string): SourceColumn {
     }
     ids[i] = id;
   }
-  return { ids, firstItem: Int32Array.from(first) };
+  const onlyStrings = !others && byType[1]!.size === 0 && byType[2]!.size === 0;
+  return { ids, firstItem: Int32Array.from(first), onlyStrings };
 }

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { AttributeMap, KeyType, KeyValue } from '../../../src/core/model/attribute-value.ts';
+import { compareKeyValues } from '../../../src/core/keys/compare-key-values.ts';
+import { keyValueProblem } from '../../../src/core/rules/validate-key-value.ts';
+import { parseTemplate, type Template } from '../../../src/core/templates/parse-template.ts';
+import { renderKey } from '../../../src/core/templates/render-template.ts';
+import { segmentKeys } from '../../../src/core/views/segment-keys.ts';
+
+function t(source: string): Template {
+  const r = parseTemplate(source);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.template;
+}
+
+/**
+ * The oracle: render every item on its own, keep the distinct values (by type and spelling) in
+ * the order first met, set aside those DynamoDB refuses, and sort the rest by compareKeyValues
+ * (ties in the order met). An item's id is its value's rank, or -2 - its index among the refused.
+ */
+function oracle(items: readonly AttributeMap[], template: Template, type: KeyType) {
+  const met: KeyValue[] = [];
+  const at = new Map<string, number>();
+  const seen = items.map((item) => {
+    const r = renderKey(template, item, type);
+    if ('kind' in r) return -1;
+    const k = JSON.stringify(r);
+    if (!at.has(k)) at.set(k, met.push(r) - 1);
+    return at.get(k)!;
+  });
+  const invalid = met.flatMap((v, j) => (keyValueProblem('K', v, type, 'partition') ? [j] : []));
+  const valid = met
+    .map((_, j) => j)
+    .filter((j) => !invalid.includes(j))
+    .sort((a, b) => compareKeyValues(met[a]!, met[b]!) || a - b);
+  const id = (j: number): number =>
+    j < 0 ? -1 : invalid.includes(j) ? -2 - invalid.indexOf(j) : valid.indexOf(j);
+  return { values: valid.map((j) => met[j]!), ids: seen.map(id) };
+}
+
+// Strings that pad to one another ("5", "005"), numbers equal but spelled apart ("1", "1.0"),
+// a string and a number with one text, an empty string (refused), and items without the field.
+const value = fc.constantFrom<KeyValue | undefined>(
+  { S: '5' },
+  { S: '005' },
+  { S: '1' },
+  { S: 'a' },
+  { S: '' },
+  { N: '1' },
+  { N: '1.0' },
+  { N: '5' },
+  { BOOL: true } as unknown as KeyValue,
+  undefined
+);
+const items = (strings: boolean) =>
+  fc.array(
+    value
+      .filter((v) => !strings || v === undefined || 'S' in v)
+      .map((v): AttributeMap => (v === undefined ? {} : { f: v })),
+    { maxLength: 30 }
+  );
+
+describe('segmentKeys', () => {
+  it.each(
+    [
+      { source: 'P#${f}', type: 'S' },
+      { source: '${f}', type: 'S' },
+      { source: '${f:3}', type: 'S' },
+      { source: 'X${f:3:_}', type: 'S' },
+      { source: '${f}', type: 'N' }
+    ].flatMap((c) => [
+      { ...c, over: 'strings' },
+      { ...c, over: 'any values' }
+    ]) as { source: string; type: KeyType; over: string }[]
+  )('keys $source ($type) as the oracle does, over strings or any values', ({ source, type }) => {
+    const template = t(source);
+    for (const strings of [true, false])
+      fc.assert(
+        fc.property(items(strings), (run) => {
+          const keys = segmentKeys(run, template, { name: 'K', type }, 'partition');
+          const want = oracle(run, template, type);
+          expect(keys.values).toEqual(want.values);
+          expect([...keys.ids]).toEqual(want.ids);
+        })
+      );
+  });
+});
