@@ -83,6 +83,12 @@ function cachedView(
   const parts = spec.parts
     ? [...spec.parts.partition, ...spec.parts.sort].map((k) => slot(k.name))
     : [];
+  const sortKeyOrder = [spec.table, spec.kind, spec.index];
+  const sortKeyDeps = [
+    skSlot >= 0 ? resolved.ranks[skSlot] : null,
+    resolved.rejections,
+    table ? table.overwrites : null
+  ];
   const view = cache.views.reuse(
     [spec.table, spec.kind, spec.index, spec.parts ? JSON.stringify(spec.parts) : null],
     [
@@ -92,8 +98,13 @@ function cachedView(
       resolved.rejections,
       table ? table.overwrites : null
     ],
-    () => buildView(resolved, spec, table)
+    () =>
+      buildView(resolved, spec, table, (make) =>
+        cache.sortKeyOrders.reuse(sortKeyOrder, sortKeyDeps, make)
+      )
   );
+  // A view reused whole still hands its first sort on, for the next edit of its partition key.
+  cache.sortKeyOrders.keep(sortKeyOrder, sortKeyDeps);
   if (view.resolved === resolved) return view;
   if (!(view instanceof TupleView)) return view.rebind(resolved, spec, pkSlot, skSlot);
   const slots = (list: readonly { name: string }[]) => list.map((k) => slot(k.name));

@@ -14,13 +14,21 @@ import type { View } from './view.ts';
  * sort key rank, then stably by partition key rank, each item starting in write
  * order. Linear in the items, and no comparison of key strings at all.
  *
+ * `bySortKey` may hand back the first sort's result from the last analysis (see
+ * KeyCache.sortKeyOrders); by default it is made here.
+ *
  * For the table view, entries that share a full primary key are kept side by
  * side in write order and all but the last are marked overwritten: PutItem
  * "completely replaces the existing item". Index views receive only live items
  * (give them the table view as `table`: an overwritten item is not in the
  * table, so not in its indexes); equal index keys are allowed and keep write order.
  */
-export function buildView(resolved: ResolvedTable, spec: ViewSpec, table: View | null): SortedView {
+export function buildView(
+  resolved: ResolvedTable,
+  spec: ViewSpec,
+  table: View | null,
+  bySortKey: (make: () => Int32Array) => Int32Array = (make) => make()
+): SortedView {
   if (spec.parts && table) return buildTupleView(resolved, spec, table);
   const slotOf = (name: string): number => resolved.keyAttributes.findIndex((k) => k.name === name);
   const pkSlot = slotOf(spec.partitionKey.name);
@@ -29,17 +37,20 @@ export function buildView(resolved: ResolvedTable, spec: ViewSpec, table: View |
   const sk = skSlot >= 0 ? resolved.ranks[skSlot]! : null;
   const n = resolved.count;
   const rejected = resolved.rejections;
-  const held = new Int32Array(n);
-  const absent: number[] = [];
   const over = table?.overwrites ?? null;
-  let m = 0;
-  for (let o = 0; o < n; o++) {
-    if (rejected[o] !== 0 || (over !== null && over[o]! >= 0)) continue;
-    if (pk[o]! < 0 || (sk && sk[o]! < 0)) absent.push(o);
-    else held[m++] = o;
-  }
-  const bySk = sk ? countingSort(held, m, sk, resolved.rankSizes[skSlot]!) : held;
-  const orders = countingSort(bySk, m, pk, resolved.rankSizes[pkSlot]!);
+  const stored = (o: number): boolean => rejected[o] === 0 && (over === null || over[o]! < 0);
+  const absent: number[] = [];
+  for (let o = 0; o < n; o++) if (stored(o) && (pk[o]! < 0 || (sk && sk[o]! < 0))) absent.push(o);
+  // The first pass depends on the sort key alone (items with a partition key or not), so an
+  // edit of the partition key reuses it (see KeyCache.sortKeyOrders).
+  const bySk = bySortKey(() => {
+    const held = new Int32Array(n);
+    let m = 0;
+    for (let o = 0; o < n; o++) if (stored(o) && (!sk || sk[o]! >= 0)) held[m++] = o;
+    return sk ? countingSort(held, m, sk, resolved.rankSizes[skSlot]!) : held.subarray(0, m);
+  });
+  const orders = countingSort(bySk, bySk.length, pk, resolved.rankSizes[pkSlot]!);
+  const m = orders.length;
   let count = 0;
   for (let p = 0; p < m; p++) if (p === 0 || pk[orders[p]!] !== pk[orders[p - 1]!]) count++;
   const starts = new Int32Array(count + 1);
@@ -53,15 +64,23 @@ export function buildView(resolved: ResolvedTable, spec: ViewSpec, table: View |
   return view;
 }
 
-/** The first `m` of `src` ordered stably by `rank` (0…size-1). */
+/** The first `m` of `src` whose rank is not negative, ordered stably by `rank` (0…size-1). */
 function countingSort(src: Int32Array, m: number, rank: Int32Array, size: number): Int32Array {
   const at = new Int32Array(size + 1);
-  for (let p = 0; p < m; p++) at[rank[src[p]!]! + 1]!++;
+  let kept = 0;
+  for (let p = 0; p < m; p++) {
+    const r = rank[src[p]!]!;
+    if (r >= 0) {
+      at[r + 1]!++;
+      kept++;
+    }
+  }
   for (let r = 0; r < size; r++) at[r + 1]! += at[r]!;
-  const out = new Int32Array(m);
+  const out = new Int32Array(kept);
   for (let p = 0; p < m; p++) {
     const o = src[p]!;
-    out[at[rank[o]!]!++] = o;
+    const r = rank[o]!;
+    if (r >= 0) out[at[r]!++] = o;
   }
   return out;
 }

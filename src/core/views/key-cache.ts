@@ -33,6 +33,12 @@ export class KeyCache {
   readonly rejections = new ReuseSlot<Rejections>();
   /** Per table and view (kind, index name): the sorted view. */
   readonly views = new ReuseSlot<SortedView>();
+  /**
+   * Per table and view: its stored items with a sort key, in sort key order (buildView's first
+   * counting sort). It depends only on the sort key's ranks, the rejections and the overwrites,
+   * so an edit of the partition key template sorts a million items once, not twice.
+   */
+  readonly sortKeyOrders = new ReuseSlot<Int32Array>();
   #segments = new Map<readonly AttributeMap[], SegmentKeys[]>();
   #nextSegments = new Map<readonly AttributeMap[], SegmentKeys[]>();
 
@@ -79,6 +85,7 @@ export class KeyCache {
     this.ranks.commit();
     this.rejections.commit();
     this.views.commit();
+    this.sortKeyOrders.commit();
     this.#segments = this.#nextSegments;
     this.#nextSegments = new Map();
   }

@@ -30,6 +30,17 @@ export class ReuseSlot<V> {
     return value;
   }
 
+  /**
+   * Hand the last value under `key` on to the next analysis when its dependencies are the same,
+   * without making one: for a value this analysis did not need but the next may.
+   */
+  keep(key: SlotKey, deps: readonly unknown[]): void {
+    const id = JSON.stringify(key);
+    const old = this.#last.get(id);
+    if (this.#next.has(id) || !old || old.deps.length !== deps.length) return;
+    if (old.deps.every((d, i) => d === deps[i])) this.#next.set(id, old);
+  }
+
   /** The analysis is complete: keep what it used, drop the rest. */
   commit(): void {
     this.#last = this.#next;
