@@ -5,6 +5,7 @@ import { resolveItems } from '../views/resolve-items.ts';
 import type { ResolvedTable } from '../views/resolved-table.ts';
 import { TupleView } from '../views/tuple-view.ts';
 import { buildView } from '../views/build-view.ts';
+import { resortedView } from '../views/resorted-view.ts';
 import type { View } from '../views/view.ts';
 import type { SortedView } from '../views/sorted-view.ts';
 import type { ViewSpec } from '../views/table-key-attributes.ts';
@@ -89,16 +90,28 @@ function cachedView(
     resolved.rejections,
     table ? table.overwrites : null
   ];
+  const key = [spec.table, spec.kind, spec.index, spec.parts ? JSON.stringify(spec.parts) : null];
+  const deps = [
+    resolved.ranks[pkSlot],
+    skSlot >= 0 ? resolved.ranks[skSlot] : null,
+    ...parts.map((s) => resolved.ranks[s]),
+    resolved.rejections,
+    table ? table.overwrites : null
+  ];
+  const before = cache.views.last(key);
+  // Only the sort key's ranks changed: re-sort the collections the last analysis built.
+  const resort =
+    before !== undefined &&
+    !spec.parts &&
+    !(before.value instanceof TupleView) &&
+    skSlot >= 0 &&
+    before.deps.length === deps.length &&
+    deps.every((d, i) => i === 1 || d === before.deps[i]);
   const view = cache.views.reuse(
-    [spec.table, spec.kind, spec.index, spec.parts ? JSON.stringify(spec.parts) : null],
-    [
-      resolved.ranks[pkSlot],
-      skSlot >= 0 ? resolved.ranks[skSlot] : null,
-      ...parts.map((s) => resolved.ranks[s]),
-      resolved.rejections,
-      table ? table.overwrites : null
-    ],
+    key,
+    deps,
     () =>
+      (resort && resortedView(before.value, resolved, spec, pkSlot, skSlot)) ||
       buildView(resolved, spec, table, (make) =>
         cache.sortKeyOrders.reuse(sortKeyOrder, sortKeyDeps, make)
       )

@@ -30,6 +30,11 @@ export class ReuseSlot<V> {
     return value;
   }
 
+  /** The last analysis's value under `key` and what it was made from, whether reused or not. */
+  last(key: SlotKey): { readonly deps: readonly unknown[]; readonly value: V } | undefined {
+    return this.#last.get(JSON.stringify(key));
+  }
+
   /**
    * Hand the last value under `key` on to the next analysis when its dependencies are the same,
    * without making one: for a value this analysis did not need but the next may.
