@@ -43,7 +43,12 @@ export function mergeRanks(orders: readonly KeyOrder[]): MergedRanks {
   while (heap.length > 0) {
     const best = heap[0]!;
     const at = heads[best]!++;
-    const same = lastRun >= 0 && orders[best]!.compareWith(at, orders[lastRun]!, lastAt) === 0;
+    // A run's strings are distinct (a run keeps one value per spelling), so two in a row from
+    // one run differ; numbers and binaries can be equal spelled apart (`1`, `1.0`).
+    const same =
+      lastRun >= 0 &&
+      (lastRun !== best || orders[best]!.type !== 'S') &&
+      orders[best]!.compareWith(at, orders[lastRun]!, lastAt) === 0;
     if (!same) size++;
     toRank[best]![at] = size - 1;
     lastRun = best;

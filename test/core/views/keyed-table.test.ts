@@ -54,6 +54,28 @@ describe('mergeRanks', () => {
       })
     );
   });
+  it('ranks strings as sorting them all would, each run holding a string once (as runs do)', () => {
+    const run = fc.uniqueArray(fc.constantFrom('a', 'b', 'ab', 'é', '\u{1F600}', '\uFF5E', ''), {
+      maxLength: 7
+    });
+    fc.assert(
+      fc.property(fc.array(run, { maxLength: 6 }), (runs) => {
+        const lists = runs.map((r) => {
+          const vs = r.map((s): KeyValue => ({ S: s }));
+          const o = keyOrder('S', vs);
+          return { vs: o.sortedIndices().map((i) => vs[i]!), order: o.permuted(o.sortedIndices()) };
+        });
+        const merged = mergeRanks(lists.map((l) => l.order));
+        const all = lists.flatMap((l, r) =>
+          l.vs.map((v, i) => ({ v, rank: merged.toRank[r]![i]! }))
+        );
+        for (const x of all)
+          for (const y of all)
+            expect(Math.sign(x.rank - y.rank) + 0).toBe(Math.sign(compareKeyValues(x.v, y.v)) + 0);
+        expect(merged.size).toBe(new Set(all.map((x) => x.rank)).size);
+      })
+    );
+  });
 });
 
 describe('items made from the columns', () => {
