@@ -154,4 +154,70 @@ describe('the studio in worker mode works as on the page', () => {
     expect(problems.errors).toEqual([]);
     await page.close();
   });
+
+  /**
+   * A template edit that changes a view's sort key and nothing else it groups by re-sorts the
+   * collections the last analysis built (resortedView). The new order must be DynamoDB's:
+   * ascending by the keys' bytes (these keys are ASCII, where JavaScript's `<` is byte order).
+   */
+  async function sortKeysAfter(
+    view: number,
+    field: string,
+    template: string,
+    collection: string,
+    prefix: string
+  ): Promise<{ keys: string[]; errors: unknown[] }> {
+    const page = await env.browser.newPage();
+    const problems = await watchPage(page);
+    await page.goto(env.app.url);
+    await openExample(page, 'Gaming (AWS workshop)');
+    await generateItems(page, 10_000, '30,022');
+    await page.getByRole('combobox', { name: 'View' }).selectOption({ index: view });
+    await page.getByRole('textbox', { name: field, exact: true }).fill(template);
+    await page.getByRole('searchbox', { name: 'Jump to partition key' }).fill(collection);
+    await page.getByRole('button', { name: 'Jump', exact: true }).click();
+    await page.waitForFunction(
+      ([c, p]) =>
+        [...document.querySelectorAll('[role="table"] [role="row"]')].some(
+          (r) =>
+            r.textContent?.includes(c!) &&
+            r.querySelectorAll('[role="cell"]')[1]?.textContent?.trim().startsWith(p!)
+        ),
+      [collection, prefix]
+    );
+    const rows = await visibleRows(page);
+    const keys = rows
+      .filter((r) => r.kind === 'item' && r.pk === collection && r.entity === 'UserGameMapping')
+      .map((r) => r.sk);
+    await page.close();
+    return { keys, errors: problems.errors };
+  }
+
+  it('30k items: a sort key template edited re-sorts each collection of the table, in byte order', async () => {
+    const { keys, errors } = await sortKeysAfter(
+      0,
+      'SK template for UserGameMapping',
+      'J#${joinedAt}#${username}',
+      'GAME#0ab37cf1',
+      'J#'
+    );
+    expect(keys.length).toBeGreaterThan(3);
+    expect(keys.every((k) => k.startsWith('J#'))).toBe(true);
+    expect(keys).toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(errors).toEqual([]);
+  });
+
+  it('30k items: a partition key template edited re-sorts each collection of the GSI it sorts', async () => {
+    const { keys, errors } = await sortKeysAfter(
+      1,
+      'PK template for UserGameMapping',
+      'GAME#${joinedAt}#${gameId}',
+      'USER#ana_k',
+      'GAME#2'
+    );
+    expect(keys.length).toBeGreaterThan(1);
+    expect(keys.every((k) => k.startsWith('GAME#2'))).toBe(true);
+    expect(keys).toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(errors).toEqual([]);
+  });
 });
