@@ -18,11 +18,16 @@ function t(source: string): Template {
  * the order first met, set aside those DynamoDB refuses, and sort the rest by compareKeyValues
  * (ties in the order met). An item's id is its value's rank, or -2 - its index among the refused.
  */
-function oracle(items: readonly AttributeMap[], template: Template, type: KeyType) {
+function oracle(items: readonly AttributeMap[], template: Template | undefined, type: KeyType) {
   const met: KeyValue[] = [];
   const at = new Map<string, number>();
   const seen = items.map((item) => {
-    const r = renderKey(template, item, type);
+    const own = item['K'];
+    const r = template
+      ? renderKey(template, item, type)
+      : own && ('S' in own || 'N' in own || 'B' in own)
+        ? own
+        : { kind: 'none' };
     if ('kind' in r) return -1;
     const k = JSON.stringify(r);
     if (!at.has(k)) at.set(k, met.push(r) - 1);
@@ -52,11 +57,11 @@ const value = fc.constantFrom<KeyValue | undefined>(
   { BOOL: true } as unknown as KeyValue,
   undefined
 );
-const items = (strings: boolean) =>
+const items = (strings: boolean, name: string) =>
   fc.array(
     value
       .filter((v) => !strings || v === undefined || 'S' in v)
-      .map((v): AttributeMap => (v === undefined ? {} : { f: v })),
+      .map((v): AttributeMap => (v === undefined ? {} : { [name]: v })),
     { maxLength: 30 }
   );
 
@@ -67,21 +72,22 @@ describe('segmentKeys', () => {
       { source: '${f}', type: 'S' },
       { source: '${f:3}', type: 'S' },
       { source: 'X${f:3:_}', type: 'S' },
-      { source: '${f}', type: 'N' }
+      { source: '${f}', type: 'N' },
+      { source: "the item's own K", type: 'S' },
+      { source: "the item's own K", type: 'N' }
     ].flatMap((c) => [
       { ...c, over: 'strings' },
       { ...c, over: 'any values' }
     ]) as { source: string; type: KeyType; over: string }[]
-  )('keys $source ($type) as the oracle does, over strings or any values', ({ source, type }) => {
-    const template = t(source);
-    for (const strings of [true, false])
-      fc.assert(
-        fc.property(items(strings), (run) => {
-          const keys = segmentKeys(run, template, { name: 'K', type }, 'partition');
-          const want = oracle(run, template, type);
-          expect(keys.values).toEqual(want.values);
-          expect([...keys.ids]).toEqual(want.ids);
-        })
-      );
+  )('keys $source ($type) as the oracle does, over $over', ({ source, type, over }) => {
+    const template = source === "the item's own K" ? undefined : t(source);
+    fc.assert(
+      fc.property(items(over === 'strings', template ? 'f' : 'K'), (run) => {
+        const keys = segmentKeys(run, template, { name: 'K', type }, 'partition');
+        const want = oracle(run, template, type);
+        expect(keys.values).toEqual(want.values);
+        expect([...keys.ids]).toEqual(want.ids);
+      })
+    );
   });
 });
