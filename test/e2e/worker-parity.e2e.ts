@@ -193,30 +193,35 @@ describe('the studio in worker mode works as on the page', () => {
     return { keys, errors: problems.errors };
   }
 
-  it('30k items: a sort key template edited re-sorts each collection of the table, in byte order', async () => {
+  it.each([
+    {
+      name: 'a sort key template edited re-sorts each collection of the table',
+      view: 0,
+      field: 'SK template for UserGameMapping',
+      template: 'J#${joinedAt}#${username}',
+      collection: 'GAME#0ab37cf1',
+      prefix: 'J#',
+      atLeast: 4
+    },
+    {
+      name: 'a partition key template edited re-sorts each collection of the GSI it sorts',
+      view: 1,
+      field: 'PK template for UserGameMapping',
+      template: 'GAME#${joinedAt}#${gameId}',
+      collection: 'USER#ana_k',
+      prefix: 'GAME#2',
+      atLeast: 2
+    }
+  ])('30k items: $name, in byte order', async (c) => {
     const { keys, errors } = await sortKeysAfter(
-      0,
-      'SK template for UserGameMapping',
-      'J#${joinedAt}#${username}',
-      'GAME#0ab37cf1',
-      'J#'
+      c.view,
+      c.field,
+      c.template,
+      c.collection,
+      c.prefix
     );
-    expect(keys.length).toBeGreaterThan(3);
-    expect(keys.every((k) => k.startsWith('J#'))).toBe(true);
-    expect(keys).toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    expect(errors).toEqual([]);
-  });
-
-  it('30k items: a partition key template edited re-sorts each collection of the GSI it sorts', async () => {
-    const { keys, errors } = await sortKeysAfter(
-      1,
-      'PK template for UserGameMapping',
-      'GAME#${joinedAt}#${gameId}',
-      'USER#ana_k',
-      'GAME#2'
-    );
-    expect(keys.length).toBeGreaterThan(1);
-    expect(keys.every((k) => k.startsWith('GAME#2'))).toBe(true);
+    expect(keys.length).toBeGreaterThanOrEqual(c.atLeast);
+    expect(keys.every((k) => k.startsWith(c.prefix))).toBe(true);
     expect(keys).toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(errors).toEqual([]);
   });

@@ -84,19 +84,18 @@ function cachedView(
   const parts = spec.parts
     ? [...spec.parts.partition, ...spec.parts.sort].map((k) => slot(k.name))
     : [];
+  const skRanks = skSlot >= 0 ? resolved.ranks[skSlot] : null;
+  const overwrites = table ? table.overwrites : null;
   const sortKeyOrder = [spec.table, spec.kind, spec.index];
-  const sortKeyDeps = [
-    skSlot >= 0 ? resolved.ranks[skSlot] : null,
-    resolved.rejections,
-    table ? table.overwrites : null
-  ];
+  const sortKeyDeps = [skRanks, resolved.rejections, overwrites];
   const key = [spec.table, spec.kind, spec.index, spec.parts ? JSON.stringify(spec.parts) : null];
+  // The sort key's ranks are deps[1]: the one dependency a re-sort allows to differ.
   const deps = [
     resolved.ranks[pkSlot],
-    skSlot >= 0 ? resolved.ranks[skSlot] : null,
+    skRanks,
     ...parts.map((s) => resolved.ranks[s]),
     resolved.rejections,
-    table ? table.overwrites : null
+    overwrites
   ];
   const before = cache.views.last(key);
   // Only the sort key's ranks changed: re-sort the collections the last analysis built.

@@ -51,12 +51,11 @@ export class KeyCache {
     broken?: string
   ): SegmentKeys {
     const source = template?.source;
+    // The same column of the items: attribute and role; `same` adds the template it was keyed by.
+    const column = (k: SegmentKeys): boolean =>
+      k.attribute.name === attribute.name && k.attribute.type === attribute.type && k.role === role;
     const same = (k: SegmentKeys): boolean =>
-      k.template === source &&
-      k.broken === broken &&
-      k.attribute.name === attribute.name &&
-      k.attribute.type === attribute.type &&
-      k.role === role;
+      column(k) && k.template === source && k.broken === broken;
     const last = this.#segments.get(items);
     let hit = last?.find(same) ?? this.#nextSegments.get(items)?.find(same);
     // An edited template: the same items' keys under the last one are the sort's first guess.
@@ -66,13 +65,7 @@ export class KeyCache {
       attribute,
       role,
       broken,
-      last?.find(
-        (k) =>
-          k.attribute.name === attribute.name &&
-          k.attribute.type === attribute.type &&
-          k.role === role &&
-          k.broken === undefined
-      )
+      last?.find((k) => column(k) && k.broken === undefined)
     );
     const kept = this.#nextSegments.get(items);
     if (!kept) this.#nextSegments.set(items, [hit]);

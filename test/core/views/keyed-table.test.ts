@@ -31,27 +31,28 @@ describe('sourceColumn', () => {
   });
 });
 
+/** mergeRanks over runs of one type, each sorted: ranks must order values as comparing them does. */
+function expectRanksAsSorted(type: 'S' | 'N', runs: readonly (readonly string[])[]): void {
+  const lists = runs.map((r) => {
+    const vs = r.map((x): KeyValue => (type === 'S' ? { S: x } : { N: x }));
+    const o = keyOrder(type, vs);
+    return { vs: o.sortedIndices().map((i) => vs[i]!), order: o.permuted(o.sortedIndices()) };
+  });
+  const merged = mergeRanks(lists.map((l) => l.order));
+  const all = lists.flatMap((l, r) => l.vs.map((v, i) => ({ v, rank: merged.toRank[r]![i]! })));
+  for (const x of all)
+    for (const y of all)
+      expect(Math.sign(x.rank - y.rank) + 0).toBe(Math.sign(compareKeyValues(x.v, y.v)) + 0);
+  expect(merged.size).toBe(new Set(all.map((x) => x.rank)).size);
+}
+
 describe('mergeRanks', () => {
   const values = fc.array(fc.constantFrom('1', '1.0', '2', '-3', '1E+2', '100', '0.5'), {
     maxLength: 8
   });
   it('ranks the values of any number of runs exactly as sorting them all would (N, equal values share a rank)', () => {
     fc.assert(
-      fc.property(fc.array(values, { maxLength: 20 }), (runs) => {
-        const lists = runs.map((r) => {
-          const vs = r.map((n): KeyValue => ({ N: n }));
-          const o = keyOrder('N', vs);
-          return { vs: o.sortedIndices().map((i) => vs[i]!), order: o.permuted(o.sortedIndices()) };
-        });
-        const merged = mergeRanks(lists.map((l) => l.order));
-        const all = lists.flatMap((l, r) =>
-          l.vs.map((v, i) => ({ v, rank: merged.toRank[r]![i]! }))
-        );
-        for (const x of all)
-          for (const y of all)
-            expect(Math.sign(x.rank - y.rank) + 0).toBe(Math.sign(compareKeyValues(x.v, y.v)) + 0);
-        expect(merged.size).toBe(new Set(all.map((x) => x.rank)).size);
-      })
+      fc.property(fc.array(values, { maxLength: 20 }), (runs) => expectRanksAsSorted('N', runs))
     );
   });
   it('ranks strings as sorting them all would, each run holding a string once (as runs do)', () => {
@@ -59,21 +60,7 @@ describe('mergeRanks', () => {
       maxLength: 7
     });
     fc.assert(
-      fc.property(fc.array(run, { maxLength: 6 }), (runs) => {
-        const lists = runs.map((r) => {
-          const vs = r.map((s): KeyValue => ({ S: s }));
-          const o = keyOrder('S', vs);
-          return { vs: o.sortedIndices().map((i) => vs[i]!), order: o.permuted(o.sortedIndices()) };
-        });
-        const merged = mergeRanks(lists.map((l) => l.order));
-        const all = lists.flatMap((l, r) =>
-          l.vs.map((v, i) => ({ v, rank: merged.toRank[r]![i]! }))
-        );
-        for (const x of all)
-          for (const y of all)
-            expect(Math.sign(x.rank - y.rank) + 0).toBe(Math.sign(compareKeyValues(x.v, y.v)) + 0);
-        expect(merged.size).toBe(new Set(all.map((x) => x.rank)).size);
-      })
+      fc.property(fc.array(run, { maxLength: 6 }), (runs) => expectRanksAsSorted('S', runs))
     );
   });
 });
