@@ -44,6 +44,17 @@ export function utf8Length(s: string): number {
   return bytes;
 }
 
+/** Code units from U+D800 up: surrogates, and where UTF-16 order and UTF-8 order can disagree. */
+const HIGH = /[\uD800-\uFFFF]/;
+
+/**
+ * True when every code unit is below U+D800 (most keys are ASCII): the string has no surrogate
+ * at all, and comparing such strings with `<` is comparing their UTF-8 bytes.
+ */
+export function belowSurrogates(s: string): boolean {
+  return !HIGH.test(s);
+}
+
 /** Any UTF-16 surrogate; a native regex scan is several times faster than a charCodeAt loop. */
 const SURROGATE = /[\uD800-\uDFFF]/;
 

@@ -14,7 +14,8 @@ export interface RowRef {
 
 /**
  * Lay out item collections as rows for a virtualized list: each collection is one header row
- * followed by one row per entry, or by none when collapsed. With a fixed row height, row r is
+ * followed by one row per entry, or by none when collapsed (`collapsed`: per collection, or the
+ * same for all). With a fixed row height, row r is
  * at `r * height` pixels, so only the visible rows need to exist in the DOM.
  *
  * @example
@@ -22,14 +23,22 @@ export interface RowRef {
  */
 export function layoutRows(
   sizes: ArrayLike<number>,
-  collapsed: (collection: number) => boolean
+  collapsed: ((collection: number) => boolean) | boolean
 ): RowLayout {
   const starts = new Int32Array(sizes.length);
   let row = 0;
-  for (let i = 0; i < sizes.length; i++) {
-    starts[i] = row;
-    row += 1 + (collapsed(i) ? 0 : sizes[i]!);
-  }
+  // The same answer for every collection (nothing toggled), the usual case: no call per
+  // collection, of which a million-item view can have 700,000.
+  if (typeof collapsed === 'boolean')
+    for (let i = 0; i < sizes.length; i++) {
+      starts[i] = row;
+      row += collapsed ? 1 : 1 + sizes[i]!;
+    }
+  else
+    for (let i = 0; i < sizes.length; i++) {
+      starts[i] = row;
+      row += 1 + (collapsed(i) ? 0 : sizes[i]!);
+    }
   return { starts, total: row };
 }
 

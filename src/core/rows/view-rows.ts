@@ -79,7 +79,7 @@ export function viewLayout(view: View, collapse: Collapse): RowLayout {
   return layoutRows(
     sizes,
     collapse.toggled.size === 0
-      ? () => collapse.all
+      ? collapse.all
       : (i) => collapse.all !== collapse.toggled.has(view.collection(i).id)
   );
 }

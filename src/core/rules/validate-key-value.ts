@@ -35,13 +35,15 @@ export function validateKeyValue(
 /**
  * The allocation-free check behind validateKeyValue for the hot loop: null when
  * the value is a valid key of that type. Valid string keys, by far the common
- * case, cost one length scan.
+ * case, cost one length scan, and none when `plain` says the caller knows the
+ * string is below U+D800 (so it holds no surrogate; see belowSurrogates).
  */
 export function keyValueProblem(
   name: string,
   value: AttributeValue,
   type: KeyType,
-  role: KeyRole
+  role: KeyRole,
+  plain = false
 ): KeyProblem | null {
   if (type === 'S' && 'S' in value) {
     const s = value.S;
@@ -51,7 +53,7 @@ export function keyValueProblem(
       s.length <=
         (role === 'partition' ? DYNAMODB_LIMITS.partitionKeyBytes : DYNAMODB_LIMITS.sortKeyBytes) /
           4 &&
-      !hasLoneSurrogate(s)
+      (plain || !hasLoneSurrogate(s))
     )
       return null;
   }

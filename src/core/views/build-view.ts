@@ -40,7 +40,15 @@ export function buildView(
   const over = table?.overwrites ?? null;
   const stored = (o: number): boolean => rejected[o] === 0 && (over === null || over[o]! < 0);
   const absent: number[] = [];
-  for (let o = 0; o < n; o++) if (stored(o) && (pk[o]! < 0 || (sk && sk[o]! < 0))) absent.push(o);
+  // How many entries each partition key rank holds, counted here in write order (one pass of
+  // reads in sequence) rather than in the sort's scattered order.
+  const at = new Int32Array(resolved.rankSizes[pkSlot]! + 1);
+  for (let o = 0; o < n; o++) {
+    if (!stored(o)) continue;
+    const p = pk[o]!;
+    if (p < 0 || (sk && sk[o]! < 0)) absent.push(o);
+    else at[p + 1]!++;
+  }
   // The first pass depends on the sort key alone (items with a partition key or not), so an
   // edit of the partition key reuses it (see KeyCache.sortKeyOrders).
   const bySk = bySortKey(() => {
@@ -49,15 +57,7 @@ export function buildView(
     for (let o = 0; o < n; o++) if (stored(o) && (!sk || sk[o]! >= 0)) held[m++] = o;
     return sk ? countingSort(held, m, sk, resolved.rankSizes[skSlot]!) : held.subarray(0, m);
   });
-  const orders = countingSort(bySk, bySk.length, pk, resolved.rankSizes[pkSlot]!);
-  const m = orders.length;
-  let count = 0;
-  for (let p = 0; p < m; p++) if (p === 0 || pk[orders[p]!] !== pk[orders[p - 1]!]) count++;
-  const starts = new Int32Array(count + 1);
-  count = 0;
-  for (let p = 0; p < m; p++)
-    if (p === 0 || pk[orders[p]!] !== pk[orders[p - 1]!]) starts[count++] = p;
-  starts[count] = m;
+  const { orders, starts } = groupByRank(bySk, pk, at);
   const view = new SortedView(resolved, spec, pkSlot, skSlot, orders, starts);
   view.setAbsent(Int32Array.from(absent));
   if (spec.kind === 'table') view.markOverwrites(sk);
@@ -83,4 +83,35 @@ function countingSort(src: Int32Array, m: number, rank: Int32Array, size: number
     if (r >= 0) out[at[r]!++] = o;
   }
   return out;
+}
+
+/**
+ * `src` ordered stably by partition key rank, and where each collection (each rank held)
+ * starts, then the length. `at[r + 1]` holds how many of `src` have rank r (entries with no
+ * rank are left out); it is used up. The starts come from those counts: reading each entry's
+ * rank again in view order would be two more passes of scattered reads over a million items.
+ */
+function groupByRank(
+  src: Int32Array,
+  rank: Int32Array,
+  at: Int32Array
+): { orders: Int32Array; starts: Int32Array } {
+  const size = at.length - 1;
+  let count = 0;
+  for (let r = 0; r < size; r++) {
+    if (at[r + 1]! > 0) count++;
+    at[r + 1]! += at[r]!;
+  }
+  const kept = at[size]!;
+  const starts = new Int32Array(count + 1);
+  count = 0;
+  for (let r = 0; r < size; r++) if (at[r + 1]! > at[r]!) starts[count++] = at[r]!;
+  starts[count] = kept;
+  const orders = new Int32Array(kept);
+  for (let p = 0; p < src.length; p++) {
+    const o = src[p]!;
+    const r = rank[o]!;
+    if (r >= 0) orders[at[r]!++] = o;
+  }
+  return { orders, starts };
 }

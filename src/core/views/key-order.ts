@@ -1,9 +1,6 @@
 import type { KeyType, KeyValue } from '../model/attribute-value.ts';
-import { compareUtf8 } from '../keys/compare-utf8.ts';
+import { belowSurrogates, compareUtf8 } from '../keys/compare-utf8.ts';
 import { sortToken, tokenComparator, type SortToken } from '../keys/compare-key-values.ts';
-
-/** Code units from U+D800 up: where UTF-16 code unit order and UTF-8 byte order can disagree. */
-const HIGH = /[\uD800-\uFFFF]/;
 
 /**
  * A list of valid key values of one type, ready to be compared in DynamoDB's order: strings by
@@ -70,9 +67,13 @@ export class KeyOrder {
   }
 }
 
-/** The order of a list of valid key values of `type`. */
-export function keyOrder(type: KeyType, values: readonly KeyValue[]): KeyOrder {
+/**
+ * The order of a list of valid key values of `type`. `plain`: the caller knows every string is
+ * below U+D800 (see belowSurrogates), which then is not checked again.
+ */
+export function keyOrder(type: KeyType, values: readonly KeyValue[], plain?: boolean): KeyOrder {
   const tokens = values.map(sortToken);
-  const plain = type === 'S' && tokens.every((t) => !HIGH.test(t as string));
-  return new KeyOrder(type, tokens, plain);
+  const below =
+    type === 'S' && (plain === true || tokens.every((t) => belowSurrogates(t as string)));
+  return new KeyOrder(type, tokens, below);
 }

@@ -24,6 +24,8 @@ export interface RankedFound {
  * @param previous the same items' ranks under the template before an edit (SegmentKeys.ids)
  *   and how many there were: the sort's first guess (see orderGuess). The result does not
  *   depend on it.
+ * @param plain every found string is known to be below U+D800 (see belowSurrogates): neither
+ *   the check for lone surrogates nor keyOrder scans them again.
  */
 export function rankFound(
   found: readonly KeyValue[],
@@ -31,13 +33,14 @@ export function rankFound(
   attribute: KeyAttribute,
   role: KeyRole,
   type: KeyType,
-  previous?: { readonly ids: Int32Array; readonly count: number }
+  previous?: { readonly ids: Int32Array; readonly count: number },
+  plain = false
 ): RankedFound {
   const invalid: { value: KeyValue; problem: KeyProblem }[] = [];
   const valid: number[] = [];
   const remap = new Int32Array(found.length);
   for (let j = 0; j < found.length; j++) {
-    const problem = keyValueProblem(attribute.name, found[j]!, type, role);
+    const problem = keyValueProblem(attribute.name, found[j]!, type, role, plain);
     if (problem) {
       remap[j] = -2 - invalid.length;
       invalid.push({ value: found[j]!, problem });
@@ -45,7 +48,8 @@ export function rankFound(
   }
   const order = keyOrder(
     type,
-    valid.map((j) => found[j]!)
+    valid.map((j) => found[j]!),
+    plain
   );
   const sorted = order.sortedIndices(
     previous &&

@@ -94,23 +94,24 @@ export function resolveItems(
       rankSlot(from, offset)
     );
   });
+  // Rejections depend on every column and on which attributes are the table's key; an edit
+  // that rejects no other item keeps the array, and with it the views it did not touch.
+  const head = [table.partitionKey.name, table.sortKey?.name, keyAttrs.length];
+  const last = cache.rejections.last([table.name]);
+  const before =
+    last && head.every((d, i) => d === last.deps[i])
+      ? { value: last.value, keys: last.deps.slice(head.length) }
+      : undefined;
   return new KeyedTable(
     table,
     keyAttrs,
     segments,
     ranked.map((r) => r.ranks),
     ranked.map((r) => r.merged.size),
-    // Rejections depend on every column and on which attributes are the table's key; an edit
-    // that rejects no other item keeps the array, and with it the views it did not touch.
     cache.rejections.reuse(
       [table.name],
-      [
-        table.partitionKey.name,
-        table.sortKey?.name,
-        keyAttrs.length,
-        ...segments.flatMap((g) => g.keys)
-      ],
-      () => itemRejections(table, keyAttrs, segments, offset),
+      [...head, ...segments.flatMap((g) => g.keys)],
+      () => itemRejections(table, keyAttrs, segments, offset, before),
       sameArray
     )
   );

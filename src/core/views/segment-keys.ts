@@ -1,5 +1,6 @@
 import type { AttributeMap, KeyType, KeyValue } from '../model/attribute-value.ts';
-import { getAttr } from '../model/attribute-value.ts';
+import { emptyMap, getAttr } from '../model/attribute-value.ts';
+import { belowSurrogates } from '../keys/compare-utf8.ts';
 import type { KeyAttribute } from '../model/design.ts';
 import type { Template } from '../templates/parse-template.ts';
 import { renderKey } from '../templates/render-template.ts';
@@ -102,8 +103,8 @@ export function segmentKeys(
       !template?.parts.some((p) => p.kind === 'field' && p.size !== undefined)
   );
   const outcome = found.outcome.bind(found);
-  const render = (i: number): number => {
-    const item = items[i]!;
+  // Item i's outcome, read from `item`: the item itself, or one holding only its value of the field.
+  const render = (i: number, item: AttributeMap = items[i]!): number => {
     if (template) {
       const r = renderKey(template, item, type);
       return 'kind' in r
@@ -130,7 +131,12 @@ export function segmentKeys(
   };
   if (source) {
     const outcomes = new Int32Array(source.firstItem.length);
-    for (let d = 0; d < outcomes.length; d++) outcomes[d] = render(source.firstItem[d]!);
+    // The template reads the one field only: a one-attribute item renders the same key.
+    const probe = emptyMap();
+    for (let d = 0; d < outcomes.length; d++) {
+      probe[field!] = source.values[d]!;
+      outcomes[d] = render(source.firstItem[d]!, probe);
+    }
     let missing: number | undefined;
     const sids = source.ids;
     for (let i = 0; i < n; i++) {
@@ -138,6 +144,13 @@ export function segmentKeys(
       store(i, d >= 0 ? outcomes[d]! : (missing ??= render(i)));
     }
   } else for (let i = 0; i < n; i++) store(i, render(i));
+  // Texts below U+D800 put into literals below it make keys below it: no key is scanned for
+  // lone surrogates or for the order's sake (see belowSurrogates).
+  const plain =
+    type === 'S' &&
+    source?.plain === true &&
+    (template?.parts.every((p) => belowSurrogates(p.kind === 'literal' ? p.text : (p.pad ?? ''))) ??
+      true);
   return finish(
     items,
     template?.source,
@@ -149,7 +162,8 @@ export function segmentKeys(
     found.values,
     found.items,
     type,
-    previous
+    previous,
+    plain
   );
 }
 
@@ -164,7 +178,8 @@ function finish(
   found: readonly KeyValue[],
   foundItem: readonly number[],
   type: KeyType,
-  previous?: SegmentKeys
+  previous?: SegmentKeys,
+  plain = false
 ): SegmentKeys {
   const { values, order, invalid, remap } = rankFound(
     found,
@@ -172,7 +187,8 @@ function finish(
     attribute,
     role,
     type,
-    previous && { ids: previous.ids, count: previous.values.length }
+    previous && { ids: previous.ids, count: previous.values.length },
+    plain
   );
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i]!;

@@ -1,12 +1,21 @@
-import type { AttributeMap } from '../model/attribute-value.ts';
+import type { AttributeMap, AttributeValue } from '../model/attribute-value.ts';
 import { getAttr } from '../model/attribute-value.ts';
+import { belowSurrogates } from '../keys/compare-utf8.ts';
 
 /** One attribute of a run of items, by distinct value. */
 export interface SourceColumn {
   /** Per item: the index of its value among the distinct values, or -1 when it lacks the attribute. */
   readonly ids: Int32Array;
-  /** Per distinct value: the first item holding it, to render from. */
+  /** Per distinct value: the first item holding it. */
   readonly firstItem: Int32Array;
+  /**
+   * Per distinct value: the value itself, to render from. A million items lie scattered over
+   * the heap; reaching into each distinct value's item (the item, its properties, the value)
+   * was most of a re-key's render, and these are read in sequence.
+   */
+  readonly values: readonly AttributeValue[];
+  /** Every S, N and B text is below U+D800 (see belowSurrogates), as almost all keys' are. */
+  readonly plain: boolean;
   /** Every value is a string (S): distinct values then have distinct texts. */
   readonly onlyStrings: boolean;
 }
@@ -35,6 +44,8 @@ export function sourceColumn(items: readonly AttributeMap[], name: string): Sour
 function build(items: readonly AttributeMap[], name: string): SourceColumn {
   const ids = new Int32Array(items.length);
   const first: number[] = [];
+  const values: AttributeValue[] = [];
+  let plain = true;
   // One map per type: the string "1" and the number 1 are different values.
   const byType = [new Map<string, number>(), new Map<string, number>(), new Map<string, number>()];
   let others = false;
@@ -50,6 +61,7 @@ function build(items: readonly AttributeMap[], name: string): SourceColumn {
       others = true;
       ids[i] = first.length;
       first.push(i);
+      values.push(v);
       continue;
     }
     const text =
@@ -63,9 +75,11 @@ function build(items: readonly AttributeMap[], name: string): SourceColumn {
     if (id === undefined) {
       seen.set(text, (id = first.length));
       first.push(i);
+      values.push(v);
+      if (plain && !belowSurrogates(text)) plain = false;
     }
     ids[i] = id;
   }
   const onlyStrings = !others && byType[1]!.size === 0 && byType[2]!.size === 0;
-  return { ids, firstItem: Int32Array.from(first), onlyStrings };
+  return { ids, firstItem: Int32Array.from(first), values, plain, onlyStrings };
 }

@@ -11,6 +11,14 @@ describe('layoutRows and rowAt', () => {
     expect(collapsed.total).toBe(5);
   });
 
+  it.each([false, true])(
+    'lays out the same with one answer for every collection (collapsed: %s), given as a flag or per collection',
+    (all) => {
+      const sizes = [2, 0, 3, 1];
+      expect(layoutRows(sizes, all)).toEqual(layoutRows(sizes, () => all));
+    }
+  );
+
   it('maps every row back to its collection and entry', () => {
     const layout = layoutRows([2, 0, 3], () => false);
     const rows = Array.from({ length: layout.total }, (_, r) => rowAt(layout, r));

@@ -21,7 +21,19 @@ describe('sourceColumn', () => {
     const c = sourceColumn(items, 'g');
     expect([...c.ids]).toEqual([0, 1, 0, 2, -1, 3]);
     expect([...c.firstItem]).toEqual([0, 1, 3, 5]);
+    expect(c.values).toEqual([{ S: 'a' }, { S: 'b' }, { N: 'a' }, { BOOL: true }]);
+    expect(c.values[0]).toBe(items[0]!['g']); // the item's own value, read once
     expect(sourceColumn(items, 'g')).toBe(c); // once per items array
+  });
+
+  it.each([
+    ['ASCII and Latin texts', ['a', 'é', '10'], true],
+    ['a text from U+E000 up', ['a', '\uFF5E'], false],
+    ['an emoji (a surrogate pair)', ['\u{1F600}'], false],
+    ['a lone surrogate', ['\uD800'], false]
+  ])('says whether every text is below U+D800: %s', (_, texts, plain) => {
+    const items = texts.map((t): AttributeMap => ({ g: { S: t } }));
+    expect(sourceColumn(items, 'g').plain).toBe(plain);
   });
 
   it('never reads an inherited property as an attribute', () => {

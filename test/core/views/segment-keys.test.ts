@@ -44,8 +44,14 @@ function oracle(items: readonly AttributeMap[], template: Template | undefined, 
 }
 
 // Strings that pad to one another ("5", "005"), numbers equal but spelled apart ("1", "1.0"),
-// a string and a number with one text, an empty string (refused), and items without the field.
+// a string and a number with one text, an empty string (refused), and items without the field;
+// strings from U+D800 up (a lone surrogate, refused unless a literal pairs it; U+FF5E, which
+// UTF-8 orders after U+1F600 though UTF-16 does not; an emoji), so that runs with and without
+// them take both ways (keys known to be below U+D800 are not scanned again).
 const value = fc.constantFrom<KeyValue | undefined>(
+  { S: '\uDE00' },
+  { S: '\uFF5E' },
+  { S: '\u{1F600}' },
   { S: '5' },
   { S: '005' },
   { S: '1' },
@@ -72,6 +78,8 @@ describe('segmentKeys', () => {
       { source: '${f}', type: 'S' },
       { source: '${f:3}', type: 'S' },
       { source: 'X${f:3:_}', type: 'S' },
+      { source: '\uD83D${f}', type: 'S' },
+      { source: '${f:3:\uD800}', type: 'S' },
       { source: '${f}', type: 'N' },
       { source: "the item's own K", type: 'S' },
       { source: "the item's own K", type: 'N' }
