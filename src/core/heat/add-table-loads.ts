@@ -62,7 +62,7 @@ export function* addTableLoads(
   for (let i = 0; i < design.entities.length; i++) {
     const e = design.entities[i]!;
     if (e.table !== ta.table.name) continue;
-    entityWrites(
+    yield* entityWrites(
       resolved,
       ordersOf.get(i) ?? [],
       e,

@@ -11,9 +11,10 @@ import type { ResolvedTable } from '../views/resolved-table.ts';
 import type { View } from '../views/view.ts';
 import { keyShares } from '../workload/key-shares.ts';
 import type { ResolvedEntityLoad } from '../workload/resolve-workload.ts';
+import type { Steps } from '../steps/finish-steps.ts';
 import type { HeatSink } from './heat-sink.ts';
 import { rankKeys } from './rank-keys.ts';
-import type { ViewColumns } from './view-columns.ts';
+import { SIZE_STEP, type ViewColumns } from './view-columns.ts';
 
 /** One view of the table an entity is written to, and where its writes land. */
 export interface WriteTarget {
@@ -32,11 +33,13 @@ export interface WriteTarget {
  * table; on each index that holds the item, one write of the entry (entering, or a projected
  * attribute changing) or two for the share of writes that change its index key (the old entry
  * deleted, the new one put); LSI writes are the table's. The share of writes that add items
- * makes collections grow. An entity with no items yet lands on no known key.
+ * makes collections grow. An entity with no items yet lands on no known key. In steps of
+ * SIZE_STEP items: an entity with a third of a million items was one step of 60–100 ms, which a
+ * keystroke arriving meanwhile waited for.
  * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/GSI.html#GSI.ThroughputConsiderations.Writes
  * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/LSI.html#LSI.ThroughputConsiderations.Writes
  */
-export function entityWrites(
+export function* entityWrites(
   resolved: ResolvedTable,
   runs: readonly (readonly [number, number])[],
   entity: Entity,
@@ -44,7 +47,7 @@ export function entityWrites(
   load: ResolvedEntityLoad,
   table: WriteTarget,
   indexes: readonly WriteTarget[]
-): void {
+): Steps<void> {
   if (load.writeRate <= 0) return;
   const factor =
     (1 - load.indexKeyChanges) * indexWrites('projected-change') +
@@ -66,6 +69,7 @@ export function entityWrites(
     return;
   }
   const rate = perItemRates(resolved, live, entity, load, table);
+  yield;
   // Each sink's scratch (zero between entities): a million-entry array per entity and view
   // would be garbage the collector pays for on the first heat.
   const tableUnits = table.sink.utilization;
@@ -88,11 +92,18 @@ export function entityWrites(
       indexUnits[x]![t.lsi ? c : ic]! += r * factor * writeUnits(entry);
       if (t.lsi && growth) growth[c]! += r * load.newItems * entry;
     }
+    if ((i & (SIZE_STEP - 1)) === SIZE_STEP - 1) yield;
   }
-  table.sink.writes(tableUnits, index, table.cols.collectionOf, live);
-  indexes.forEach((t, x) => {
-    if (!t.lsi) t.sink.writes(indexUnits[x]!, index, t.cols.collectionOf, live);
-  });
+  // Each sink moves the whole load per collection out of its scratch, a piece of the items at a
+  // time (a collection is moved at the first of its items met, and only once).
+  for (let from = 0; from < live.length; from += SIZE_STEP) {
+    const part = live.subarray(from, from + SIZE_STEP);
+    table.sink.writes(tableUnits, index, table.cols.collectionOf, part);
+    indexes.forEach((t, x) => {
+      if (!t.lsi) t.sink.writes(indexUnits[x]!, index, t.cols.collectionOf, part);
+    });
+    yield;
+  }
 }
 
 /** Whether an entity's items would be in an index: it keys the index's partition key. */

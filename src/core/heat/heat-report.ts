@@ -68,6 +68,8 @@ export function* heatReportSteps(
     const parts: HeatViewParts[] = [];
     for (const s of sinks) {
       const need = heatPartitionNeed(s);
+      // Each is a pass over every collection (700,000 at a million items): two steps, not one.
+      yield;
       if (need.count > 1) yield* keyHashSteps(s.heatView);
       parts.push(
         buildHeatView(
@@ -140,6 +142,8 @@ function* tableSinks(
     );
   if (!rescaled) {
     const unit = scale > 0 && scale !== 1 ? resolveWorkload(design, 1) : workload;
+    // Leasing the sinks (arrays of 700,000 collections each at a million items) is a step.
+    yield;
     yield* addTableLoads(design, analysis, ta, unit, cols, sinks);
     for (const s of sinks) {
       if (!s || !(scale > 0)) continue;

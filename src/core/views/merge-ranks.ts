@@ -15,6 +15,8 @@ export interface MergedRanks {
  * already, so this is a merge, not a sort: a heap of runs makes it O(values · log runs).
  */
 export function mergeRanks(orders: readonly KeyOrder[]): MergedRanks {
+  if (orders.length <= PLAIN_RUNS && orders.every((o) => o.type === 'S' && o.plain))
+    return mergePlain(orders.map((o) => o.tokens as readonly string[]));
   const toRank = orders.map((o) => new Int32Array(o.tokens.length));
   const heads = new Int32Array(orders.length);
   // A binary min-heap of runs by their head value (ties: the earlier run first), so many runs
@@ -60,4 +62,37 @@ export function mergeRanks(orders: readonly KeyOrder[]): MergedRanks {
     down(0);
   }
   return { toRank, size };
+}
+
+/** Up to this many runs of plain strings are merged by scanning their heads (see mergePlain). */
+const PLAIN_RUNS = 8;
+
+/**
+ * mergeRanks for a few runs of strings below U+D800 (most tables: a run per entity): the engine's
+ * own `<` is their UTF-8 order and `===` their equality, and the smallest head is found by
+ * looking at each run's, with no heap and no comparison through KeyOrder.
+ */
+function mergePlain(runs: readonly (readonly string[])[]): MergedRanks {
+  const toRank = runs.map((r) => new Int32Array(r.length));
+  const heads = new Int32Array(runs.length);
+  let size = 0;
+  let last: string | undefined;
+  for (;;) {
+    let best = -1;
+    let min = '';
+    for (let r = 0; r < runs.length; r++) {
+      const at = heads[r]!;
+      const run = runs[r]!;
+      if (at >= run.length) continue;
+      // Ties: the earlier run first, as the heap does.
+      if (best < 0 || run[at]! < min) {
+        best = r;
+        min = run[at]!;
+      }
+    }
+    if (best < 0) return { toRank, size };
+    if (min !== last) size++;
+    last = min;
+    toRank[best]![heads[best]!++] = size - 1;
+  }
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { readUnits } from '../../../src/core/capacity/read-units.ts';
 import { writeUnits } from '../../../src/core/capacity/write-units.ts';
@@ -7,6 +7,7 @@ import { heatReport, heatReportSteps } from '../../../src/core/heat/heat-report.
 import { MAX_ILLUSTRATED_PARTITIONS } from '../../../src/core/heat/heat-partition-need.ts';
 import type { HeatReport } from '../../../src/core/heat/heat-types.ts';
 import { SIZE_STEP, storedSizes } from '../../../src/core/heat/view-columns.ts';
+import { HeatSink } from '../../../src/core/heat/heat-sink.ts';
 import { generateDesignItems } from '../../../src/core/generate/generate-design-items.ts';
 import { keyValueId } from '../../../src/core/keys/compare-key-values.ts';
 import type { KeyType, KeyValue } from '../../../src/core/model/attribute-value.ts';
@@ -636,6 +637,47 @@ describe('heat in slices (heatReportSteps)', () => {
     const steps = heatReportSteps(d, a);
     while (!steps.next().done) count++;
     expect(count).toBeGreaterThanOrEqual(Math.floor(items / SIZE_STEP));
+  });
+});
+
+describe('an entity of more than SIZE_STEP items, written in steps', () => {
+  const items = generateDesignItems(example('gaming'), SIZE_STEP + 2_000, 5);
+  // Every entity written to, one by a skewed key distribution, one changing index keys.
+  const d: Design = {
+    ...items,
+    workload: {
+      ...items.workload!,
+      entities: [
+        { entity: 'User', writeRate: 30, keys: { kind: 'zipf', exponent: 1 } },
+        { entity: 'Game', writeRate: 10 },
+        { entity: 'UserGameMapping', writeRate: 50, indexKeyChanges: 0.5, newItems: 0.2 }
+      ]
+    }
+  };
+  const a = analyzeDesign(d);
+  const cold = () => {
+    const again = { ...d, entities: d.entities.map((e) => ({ ...e, items: [...e.items] })) };
+    return heatReport(again, analyzeDesign(again));
+  };
+  it('gives what heatReport gives, with another report made between its steps', () => {
+    const steps = heatReportSteps(d, a);
+    let r = steps.next();
+    for (let i = 0; !r.done; i++, r = steps.next()) if (i % 8 === 0) heatReport(d, a, { scale: 3 });
+    expect(r.value).toEqual(cold());
+  });
+
+  it('dropped between two pieces of an entity, leaves nothing behind for the next report', () => {
+    // Stop right after a sink took the first SIZE_STEP items of an entity: the rest of that
+    // entity's load is still in the sinks' scratch when the steps are dropped.
+    // An analysis of its own: the other test's report is kept with its analysis.
+    const mine = analyzeDesign(d);
+    const writes = vi.spyOn(HeatSink.prototype, 'writes');
+    const dropped = heatReportSteps(d, mine);
+    while (!writes.mock.calls.some((c) => c[3].length === SIZE_STEP))
+      if (dropped.next().done) throw new Error('no entity was written in pieces');
+    writes.mockRestore();
+    dropped.return(undefined as never);
+    expect(heatReport(d, mine)).toEqual(cold());
   });
 });
 

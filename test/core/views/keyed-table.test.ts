@@ -75,6 +75,19 @@ describe('mergeRanks', () => {
       fc.property(fc.array(run, { maxLength: 6 }), (runs) => expectRanksAsSorted('S', runs))
     );
   });
+  it.each([
+    ['a few runs (their heads scanned)', 8],
+    ['many runs (a heap of runs)', 12]
+  ])('ranks strings below U+D800 as sorting them all would: %s', (_, most) => {
+    const run = fc.uniqueArray(fc.constantFrom('a', 'b', 'ab', 'B', 'é', 'a b', 'zz'), {
+      maxLength: 7
+    });
+    fc.assert(
+      fc.property(fc.array(run, { minLength: most - 3, maxLength: most }), (runs) =>
+        expectRanksAsSorted('S', runs)
+      )
+    );
+  });
 });
 
 describe('items made from the columns', () => {
