@@ -180,6 +180,7 @@ export function* patternReads(
   if (rankOf) {
     // One collection a key: in key order, so the sink's arrays are walked in order.
     for (let k = 0; k < rankOf.length; k++) {
+      if ((k & (STEP - 1)) === STEP - 1) yield;
       const bytes = bytesOf[k]!;
       // Its sort key condition cannot be rendered for this key: no Query.
       if (Number.isNaN(bytes)) continue;
@@ -192,10 +193,12 @@ export function* patternReads(
     sink.patternTotal(index, total);
     return;
   }
+  let seen = 0;
   for (let r = 0; r < groups.count; r++) {
     const size = groups.size(r);
     const requests = (load.rate * shares[r]!) / (targeted ? size : 1);
     for (let i = 0; i < size; i++) {
+      if ((++seen & (STEP - 1)) === 0) yield;
       const k = groups.member(r, i);
       const c = keys.collections[k]!;
       const bytes = bytesOf[k]!;
@@ -209,7 +212,7 @@ export function* patternReads(
   sink.patternTotal(index, total);
 }
 
-/** Keys whose read bytes are measured between two yields. */
+/** Keys whose read bytes are measured, or whose reads are added, between two yields. */
 const STEP = 8_192;
 
 function render(t: Template, params: FieldValues, type: KeyType): KeyValue | null {
