@@ -15,8 +15,8 @@ export interface RowRef {
 /**
  * Lay out item collections as rows for a virtualized list: each collection is one header row
  * followed by one row per entry, or by none when collapsed (`collapsed`: per collection, or the
- * same for all). With a fixed row height, row r is
- * at `r * height` pixels, so only the visible rows need to exist in the DOM.
+ * same for all). With a fixed row height, row r is at `r * height` pixels, so only the visible
+ * rows need to exist in the DOM.
  *
  * @example
  * layoutRows([2, 3], () => false); // { starts: [0, 3], total: 7 }
