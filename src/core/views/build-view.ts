@@ -42,42 +42,43 @@ export function buildView(
   const absent: number[] = [];
   // How many entries each partition key rank holds, counted here in write order (one pass of
   // reads in sequence) rather than in the sort's scattered order.
-  const at = new Int32Array(resolved.rankSizes[pkSlot]! + 1);
+  const perPk = new Int32Array(resolved.rankSizes[pkSlot]! + 1);
   for (let o = 0; o < n; o++) {
     if (!stored(o)) continue;
     const p = pk[o]!;
     if (p < 0 || (sk && sk[o]! < 0)) absent.push(o);
-    else at[p + 1]!++;
+    else perPk[p + 1]!++;
   }
   // The first pass depends on the sort key alone (items with a partition key or not), so an
   // edit of the partition key reuses it (see KeyCache.sortKeyOrders).
   const bySk = bySortKey(() => {
     const held = new Int32Array(n);
+    const perSk = new Int32Array(sk ? resolved.rankSizes[skSlot]! + 1 : 0);
     let m = 0;
-    for (let o = 0; o < n; o++) if (stored(o) && (!sk || sk[o]! >= 0)) held[m++] = o;
-    return sk ? countingSort(held, m, sk, resolved.rankSizes[skSlot]!) : held.subarray(0, m);
+    for (let o = 0; o < n; o++)
+      if (stored(o) && (!sk || sk[o]! >= 0)) {
+        held[m++] = o;
+        if (sk) perSk[sk[o]! + 1]!++;
+      }
+    return sk ? countingSort(held.subarray(0, m), sk, perSk) : held.subarray(0, m);
   });
-  const { orders, starts } = groupByRank(bySk, pk, at);
+  const starts = collectionStarts(perPk);
+  const orders = countingSort(bySk, pk, perPk);
   const view = new SortedView(resolved, spec, pkSlot, skSlot, orders, starts);
   view.setAbsent(Int32Array.from(absent));
   if (spec.kind === 'table') view.markOverwrites(sk);
   return view;
 }
 
-/** The first `m` of `src` whose rank is not negative, ordered stably by `rank` (0…size-1). */
-function countingSort(src: Int32Array, m: number, rank: Int32Array, size: number): Int32Array {
-  const at = new Int32Array(size + 1);
-  let kept = 0;
-  for (let p = 0; p < m; p++) {
-    const r = rank[src[p]!]!;
-    if (r >= 0) {
-      at[r + 1]!++;
-      kept++;
-    }
-  }
-  for (let r = 0; r < size; r++) at[r + 1]! += at[r]!;
-  const out = new Int32Array(kept);
-  for (let p = 0; p < m; p++) {
+/**
+ * `src` without the entries whose rank is negative, ordered stably by `rank`. `at[r + 1]` holds
+ * how many of `src` have rank r, counted by the caller in write order (one pass of reads in
+ * sequence rather than in `src`'s scattered order); it is used up.
+ */
+function countingSort(src: Int32Array, rank: Int32Array, at: Int32Array): Int32Array {
+  for (let r = 0; r + 1 < at.length; r++) at[r + 1]! += at[r]!;
+  const out = new Int32Array(at[at.length - 1]!);
+  for (let p = 0; p < src.length; p++) {
     const o = src[p]!;
     const r = rank[o]!;
     if (r >= 0) out[at[r]!++] = o;
@@ -86,32 +87,21 @@ function countingSort(src: Int32Array, m: number, rank: Int32Array, size: number
 }
 
 /**
- * `src` ordered stably by partition key rank, and where each collection (each rank held)
- * starts, then the length. `at[r + 1]` holds how many of `src` have rank r (entries with no
- * rank are left out); it is used up. The starts come from those counts: reading each entry's
+ * Where each collection (each partition key rank held) starts in the view, then its length,
+ * from the entries per rank (`counts[r + 1]`, as countingSort takes them): reading each entry's
  * rank again in view order would be two more passes of scattered reads over a million items.
  */
-function groupByRank(
-  src: Int32Array,
-  rank: Int32Array,
-  at: Int32Array
-): { orders: Int32Array; starts: Int32Array } {
-  const size = at.length - 1;
-  let count = 0;
-  for (let r = 0; r < size; r++) {
-    if (at[r + 1]! > 0) count++;
-    at[r + 1]! += at[r]!;
-  }
-  const kept = at[size]!;
-  const starts = new Int32Array(count + 1);
-  count = 0;
-  for (let r = 0; r < size; r++) if (at[r + 1]! > at[r]!) starts[count++] = at[r]!;
-  starts[count] = kept;
-  const orders = new Int32Array(kept);
-  for (let p = 0; p < src.length; p++) {
-    const o = src[p]!;
-    const r = rank[o]!;
-    if (r >= 0) orders[at[r]!++] = o;
-  }
-  return { orders, starts };
+function collectionStarts(counts: Int32Array): Int32Array {
+  let held = 0;
+  for (let r = 1; r < counts.length; r++) if (counts[r]! > 0) held++;
+  const starts = new Int32Array(held + 1);
+  let c = 0;
+  let at = 0;
+  for (let r = 1; r < counts.length; r++)
+    if (counts[r]! > 0) {
+      starts[c++] = at;
+      at += counts[r]!;
+    }
+  starts[c] = at;
+  return starts;
 }
