@@ -3,6 +3,7 @@ import type { Finding } from '../../core/model/finding.ts';
 import { locateFinding } from '../../core/findings/locate-finding.ts';
 import type { ShellState } from './shell-state.svelte.ts';
 import type { StudioState } from '../studio/studio-state.svelte.ts';
+import { askNewest } from '../analysis/ask-newest.ts';
 
 /** Move focus to the first key template field of entity `entity` (the editor pane shown). */
 export async function focusTemplate(
@@ -48,7 +49,12 @@ export async function revealFinding(
     await focusTemplate(studio, shell, target.entity, target.attribute);
     return;
   }
-  const place = items ? await studio.analysis?.findingItem(finding.path) : null;
+  const place = items
+    ? await askNewest(
+        () => studio.analysis,
+        (port) => port.findingItem(finding.path)
+      )
+    : null;
   if (place) {
     shell.tab = 'items';
     studio.reveal(place.table, place.order);
