@@ -167,7 +167,6 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   ['src/core/heat/collection-bytes.ts', 'test/core/heat/heat-report.test.ts'],
   ['src/core/heat/entity-writes.ts', 'test/core/heat/heat-report.test.ts'],
   ['src/core/heat/heat-findings.ts', 'test/core/heat/heat-report.test.ts'],
-  ['src/core/heat/logical-keys.ts', 'test/core/heat/heat-report.test.ts'],
   ['src/core/heat/pattern-reads.ts', 'test/core/heat/heat-report.test.ts'],
   ['src/core/heat/view-columns.ts', 'test/core/heat/heat-report.test.ts'],
   // Each kind of fix is reached through suggestFixes, applied and heated again.
