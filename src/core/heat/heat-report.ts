@@ -138,7 +138,9 @@ function* tableSinks(
   const sinks =
     rescaled ??
     views.map((v, i) =>
-      v.spec.kind === 'lsi' ? null : HeatSink.reuse(v.orders, v.collectionCount, i === 0 && hasLsi)
+      v.spec.kind === 'lsi'
+        ? null
+        : HeatSink.reuse(v.orders, v.collectionCount, i === 0 && hasLsi, `${t}:${i}`)
     );
   if (!rescaled) {
     const unit = scale > 0 && scale !== 1 ? resolveWorkload(design, 1) : workload;

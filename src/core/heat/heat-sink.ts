@@ -1,4 +1,5 @@
 import type { KeyValue } from '../model/attribute-value.ts';
+import { SinkBuffers } from './sink-buffers.ts';
 
 /** A key the workload asks for that holds no item (a pattern's sample key, say). */
 export interface ExtraKey {
@@ -11,6 +12,13 @@ export interface ExtraKey {
 }
 
 const pool = new WeakMap<Int32Array, HeatSink>();
+
+/**
+ * The last sink made for each view slot (a table's or index's place in the design), whichever
+ * analysis it was for, whose buffers the next view in the slot writes over (SinkBuffers). Held
+ * strongly: a worker keeps one set per slot.
+ */
+const bySlot = new Map<string, HeatSink>();
 
 /** What a sink's loads were added up from, scale aside: compared item by item, by identity. */
 export type LoadSource = readonly unknown[];
@@ -63,9 +71,11 @@ export class HeatSink {
    * arrays, which is most of what its garbage collection would cost. The sink is leased until
    * `release`: a report built in slices (heatReportSteps) may be half done when another is
    * asked for, which then gets a new sink, pooled in its place; a lease never released (steps
-   * left unfinished) only costs the next report that allocation.
+   * left unfinished) only costs the next report that allocation. A view new to the pool (an
+   * edit's, or another design's) takes the buffers of the last sink in its `slot` (the table's
+   * and view's places, say "0:1"), when they are large enough and not leased.
    */
-  static reuse(orders: Int32Array, collections: number, growth: boolean): HeatSink {
+  static reuse(orders: Int32Array, collections: number, growth: boolean, slot = ''): HeatSink {
     const known = pool.get(orders);
     if (
       known &&
@@ -75,13 +85,27 @@ export class HeatSink {
     ) {
       known.#reset();
       known.#leased = true;
+      bySlot.set(slot, known);
       return known;
     }
-    const sink = new HeatSink(collections, growth);
+    const spare = bySlot.get(slot);
+    let sink: HeatSink;
+    if (spare && !spare.#leased && spare.#buffers.fits(collections, growth)) {
+      // The spare's loads belong to another view: it can no longer be rescaled for it.
+      if (spare.#orders) pool.delete(spare.#orders);
+      spare.#orders = null;
+      sink = new HeatSink(collections, growth, spare.#buffers);
+      sink.#reset();
+    } else sink = new HeatSink(collections, growth);
     sink.#leased = true;
+    sink.#orders = orders;
     pool.set(orders, sink);
+    bySlot.set(slot, sink);
     return sink;
   }
+
+  readonly #buffers: SinkBuffers;
+  #orders: Int32Array | null = null;
 
   /**
    * The sink of a view as the last report left it, leased, if that report added up the same
@@ -140,19 +164,25 @@ export class HeatSink {
     this.byEntity.clear();
   }
 
-  /** `growth`: keep each collection's growth (a table with local secondary indexes). */
+  /**
+   * `growth`: keep each collection's growth (a table with local secondary indexes). `recycle`:
+   * another sink's buffers, large enough, to write over (the caller resets them).
+   */
   constructor(
     readonly collections: number,
-    growth = false
+    growth = false,
+    recycle?: SinkBuffers
   ) {
-    this.readUnits = new Float64Array(collections);
-    this.requests = new Float64Array(collections);
-    this.writeUnits = new Float64Array(collections);
-    this.growth = growth ? new Float64Array(collections) : null;
-    this.utilization = new Float64Array(collections);
-    this.reader = new Int32Array(collections).fill(-1);
-    this.writer = new Int32Array(collections).fill(-1);
-    this.#most = new Float64Array(collections);
+    const b = recycle ?? SinkBuffers.allocate(collections, growth);
+    this.#buffers = b;
+    this.readUnits = b.f64(0, collections);
+    this.requests = b.f64(1, collections);
+    this.writeUnits = b.f64(2, collections);
+    this.utilization = b.f64(3, collections);
+    this.#most = b.f64(4, collections);
+    this.reader = b.i32(5, collections);
+    this.writer = b.i32(6, collections);
+    this.growth = growth ? b.f64(7, collections) : null;
   }
 
   /** `requests` Queries per second costing `units` read units per second on collection `c`, from `pattern`. */

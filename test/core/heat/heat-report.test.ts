@@ -617,6 +617,19 @@ describe('heat in slices (heatReportSteps)', () => {
     }
   );
 
+  // Each view slot's sink is written over by the next analysis's (HeatSink.reuse): a report
+  // made over another one's arrays must be the report a fresh worker makes.
+  it('made over the arrays of another analysis’s report, is the one a fresh module makes', async () => {
+    const larger = generateDesignItems(example('gaming'), 200, 5);
+    const smaller = generateDesignItems(example('gaming'), 120, 6);
+    heatReport(larger, analyzeDesign(larger), { scale: 30 });
+    const got = heatReport(smaller, analyzeDesign(smaller), { scale: 30 });
+    vi.resetModules();
+    const fresh = await import('../../../src/core/heat/heat-report.ts');
+    const analysis = await import('../../../src/core/analysis/analyze-design.ts');
+    expect(got).toEqual(fresh.heatReport(smaller, analysis.analyzeDesign(smaller), { scale: 30 }));
+  });
+
   it('left unfinished, takes nothing from the reports made after it', () => {
     const d = example('gaming');
     const a = analyzeDesign(d);

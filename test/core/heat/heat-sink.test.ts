@@ -45,6 +45,64 @@ describe('HeatSink', () => {
     expect([again.reader[0], again.writer[0], again.readUnits[0]]).toEqual([3, -1, 2]);
   });
 
+  describe('reuse in a slot: another view’s arrays written over', () => {
+    /** A sink for `n` collections in slot `slot`, loaded on every collection and released. */
+    const used = (slot: string, n: number, growth = false) => {
+      const orders = new Int32Array(n);
+      const sink = HeatSink.reuse(orders, n, growth, slot);
+      for (let c = 0; c < n; c++) sink.read(c, 5, 2, 1);
+      sink.writes(new Float64Array(n).fill(3), 4, orders, Int32Array.from(orders.keys()));
+      sink.growth?.fill(7);
+      sink.filled([]);
+      sink.release();
+      return { orders, sink };
+    };
+    const fresh = (s: HeatSink) => [
+      ...s.readUnits,
+      ...s.requests,
+      ...s.writeUnits,
+      ...s.utilization,
+      ...s.reader,
+      ...s.writer,
+      ...(s.growth ?? [])
+    ];
+
+    it('writes a new view’s sink over the last one’s buffers, every array as a new one', () => {
+      const last = used('s1', 8).sink;
+      const next = HeatSink.reuse(new Int32Array(6), 6, false, 's1');
+      expect([next.readUnits.buffer === last.readUnits.buffer, next.readUnits.length]).toEqual([
+        true,
+        6
+      ]);
+      expect(fresh(next)).toEqual(fresh(new HeatSink(6)));
+    });
+
+    it('zeroes growth as well when the last sink kept it', () => {
+      used('s2', 4, true);
+      const next = HeatSink.reuse(new Int32Array(4), 4, true, 's2');
+      expect(fresh(next)).toEqual(fresh(new HeatSink(4, true)));
+    });
+
+    it('leaves the last view unable to rescale what it no longer holds', () => {
+      const { orders } = used('s3', 4);
+      HeatSink.reuse(new Int32Array(4), 4, false, 's3').release();
+      expect(HeatSink.rescaled(orders, [], 2)).toBeNull();
+    });
+
+    it.each([
+      ['a larger view', 9, false, false],
+      ['a view under a quarter of the buffers', 1, false, false],
+      ['growth the last sink did not keep', 4, true, false],
+      ['a sink still leased', 4, false, true]
+    ] as const)('allocates afresh for %s', (_, n, growth, leased) => {
+      const slot = `s-${n}-${growth}-${leased}`;
+      const last = used(slot, 8).sink;
+      if (leased) HeatSink.reuse(used(slot, 8).orders, 8, false, slot);
+      const next = HeatSink.reuse(new Int32Array(n), n, growth, slot);
+      expect(next.readUnits.buffer === last.readUnits.buffer).toBe(false);
+    });
+  });
+
   it('keeps growth only when asked (a table with local secondary indexes)', () => {
     expect([new HeatSink(3, true).growth?.length, new HeatSink(3).growth]).toEqual([3, null]);
   });
