@@ -2,6 +2,7 @@ import { analyzeDesign } from '../core/analysis/analyze-design.ts';
 import type { Design } from '../core/model/design.ts';
 import { AnalysisSession } from '../core/session/analysis-session.ts';
 import type { RowQuery } from '../core/session/row-query.ts';
+import { ArrayRecycler } from '../core/views/array-recycler.ts';
 import { KeyCache } from '../core/views/key-cache.ts';
 import type { Question } from '../core/session/analysis-port.ts';
 import { askSession } from '../core/session/ask-session.ts';
@@ -38,8 +39,12 @@ export class AnalysisHost {
   #current: { rev: number; session: AnalysisSession } | null = null;
   /** The last rows asked for: the next analysis answers them with its result (prefetched). */
   #lastRows: { query: RowQuery; from: number; to: number } | null = null;
-  /** Key columns of the last analysis: a template edit re-keys only that entity's key. */
-  #keys = new KeyCache();
+  /**
+   * Key columns of the last analysis: a template edit re-keys only that entity's key. Its
+   * large arrays are written over by the next analysis once dropped (the host keeps one
+   * analysis at a time, and lets it go before the next is made).
+   */
+  #keys = new KeyCache({ recycle: new ArrayRecycler() });
   #timers: HostTimers | null;
   /** The "what if" scale heat was last asked at: the one heat is prepared for. */
   #scale = 1;

@@ -293,6 +293,43 @@ describe('AnalysisHost prefetched rows', () => {
     const pks = done.prefetched!.window.rows.map((r) => r.pk.text);
     expect(pks.some((t) => t.startsWith('MATCH#'))).toBe(true);
   });
+  // The host lets each analysis go before making the next, and its key cache writes the next
+  // over the large arrays the last no longer held (KeyCache with an ArrayRecycler): at 75,000
+  // items each edit below recycles ranks and orders, and must read exactly as a fresh analysis.
+  it('reads each edit of a large design as a fresh analysis of it, though it recycles arrays', () => {
+    const { q, analyse } = host();
+    const rekey = (d: Design, pk: string, sk: string): Design => ({
+      ...d,
+      entities: d.entities.map((e) =>
+        e.name === 'UserGameMapping' ? { ...e, keys: { ...e.keys, PK: pk, SK: sk } } : e
+      )
+    });
+    const remote = generateRemote(example('gaming'), 25_000, 11);
+    const real = generateDesignItems(example('gaming'), 25_000, 11);
+    const edits = [
+      ['GAME#${gameId}', 'USER#${username}'],
+      ['GAME#${gameId}x', 'USER#${username}'],
+      ['GAME#${gameId}x', 'U#${username}'],
+      ['GAME#${gameId}', '#METADATA#${username}'],
+      ['GAME#${gameId}y', 'USER#${username}']
+    ] as const;
+    const seen: unknown[] = [];
+    const expected: unknown[] = [];
+    for (const [pk, sk] of edits) {
+      analyse(rekey(remote, pk, sk));
+      const fresh = new AnalysisSession(rekey(real, pk, sk), analyzeDesign(rekey(real, pk, sk)));
+      for (const view of [0, 1])
+        for (const from of [0, 40_000]) {
+          const at = { ...query, view };
+          seen.push(q('window', at, from, from + 30).value);
+          expected.push(structuredClone(fresh.window(at, from, from + 30)));
+        }
+      // Heat reads every view and key attribute's ranks.
+      seen.push(q('heat', 1).value);
+      expected.push(structuredClone(fresh.heat()));
+    }
+    expect(seen).toEqual(expected);
+  });
 });
 
 describe('AnalysisHost heat requests', () => {

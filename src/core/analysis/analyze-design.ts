@@ -110,9 +110,14 @@ function cachedView(
     key,
     deps,
     () =>
-      (resort && resortedView(before.value, resolved, spec, pkSlot, skSlot)) ||
-      buildView(resolved, spec, table, (make) =>
-        cache.sortKeyOrders.reuse(sortKeyOrder, sortKeyDeps, make)
+      (resort &&
+        resortedView(before.value, resolved, spec, pkSlot, skSlot, (n) => cache.int32(n))) ||
+      buildView(
+        resolved,
+        spec,
+        table,
+        (make) => cache.sortKeyOrders.reuse(sortKeyOrder, sortKeyDeps, make),
+        cache
       )
   );
   // A view reused whole still hands its first sort on, for the next edit of its partition key.

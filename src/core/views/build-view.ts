@@ -3,6 +3,11 @@ import { SortedView } from './sorted-view.ts';
 import { buildTupleView } from './build-tuple-view.ts';
 import type { ViewSpec } from './table-key-attributes.ts';
 import type { View } from './view.ts';
+import type { KeyCache } from './key-cache.ts';
+
+/** Where buildView's arrays come from: new ones, or a KeyCache's recycled buffers. */
+type ViewArrays = Pick<KeyCache, 'int32' | 'scratch'>;
+const FRESH: ViewArrays = { int32: (n) => new Int32Array(n), scratch: () => {} };
 
 /**
  * Group items into item collections by partition key and order each by sort
@@ -15,7 +20,8 @@ import type { View } from './view.ts';
  * order. Linear in the items, and no comparison of key strings at all.
  *
  * `bySortKey` may hand back the first sort's result from the last analysis (see
- * KeyCache.sortKeyOrders); by default it is made here.
+ * KeyCache.sortKeyOrders); by default it is made here. `arrays` gives the Int32Arrays
+ * (KeyCache.int32 writes over buffers the analysis before last let go).
  *
  * For the table view, entries that share a full primary key are kept side by
  * side in write order and all but the last are marked overwritten: PutItem
@@ -27,7 +33,8 @@ export function buildView(
   resolved: ResolvedTable,
   spec: ViewSpec,
   table: View | null,
-  bySortKey: (make: () => Int32Array) => Int32Array = (make) => make()
+  bySortKey: (make: () => Int32Array) => Int32Array = (make) => make(),
+  arrays: ViewArrays = FRESH
 ): SortedView {
   if (spec.parts && table) return buildTupleView(resolved, spec, table);
   const slotOf = (name: string): number => resolved.keyAttributes.findIndex((k) => k.name === name);
@@ -42,7 +49,7 @@ export function buildView(
   const absent: number[] = [];
   // How many entries each partition key rank holds, counted here in write order (one pass of
   // reads in sequence) rather than in the sort's scattered order.
-  const perPk = new Int32Array(resolved.rankSizes[pkSlot]! + 1);
+  const perPk = arrays.int32(resolved.rankSizes[pkSlot]! + 1);
   for (let o = 0; o < n; o++) {
     if (!stored(o)) continue;
     const p = pk[o]!;
@@ -52,18 +59,28 @@ export function buildView(
   // The first pass depends on the sort key alone (items with a partition key or not), so an
   // edit of the partition key reuses it (see KeyCache.sortKeyOrders).
   const bySk = bySortKey(() => {
-    const held = new Int32Array(n);
-    const perSk = new Int32Array(sk ? resolved.rankSizes[skSlot]! + 1 : 0);
+    const held = arrays.int32(n);
+    if (!sk) {
+      let m = 0;
+      for (let o = 0; o < n; o++) if (stored(o)) held[m++] = o;
+      return held.subarray(0, m);
+    }
+    const perSk = arrays.int32(resolved.rankSizes[skSlot]! + 1);
     let m = 0;
     for (let o = 0; o < n; o++)
-      if (stored(o) && (!sk || sk[o]! >= 0)) {
+      if (stored(o) && sk[o]! >= 0) {
         held[m++] = o;
-        if (sk) perSk[sk[o]! + 1]!++;
+        perSk[sk[o]! + 1]!++;
       }
-    return sk ? countingSort(held.subarray(0, m), sk, perSk) : held.subarray(0, m);
+    const sorted = countingSort(held.subarray(0, m), sk, perSk, arrays);
+    // Only the sorted copy is kept (KeyCache.sortKeyOrders): the rest was scratch.
+    arrays.scratch(held);
+    arrays.scratch(perSk);
+    return sorted;
   });
-  const starts = collectionStarts(perPk);
-  const orders = countingSort(bySk, pk, perPk);
+  const starts = collectionStarts(perPk, arrays);
+  const orders = countingSort(bySk, pk, perPk, arrays);
+  arrays.scratch(perPk);
   const view = new SortedView(resolved, spec, pkSlot, skSlot, orders, starts);
   view.setAbsent(Int32Array.from(absent));
   if (spec.kind === 'table') view.markOverwrites(sk);
@@ -75,9 +92,14 @@ export function buildView(
  * how many of `src` have rank r, counted by the caller in write order (one pass of reads in
  * sequence rather than in `src`'s scattered order); it is used up.
  */
-function countingSort(src: Int32Array, rank: Int32Array, at: Int32Array): Int32Array {
+function countingSort(
+  src: Int32Array,
+  rank: Int32Array,
+  at: Int32Array,
+  arrays: ViewArrays
+): Int32Array {
   for (let r = 0; r + 1 < at.length; r++) at[r + 1]! += at[r]!;
-  const out = new Int32Array(at[at.length - 1]!);
+  const out = arrays.int32(at[at.length - 1]!);
   for (let p = 0; p < src.length; p++) {
     const o = src[p]!;
     const r = rank[o]!;
@@ -91,10 +113,10 @@ function countingSort(src: Int32Array, rank: Int32Array, at: Int32Array): Int32A
  * from the entries per rank (`counts[r + 1]`, as countingSort takes them): reading each entry's
  * rank again in view order would be two more passes of scattered reads over a million items.
  */
-function collectionStarts(counts: Int32Array): Int32Array {
+function collectionStarts(counts: Int32Array, arrays: ViewArrays): Int32Array {
   let held = 0;
   for (let r = 1; r < counts.length; r++) if (counts[r]! > 0) held++;
-  const starts = new Int32Array(held + 1);
+  const starts = arrays.int32(held + 1);
   let c = 0;
   let at = 0;
   for (let r = 1; r < counts.length; r++)

@@ -4,6 +4,7 @@ import type { Template } from '../templates/parse-template.ts';
 import type { KeyRole } from '../rules/validate-key-value.ts';
 import type { MergedRanks } from './merge-ranks.ts';
 import type { Rejections } from './resolved-table.ts';
+import type { ArrayRecycler } from './array-recycler.ts';
 import { ReuseSlot } from './reuse-slot.ts';
 import { segmentKeys, type SegmentKeys } from './segment-keys.ts';
 import type { SortedView } from './sorted-view.ts';
@@ -19,7 +20,10 @@ export interface RankedSlot {
  * template re-renders that entity's items for that key attribute only; every other run of
  * items, and every key attribute none of whose runs changed, is taken as it was. Items are
  * immutable values, so an items array that is the same object holds the same items.
- * Holds only the last analysis's columns: each `commit` lets the older ones go.
+ * Holds only the last analysis's columns: each `commit` lets the older ones go. Given an
+ * ArrayRecycler, it also hands their large arrays to the next analysis to write over: an
+ * analysis made with such a cache holds until the next one is made with it (the analysis
+ * worker keeps one analysis at a time; the page, which may keep several, recycles nothing).
  *
  * @example
  * const cache = new KeyCache();
@@ -41,6 +45,21 @@ export class KeyCache {
   readonly sortKeyOrders = new ReuseSlot<Int32Array>();
   #segments = new Map<readonly AttributeMap[], SegmentKeys[]>();
   #nextSegments = new Map<readonly AttributeMap[], SegmentKeys[]>();
+  readonly #arrays: ArrayRecycler | null;
+
+  constructor(options: { readonly recycle?: ArrayRecycler } = {}) {
+    this.#arrays = options.recycle ?? null;
+  }
+
+  /** A zeroed Int32Array of `n`, over a buffer the analysis before last let go if there is one. */
+  int32(n: number): Int32Array {
+    return this.#arrays ? this.#arrays.int32(n) : new Int32Array(n);
+  }
+
+  /** Scratch from `int32` that nothing holds once the caller returns: written over at once. */
+  scratch(done: Int32Array): void {
+    this.#arrays?.retire([done.buffer]);
+  }
 
   /** One key attribute of a run of items, computed or reused (`broken`: see SegmentKeys). */
   segment(
@@ -73,13 +92,50 @@ export class KeyCache {
     return hit;
   }
 
-  /** The analysis is complete: keep what it used, drop the rest. */
+  /**
+   * The analysis is complete: keep what it used, drop the rest, and retire the large buffers
+   * that only what was dropped held.
+   */
   commit(): void {
+    const before = this.#arrays ? this.#held() : null;
     this.ranks.commit();
     this.rejections.commit();
     this.views.commit();
     this.sortKeyOrders.commit();
     this.#segments = this.#nextSegments;
     this.#nextSegments = new Map();
+    if (!before) return;
+    const kept = this.#held();
+    this.#arrays!.retire([...before].filter((b) => !kept.has(b)));
   }
+
+  /** The buffers of every cached value and of what each was made from. */
+  #held(): Set<ArrayBufferLike> {
+    const out = new Set<ArrayBufferLike>();
+    for (const slot of [this.ranks, this.rejections, this.views, this.sortKeyOrders])
+      for (const { deps, value } of slot.entries()) {
+        heldBy(value, out);
+        for (const d of deps) heldBy(d, out);
+      }
+    for (const keys of this.#segments.values()) for (const k of keys) heldBy(k, out);
+    return out;
+  }
+}
+
+/**
+ * The buffers one cached value holds: a typed array's own; a view's orders and starts; a
+ * ranked slot's ranks and merged ranks; a run's key ids and reasons.
+ */
+function heldBy(x: unknown, out: Set<ArrayBufferLike>): void {
+  if (ArrayBuffer.isView(x)) {
+    out.add(x.buffer);
+    return;
+  }
+  if (typeof x !== 'object' || x === null) return;
+  const o = x as Partial<Record<'orders' | 'starts' | 'ranks' | 'ids' | 'why', unknown>> & {
+    merged?: { toRank: readonly Int32Array[] };
+  };
+  for (const a of [o.orders, o.starts, o.ranks, o.ids, o.why])
+    if (ArrayBuffer.isView(a)) out.add(a.buffer);
+  for (const a of o.merged?.toRank ?? []) out.add(a.buffer);
 }

@@ -13,11 +13,18 @@ export interface MergedRanks {
  * same string; `1` and `1.0`; two spellings of the same bytes) get one rank, so items group by
  * rank and sort by rank exactly as DynamoDB groups and orders their keys. Each run is sorted
  * already, so this is a merge, not a sort: a heap of runs makes it O(values · log runs).
+ * `int32` gives the rank arrays (KeyCache.int32 writes over buffers let go).
  */
-export function mergeRanks(orders: readonly KeyOrder[]): MergedRanks {
+export function mergeRanks(
+  orders: readonly KeyOrder[],
+  int32: (n: number) => Int32Array = (n) => new Int32Array(n)
+): MergedRanks {
   if (orders.length <= PLAIN_RUNS && orders.every((o) => o.type === 'S' && o.plain))
-    return mergePlain(orders.map((o) => o.tokens as readonly string[]));
-  const toRank = orders.map((o) => new Int32Array(o.tokens.length));
+    return mergePlain(
+      orders.map((o) => o.tokens as readonly string[]),
+      int32
+    );
+  const toRank = orders.map((o) => int32(o.tokens.length));
   const heads = new Int32Array(orders.length);
   // A binary min-heap of runs by their head value (ties: the earlier run first), so many runs
   // cost a logarithm per value, not a scan of every run.
@@ -72,8 +79,11 @@ const PLAIN_RUNS = 8;
  * own `<` is their UTF-8 order and `===` their equality, and the smallest head is found by
  * looking at each run's, with no heap and no comparison through KeyOrder.
  */
-function mergePlain(runs: readonly (readonly string[])[]): MergedRanks {
-  const toRank = runs.map((r) => new Int32Array(r.length));
+function mergePlain(
+  runs: readonly (readonly string[])[],
+  int32: (n: number) => Int32Array
+): MergedRanks {
+  const toRank = runs.map((r) => int32(r.length));
   const heads = new Int32Array(runs.length);
   let size = 0;
   let last: string | undefined;

@@ -91,7 +91,7 @@ export function resolveItems(
     const from = segments.map((g) => g.keys[s]!);
     // Reused when merged from the very same runs.
     return cache.ranks.reuse([table.name, k.name, k.type, roles[s]!], from, () =>
-      rankSlot(from, offset)
+      rankSlot(from, offset, cache)
     );
   });
   // Rejections depend on every column and on which attributes are the table's key; an edit
@@ -118,9 +118,12 @@ export function resolveItems(
 }
 
 /** Every item's rank for one key attribute: its run's rank of its value, or -1. */
-function rankSlot(from: readonly SegmentKeys[], count: number): RankedSlot {
-  const merged = mergeRanks(from.map((k) => k.order));
-  const ranks = new Int32Array(count);
+function rankSlot(from: readonly SegmentKeys[], count: number, cache: KeyCache): RankedSlot {
+  const merged = mergeRanks(
+    from.map((k) => k.order),
+    (n) => cache.int32(n)
+  );
+  const ranks = cache.int32(count);
   let at = 0;
   from.forEach((k, r) => {
     const to = merged.toRank[r]!;

@@ -14,20 +14,23 @@ import type { ViewSpec } from './table-key-attributes.ts';
  * key (a template it can no longer fill), so the view's items changed; buildView then builds it.
  *
  * @param previous the view before the edit, built over the same partition key ranks
+ * @param int32 where the new orders come from (KeyCache.int32)
  */
 export function resortedView(
   previous: SortedView,
   resolved: ResolvedTable,
   spec: ViewSpec,
   pkSlot: number,
-  skSlot: number
+  skSlot: number,
+  int32: (n: number) => Int32Array = (n) => new Int32Array(n)
 ): SortedView | null {
   const sk = resolved.ranks[skSlot]!;
   const pk = resolved.ranks[pkSlot]!;
   // Items absent before (no partition key or no sort key) must still be absent.
   for (const o of previous.absentOrders) if (pk[o]! >= 0 && sk[o]! >= 0) return null;
   const { starts } = previous;
-  const orders = previous.orders.slice();
+  const orders = int32(previous.orders.length);
+  orders.set(previous.orders);
   for (let c = 0; c + 1 < starts.length; c++) {
     const from = starts[c]!;
     const to = starts[c + 1]!;

@@ -46,6 +46,11 @@ export class ReuseSlot<V> {
     if (old.deps.every((d, i) => d === deps[i])) this.#next.set(id, old);
   }
 
+  /** What the last analysis used: each value and what it was made from. */
+  entries(): IterableIterator<{ readonly deps: readonly unknown[]; readonly value: V }> {
+    return this.#last.values();
+  }
+
   /** The analysis is complete: keep what it used, drop the rest. */
   commit(): void {
     this.#last = this.#next;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ArrayRecycler } from '../../../src/core/views/array-recycler.ts';
+
+/** A retired buffer of `n` ints, dirty, as an analysis leaves it. */
+const dirty = (n: number) => new Int32Array(n).fill(7).buffer;
+
+describe('ArrayRecycler', () => {
+  it('writes a zeroed array of n over a retired buffer that holds it', () => {
+    const r = new ArrayRecycler(0);
+    const b = dirty(10);
+    r.retire([b]);
+    const a = r.int32(6);
+    expect([a.buffer === b, a.length, [...a]]).toEqual([true, 6, [0, 0, 0, 0, 0, 0]]);
+  });
+
+  it('hands each retired buffer out once', () => {
+    const r = new ArrayRecycler(0);
+    const b = dirty(4);
+    r.retire([b, b]);
+    expect([r.int32(4).buffer === b, r.int32(4).buffer === b]).toEqual([true, false]);
+  });
+
+  it('takes the smallest buffer that fits', () => {
+    const r = new ArrayRecycler(0);
+    const [big, small] = [dirty(16), dirty(9)];
+    r.retire([big, small]);
+    expect(r.int32(8).buffer).toBe(small);
+  });
+
+  it.each([
+    ['too small', 7, 8, false],
+    ['over twice the size', 17, 8, false],
+    ['exactly twice the size', 16, 8, true]
+  ] as const)('allocates afresh rather than use a buffer %s', (_, size, n, used) => {
+    const r = new ArrayRecycler(0);
+    const b = dirty(size);
+    r.retire([b]);
+    expect(r.int32(n).buffer === b).toBe(used);
+  });
+
+  it('keeps no buffer under its minimum size, and hands none out for an array under it', () => {
+    const r = new ArrayRecycler(64);
+    r.retire([dirty(8)]);
+    const kept = dirty(32);
+    r.retire([kept]);
+    expect([r.waiting, r.int32(8).buffer === kept, r.int32(16).buffer === kept]).toEqual([
+      1,
+      false,
+      true
+    ]);
+  });
+
+  it('keeps at most 24 buffers, the newest', () => {
+    const r = new ArrayRecycler(0);
+    const buffers = Array.from({ length: 30 }, () => dirty(4));
+    r.retire(buffers);
+    const out = Array.from({ length: 25 }, () => r.int32(4).buffer);
+    expect([r.waiting, out.includes(buffers[0]!), out.includes(buffers[29]!)]).toEqual([
+      0,
+      false,
+      true
+    ]);
+  });
+});
