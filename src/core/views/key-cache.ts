@@ -84,7 +84,8 @@ export class KeyCache {
       attribute,
       role,
       broken,
-      last?.find((k) => column(k) && k.broken === undefined)
+      last?.find((k) => column(k) && k.broken === undefined),
+      (n) => this.int32(n)
     );
     const kept = this.#nextSegments.get(items);
     if (!kept) this.#nextSegments.set(items, [hit]);

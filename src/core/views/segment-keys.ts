@@ -62,6 +62,7 @@ export function segmentProblem(keys: SegmentKeys, i: number): string | undefined
  *
  * @param previous the same items' same attribute under the template before an edit: its order
  *   is the sort's first guess (see orderGuess). The result does not depend on it.
+ * @param int32 where the item ids come from (KeyCache.int32)
  */
 export function segmentKeys(
   items: readonly AttributeMap[],
@@ -69,7 +70,8 @@ export function segmentKeys(
   attribute: KeyAttribute,
   role: KeyRole,
   broken?: string,
-  previous?: SegmentKeys
+  previous?: SegmentKeys,
+  int32: (n: number) => Int32Array = (n) => new Int32Array(n)
 ): SegmentKeys {
   const n = items.length;
   if (broken !== undefined)
@@ -88,7 +90,7 @@ export function segmentKeys(
       ),
       broken
     };
-  const ids = new Int32Array(n);
+  const ids = int32(n);
   let why: Int32Array | null = null;
   const type = attribute.type;
   // A template with one placeholder (or none: the item's own attribute) gives the same key for
