@@ -1,7 +1,10 @@
 /** Buffers smaller than this are allocated afresh: their first touch costs little. */
 const MIN_BYTES = 1 << 18;
-/** Retired buffers kept at most: an analysis takes a handful per edit. */
-const MAX_FREE = 24;
+/**
+ * Bytes of retired buffers kept at most, the newest: a keystroke at a million items retires
+ * about 20 MB and takes about as much; what waits is memory the worker would otherwise free.
+ */
+const MAX_BYTES = 64 << 20;
 
 /**
  * Large buffers an analysis no longer holds, written over by the next one instead of allocated
@@ -19,16 +22,24 @@ const MAX_FREE = 24;
  */
 export class ArrayRecycler {
   #free: ArrayBufferLike[] = [];
+  #bytes = 0;
 
-  /** `minBytes`: buffers smaller are not kept (0 in tests, to recycle every one). */
-  constructor(readonly minBytes = MIN_BYTES) {}
+  /**
+   * `minBytes`: buffers smaller are not kept (0 in tests, to recycle every one); `maxBytes`:
+   * the most kept waiting.
+   */
+  constructor(
+    readonly minBytes = MIN_BYTES,
+    readonly maxBytes = MAX_BYTES
+  ) {}
 
   /** Buffers nothing reads any more: each is handed out again at most once. */
   retire(buffers: Iterable<ArrayBufferLike>): void {
     for (const b of buffers) {
       if (b.byteLength < this.minBytes || this.#free.includes(b)) continue;
       this.#free.push(b);
-      if (this.#free.length > MAX_FREE) this.#free.shift();
+      this.#bytes += b.byteLength;
+      while (this.#bytes > this.maxBytes) this.#bytes -= this.#free.shift()!.byteLength;
     }
   }
 
@@ -47,6 +58,7 @@ export class ArrayRecycler {
       }
     if (best < 0) return new Int32Array(n);
     const [buffer] = this.#free.splice(best, 1);
+    this.#bytes -= buffer!.byteLength;
     return new Int32Array(buffer!, 0, n).fill(0);
   }
 

@@ -50,15 +50,16 @@ describe('ArrayRecycler', () => {
     ]);
   });
 
-  it('keeps at most 24 buffers, the newest', () => {
-    const r = new ArrayRecycler(0);
-    const buffers = Array.from({ length: 30 }, () => dirty(4));
+  it('keeps at most its maximum of bytes waiting, the newest', () => {
+    // Two buffers of 16 bytes fit in 40; of five retired, the last two wait.
+    const r = new ArrayRecycler(0, 40);
+    const buffers = Array.from({ length: 5 }, () => dirty(4));
     r.retire(buffers);
-    const out = Array.from({ length: 25 }, () => r.int32(4).buffer);
-    expect([r.waiting, out.includes(buffers[0]!), out.includes(buffers[29]!)]).toEqual([
-      0,
-      false,
-      true
-    ]);
+    const out = Array.from({ length: 3 }, () => r.int32(4).buffer);
+    expect([
+      out.includes(buffers[2]!),
+      out.includes(buffers[3]!),
+      out.includes(buffers[4]!)
+    ]).toEqual([false, true, true]);
   });
 });
