@@ -124,8 +124,8 @@ export class KeyCache {
 }
 
 /**
- * The buffers one cached value holds: a typed array's own; a view's orders and starts; a
- * ranked slot's ranks and merged ranks; a run's key ids and reasons.
+ * The buffers one cached value holds: a typed array's own; a view's orders, starts, overwrites
+ * and absent items; a ranked slot's ranks and merged ranks; a run's key ids and reasons.
  */
 function heldBy(x: unknown, out: Set<ArrayBufferLike>): void {
   if (ArrayBuffer.isView(x)) {
@@ -133,10 +133,10 @@ function heldBy(x: unknown, out: Set<ArrayBufferLike>): void {
     return;
   }
   if (typeof x !== 'object' || x === null) return;
-  const o = x as Partial<Record<'orders' | 'starts' | 'ranks' | 'ids' | 'why', unknown>> & {
-    merged?: { toRank: readonly Int32Array[] };
-  };
-  for (const a of [o.orders, o.starts, o.ranks, o.ids, o.why])
+  type Field = 'orders' | 'starts' | 'overwrites' | 'absentOrders' | 'ranks' | 'ids' | 'why';
+  const o = x as Partial<Record<Field, unknown>> & { merged?: { toRank: readonly Int32Array[] } };
+  // A table view alone holds its overwrites once no index view depends on them.
+  for (const a of [o.orders, o.starts, o.overwrites, o.absentOrders, o.ranks, o.ids, o.why])
     if (ArrayBuffer.isView(a)) out.add(a.buffer);
   for (const a of o.merged?.toRank ?? []) out.add(a.buffer);
 }
