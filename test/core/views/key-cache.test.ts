@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { analyzeDesign, type DesignAnalysis } from '../../../src/core/analysis/analyze-design.ts';
 import type { AttributeMap, KeyType } from '../../../src/core/model/attribute-value.ts';
-import type { Design, Entity } from '../../../src/core/model/design.ts';
+import type { Design, Entity, GlobalSecondaryIndex } from '../../../src/core/model/design.ts';
 import { ArrayRecycler } from '../../../src/core/views/array-recycler.ts';
 import { KeyCache } from '../../../src/core/views/key-cache.ts';
 import type { KeyedTable } from '../../../src/core/views/keyed-table.ts';
 import type { SortedView } from '../../../src/core/views/sorted-view.ts';
-import { gsi, makeDesign, makeEntity, makeTable } from './make-design.ts';
+import { gsi, lsi, makeDesign, makeEntity, makeTable } from './make-design.ts';
 
 /**
  * A KeyCache carries columns from one analysis to the next. Whatever the edits in between, an
@@ -66,7 +66,9 @@ type Edit =
   | { kind: 'items'; entity: number; items: AttributeMap[] }
   | { kind: 'same-items-new-array'; entity: number }
   | { kind: 'toggle-gsi' }
-  | { kind: 'toggle-all-gsis' };
+  | { kind: 'toggle-all-gsis' }
+  | { kind: 'toggle-tuple-gsi' }
+  | { kind: 'toggle-lsi' };
 
 const editArb = (pkType: KeyType): fc.Arbitrary<Edit> =>
   fc.oneof(
@@ -90,10 +92,31 @@ const editArb = (pkType: KeyType): fc.Arbitrary<Edit> =>
     fc.record({ kind: fc.constant('same-items-new-array' as const), entity: fc.nat(2) }),
     fc.constant({ kind: 'toggle-gsi' as const }),
     // No index left: the table view alone holds its overwrites.
-    fc.constant({ kind: 'toggle-all-gsis' as const })
+    fc.constant({ kind: 'toggle-all-gsis' as const }),
+    // A multi-attribute GSI (TupleView) and an LSI, each added or taken away.
+    fc.constant({ kind: 'toggle-tuple-gsi' as const }),
+    fc.constant({ kind: 'toggle-lsi' as const })
   );
 
 function apply(d: Design, e: Edit): Design {
+  if (e.kind === 'toggle-tuple-gsi') {
+    const t = d.tables[0]!;
+    const tuple: GlobalSecondaryIndex = {
+      ...gsi('ByTuple', ['G', 'S'], ['SK', 'S']),
+      morePartitionKeys: [{ name: 'H', type: 'S' }]
+    };
+    const globalSecondaryIndexes = t.globalSecondaryIndexes.some((g) => g.name === 'ByTuple')
+      ? t.globalSecondaryIndexes.filter((g) => g.name !== 'ByTuple')
+      : [...t.globalSecondaryIndexes, tuple];
+    return { ...d, tables: [{ ...t, globalSecondaryIndexes }] };
+  }
+  if (e.kind === 'toggle-lsi') {
+    const t = d.tables[0]!;
+    const localSecondaryIndexes = t.localSecondaryIndexes.length
+      ? []
+      : [lsi('ByLocalH', ['H', 'S'])];
+    return { ...d, tables: [{ ...t, localSecondaryIndexes }] };
+  }
   if (e.kind === 'toggle-all-gsis') {
     const t = d.tables[0]!;
     const globalSecondaryIndexes = t.globalSecondaryIndexes.length
