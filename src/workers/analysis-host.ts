@@ -39,12 +39,14 @@ export class AnalysisHost {
   #current: { rev: number; session: AnalysisSession } | null = null;
   /** The last rows asked for: the next analysis answers them with its result (prefetched). */
   #lastRows: { query: RowQuery; from: number; to: number } | null = null;
+  /** Large arrays the last analysis let go, for the next to write over (ArrayRecycler). */
+  readonly #arrays = new ArrayRecycler();
   /**
    * Key columns of the last analysis: a template edit re-keys only that entity's key. Its
    * large arrays are written over by the next analysis once dropped (the host keeps one
    * analysis at a time, and lets it go before the next is made).
    */
-  #keys = new KeyCache({ recycle: new ArrayRecycler() });
+  #keys = new KeyCache({ recycle: this.#arrays });
   #timers: HostTimers | null;
   /** The "what if" scale heat was last asked at: the one heat is prepared for. */
   #scale = 1;
@@ -201,10 +203,15 @@ export class AnalysisHost {
         progress(change.kind === 'parse' ? 'reading' : 'generating', 0.1);
     });
     // Let the previous analysis go first: at a million items two would not fit comfortably.
+    this.#current?.session.letGo();
     this.#current = null;
     this.#cancelPrepare?.();
     progress('analysing', 0.4);
-    const session = new AnalysisSession(design, analyzeDesign(design, { cache: this.#keys }));
+    const session = new AnalysisSession(
+      design,
+      analyzeDesign(design, { cache: this.#keys }),
+      this.#arrays
+    );
     progress('summarising', 0.9);
     this.#current = { rev: id, session };
     const summary = session.summary(design.accessPatterns, {

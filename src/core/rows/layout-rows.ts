@@ -23,9 +23,10 @@ export interface RowRef {
  */
 export function layoutRows(
   sizes: ArrayLike<number>,
-  collapsed: ((collection: number) => boolean) | boolean
+  collapsed: ((collection: number) => boolean) | boolean,
+  int32: (n: number) => Int32Array = (n) => new Int32Array(n)
 ): RowLayout {
-  const starts = new Int32Array(sizes.length);
+  const starts = int32(sizes.length);
   let row = 0;
   // The same answer for every collection (nothing toggled), the usual case: no call per
   // collection, of which a million-item view can have 700,000.

@@ -77,7 +77,11 @@ let scratch = new Int32Array(0);
  * @example
  * viewLayout(view, { all: true, toggled: new Set() }).total; // view.collectionCount
  */
-export function viewLayout(view: View, collapse: Collapse): RowLayout {
+export function viewLayout(
+  view: View,
+  collapse: Collapse,
+  int32?: (n: number) => Int32Array
+): RowLayout {
   const s = view.starts;
   const n = view.collectionCount;
   if (scratch.length < n) scratch = new Int32Array(n);
@@ -88,7 +92,8 @@ export function viewLayout(view: View, collapse: Collapse): RowLayout {
     sizes,
     collapse.toggled.size === 0
       ? collapse.all
-      : (i) => collapse.all !== collapse.toggled.has(view.collection(i).id)
+      : (i) => collapse.all !== collapse.toggled.has(view.collection(i).id),
+    int32
   );
 }
 

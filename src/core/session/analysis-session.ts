@@ -14,6 +14,7 @@ import { conversionPreview, type ConversionPreview } from '../fixes/conversion-p
 import type { PatternCode } from '../code/pattern-code.ts';
 import { HeatKeeper } from './heat-keeper.ts';
 import { RowLayouts } from './row-layouts.ts';
+import type { ArrayRecycler } from '../views/array-recycler.ts';
 import { ItemLookup } from './item-lookup.ts';
 import type { HeatReport } from '../heat/heat-types.ts';
 import { GraphSession } from './graph-session.ts';
@@ -50,15 +51,17 @@ export class AnalysisSession {
   /**
    * `design` is the one `analysis` was made from, or (through `withDesign`) a later one with
    * the same tables and entities, which the heat, fixes and graphs are then read with.
+   * `arrays`: the analysis worker's recycled buffers, for the rows' layouts (see letGo).
    */
   constructor(
     readonly design: Design,
-    readonly analysis: DesignAnalysis
+    readonly analysis: DesignAnalysis,
+    arrays: ArrayRecycler | null = null
   ) {
     this.#kept = {
       tables: null,
       counts: null,
-      rows: new RowLayouts(analysis),
+      rows: new RowLayouts(analysis, arrays),
       items: new ItemLookup(analysis),
       runs: null,
       heat: new HeatKeeper(analysis),
@@ -80,6 +83,14 @@ export class AnalysisSession {
     const later = new AnalysisSession(design, this.analysis);
     later.#kept = this.#kept;
     return later;
+  }
+
+  /**
+   * This session (and those `withDesign` made from it) will not be asked again: its rows'
+   * layouts go back to the recycler it was given, for the next analysis to write over.
+   */
+  letGo(): void {
+    this.#kept.rows.letGo();
   }
 
   /** Per table and view: counts and the first absent and rejected items. */

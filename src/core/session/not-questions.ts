@@ -1,7 +1,8 @@
 /**
  * AnalysisSession's methods that the studio does not ask through AnalysisPort: a session made
  * from another (`withDesign`), answers that are not plain data (`graphs`: an object with
- * methods), work the worker schedules itself (`prepareHeat`), what the analysis run reports
+ * methods), work the worker schedules itself (`prepareHeat`) or does when it lets an analysis
+ * go (`letGo`), what the analysis run reports
  * (`summary`) and pattern runs, which only the CLI and lessons read. Every other method is a
  * question, in both modes, with no further plumbing (see `QUESTIONS`).
  */
@@ -10,6 +11,7 @@ export const NOT_QUESTIONS = [
   'withDesign',
   'patternRuns',
   'prepareHeat',
+  'letGo',
   'graphs',
   'summary'
 ] as const;

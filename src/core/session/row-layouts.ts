@@ -1,3 +1,4 @@
+import type { ArrayRecycler } from '../views/array-recycler.ts';
 import type { DesignAnalysis } from '../analysis/analyze-design.ts';
 import type { RowLayout } from '../rows/layout-rows.ts';
 import {
@@ -28,7 +29,20 @@ const EMPTY_WINDOW: RowWindow = { total: 0, from: 0, to: 0, columns: [], moreCol
 export class RowLayouts {
   #layouts = new Map<string, RowLayout>();
 
-  constructor(readonly analysis: DesignAnalysis) {}
+  /** `arrays`: where layouts' row starts come from, and go back to when let go (the worker's). */
+  constructor(
+    readonly analysis: DesignAnalysis,
+    readonly arrays: ArrayRecycler | null = null
+  ) {}
+
+  /**
+   * The analysis is no longer read (the worker has let it go): the layouts' arrays are handed
+   * to the next analysis to write over. Asked again, a layout is made afresh.
+   */
+  letGo(): void {
+    this.arrays?.retire([...this.#layouts.values()].map((l) => l.starts.buffer));
+    this.#layouts.clear();
+  }
 
   /** Rows `from`…`to` of a view (an empty window when the query names no view). */
   window(query: RowQuery, from: number, to: number): RowWindow {
@@ -64,7 +78,8 @@ export class RowLayouts {
       layouts.delete(key);
       layouts.set(key, layout);
     } else {
-      layout = viewLayout(view, collapse);
+      const arrays = this.arrays;
+      layout = viewLayout(view, collapse, arrays ? (n) => arrays.int32(n) : undefined);
       layouts.set(key, layout);
       if (layouts.size > LAYOUTS_KEPT) layouts.delete(layouts.keys().next().value!);
     }

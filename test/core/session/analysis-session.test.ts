@@ -11,6 +11,7 @@ import { summarizeAnalysis } from '../../../src/core/session/summarize-analysis.
 import { largestCollections } from '../../../src/core/inspect/largest-collections.ts';
 import { measuredStoredSizes } from '../../../src/core/heat/view-columns.ts';
 import { conversionPreview } from '../../../src/core/fixes/conversion-preview.ts';
+import { ArrayRecycler } from '../../../src/core/views/array-recycler.ts';
 import { example } from '../../helpers/example.ts';
 
 const gaming = example('gaming');
@@ -112,6 +113,42 @@ describe('AnalysisSession', () => {
       for (const e of run.entries) expect(Object.keys(e.item.attributes)).toEqual([]);
     }
     expect(structuredClone(summary)).toEqual(summary);
+  });
+});
+
+describe('AnalysisSession.letGo', () => {
+  const query = (view: number) => ({ table: 0, view, collapse: open });
+  const edited = {
+    ...gaming,
+    entities: gaming.entities.map((e) =>
+      e.name === 'UserGameMapping' ? { ...e, keys: { ...e.keys, PK: 'MATCH#${gameId}' } } : e
+    )
+  };
+
+  // The worker lets each session go before the next: the next one's layouts are written over
+  // the last one's, and must read as a fresh session's.
+  it('hands its layouts to the next session, which reads as a fresh one', () => {
+    const arrays = new ArrayRecycler(0);
+    const first = new AnalysisSession(gaming, analyzeDesign(gaming), arrays);
+    for (const v of [0, 1]) first.window(query(v), 0, 30);
+    first.letGo();
+    expect(arrays.waiting).toBe(2);
+    const next = new AnalysisSession(edited, analyzeDesign(edited), arrays);
+    const fresh = new AnalysisSession(edited, analyzeDesign(edited));
+    const windows = (s: AnalysisSession) => [0, 1].map((v) => s.window(query(v), 0, 30));
+    expect(windows(next)).toEqual(windows(fresh));
+    // At least one layout was written over the last session's (the other's view grew).
+    expect(arrays.waiting).toBeLessThan(2);
+  });
+
+  it('asked again after letting go, lays its rows out afresh', () => {
+    const arrays = new ArrayRecycler(0);
+    // The edited design has more collections: the next session's layout fits its buffer.
+    const first = new AnalysisSession(edited, analyzeDesign(edited), arrays);
+    const before = first.window(query(0), 0, 30);
+    first.letGo();
+    new AnalysisSession(gaming, analyzeDesign(gaming), arrays).window(query(0), 0, 30);
+    expect([arrays.waiting, first.window(query(0), 0, 30)]).toEqual([0, before]);
   });
 });
 
