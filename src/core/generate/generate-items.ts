@@ -1,6 +1,7 @@
 import type { AttributeMap, AttributeValue } from '../model/attribute-value.ts';
 import { emptyMap } from '../model/attribute-value.ts';
 import { stableHash } from '../keys/stable-hash.ts';
+import { firstIndex } from '../keys/first-index.ts';
 import { valueText } from '../templates/render-template.ts';
 
 /** How to make one attribute's values. */
@@ -190,7 +191,10 @@ function picker(
       if (v.ids.length === 0) return () => null;
       if (v.fanout === 'uniform') return () => text(v.ids[int(v.ids.length)]!);
       const cdf = zipfCdf(v.ids.length, v.s ?? 1);
-      return () => text(v.ids[search(cdf, random())]!);
+      return () => {
+        const u = random();
+        return text(v.ids[firstIndex(0, cdf.length - 1, (k) => cdf[k]! > u)]!);
+      };
     }
   }
 }
@@ -202,15 +206,4 @@ function zipfCdf(n: number, s: number): Float64Array {
   for (let k = 0; k < n; k++) cdf[k] = sum += 1 / Math.pow(k + 1, s);
   for (let k = 0; k < n; k++) cdf[k] = cdf[k]! / sum;
   return cdf;
-}
-
-function search(cdf: Float64Array, u: number): number {
-  let lo = 0;
-  let hi = cdf.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (cdf[mid]! > u) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
 }

@@ -1,5 +1,6 @@
 import { keyValueId } from '../keys/compare-key-values.ts';
 import { compareUtf8 } from '../keys/compare-utf8.ts';
+import { firstIndex } from '../keys/first-index.ts';
 import type { Template } from '../templates/parse-template.ts';
 import { renderWithParameters } from '../templates/render-template.ts';
 import type { View } from '../views/view.ts';
@@ -129,12 +130,6 @@ function findKey(view: View, n: number, textOf: (k: number) => string, sample: s
     for (let k = 0; k < n; k++) if (textOf(k) === sample) return k;
     return -1;
   }
-  let lo = 0;
-  let hi = n;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (compareUtf8(textOf(mid), sample) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < n && textOf(lo) === sample ? lo : -1;
+  const at = firstIndex(0, n, (k) => compareUtf8(textOf(k), sample) >= 0);
+  return at < n && textOf(at) === sample ? at : -1;
 }

@@ -1,5 +1,6 @@
 import { compareUtf8 } from '../keys/compare-utf8.ts';
 import { keyValueId } from '../keys/compare-key-values.ts';
+import { firstIndex } from '../keys/first-index.ts';
 import type { Template } from '../templates/parse-template.ts';
 import { matchTemplate } from '../templates/match-template.ts';
 import type { View } from '../views/view.ts';
@@ -75,22 +76,10 @@ function match(view: View, template: Template, withFields: boolean): TemplateKey
   const first = template.parts[0];
   const prefix = first?.kind === 'literal' ? first.text : '';
   const text = (c: number) => (view.collectionPk(c) as { S: string }).S;
-  let lo = 0;
-  let hi = n;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (compareUtf8(text(mid), prefix) < 0) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = firstIndex(0, n, (c) => compareUtf8(text(c), prefix) >= 0);
   // The keys that start with the prefix come together from lo on: a key past them differs
   // from the prefix at a byte where it is greater, so it sorts after every one of them.
-  let end = lo;
-  hi = n;
-  while (end < hi) {
-    const mid = (end + hi) >> 1;
-    if (text(mid).startsWith(prefix)) end = mid + 1;
-    else hi = mid;
-  }
+  const end = firstIndex(lo, n, (c) => !text(c).startsWith(prefix));
   const simple = simpleShape(template);
   let collections: Int32Array;
   if (simple && simple.field === null)
