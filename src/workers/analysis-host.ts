@@ -18,6 +18,7 @@ import { shapeOf } from '../core/items/shape-of.ts';
 import { countItems } from '../core/items/count-items.ts';
 import { transferables } from './transferables.ts';
 import { PREPARE_AFTER_MS, PREPARE_SLICE_MS, type HostTimers } from './host-timers.ts';
+import { WarmMemory, type TouchMemory } from './warm-memory.ts';
 
 /** Findings posted with a summary; `findings` requests page through them all. */
 export const FINDINGS_SENT = 1000;
@@ -51,20 +52,25 @@ export class AnalysisHost {
   /** The "what if" scale heat was last asked at: the one heat is prepared for. */
   #scale = 1;
   #cancelPrepare: (() => void) | null = null;
+  #warm: WarmMemory | null;
 
   /**
    * `read` reads a Blob's bytes at once (FileReaderSync in the worker). With `timers`, heat is
-   * prepared in slices after each analysis (see #prepare); without, only when asked for.
+   * prepared in slices after each analysis (see #prepare); without, only when asked for. With
+   * `touch`, the memory of a fresh design's first heat is touched on another thread while it
+   * is analysed (WarmMemory).
    */
   constructor(
     post: (reply: WorkerReply, transfer?: Transferable[]) => void,
     read: ReadBlob | null = null,
-    timers: HostTimers | null = null
+    timers: HostTimers | null = null,
+    touch: TouchMemory | null = null
   ) {
     this.#post = post;
     this.#read = read;
     this.#receiver = new DesignReceiver(read);
     this.#timers = timers;
+    this.#warm = touch ? new WarmMemory(touch) : null;
   }
 
   handle(request: WorkerRequest): void {
@@ -206,11 +212,14 @@ export class AnalysisHost {
     this.#current?.session.letGo();
     this.#current = null;
     this.#cancelPrepare?.();
+    if (fresh) this.#warm?.ask(design);
+    else this.#warm?.letGo();
     progress('analysing', 0.4);
     const session = new AnalysisSession(
       design,
       analyzeDesign(design, { cache: this.#keys }),
-      this.#arrays
+      this.#arrays,
+      this.#warm?.arrays
     );
     progress('summarising', 0.9);
     this.#current = { rev: id, session };
@@ -255,6 +264,8 @@ export class AnalysisHost {
         // Heat asked for later will meet the same problem and report it as its answer.
       }
       if (!done) this.#prepare(0);
+      // What the first heat did not take of the memory touched for it.
+      else this.#warm?.letGo();
     }, after);
   }
 }

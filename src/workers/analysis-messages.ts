@@ -45,6 +45,15 @@ export type WorkerExport =
  *   only placeholders of — its native JSON text to store (a Blob), an export (`exportDesign`,
  *   its text a Blob) and a share link (`encodeShareLink`).
  */
+/**
+ * The page's first message to an analysis worker: a port to the page's memory worker
+ * (ui/analysis/memory-port.ts), which touches a fresh design's first heat's memory.
+ */
+export interface MemoryPortMessage {
+  readonly kind: 'memory';
+  readonly port: MessagePort;
+}
+
 export type WorkerRequest =
   | { readonly kind: 'analyse'; readonly id: number; readonly wire: WireDesign }
   | {

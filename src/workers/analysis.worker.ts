@@ -4,8 +4,13 @@
 // items here. The page terminates and restarts this worker to cancel a run, then sends the
 // design again (a design this worker read is read again from its file or stored text).
 import { AnalysisHost } from './analysis-host.ts';
-import type { WorkerRequest } from './analysis-messages.ts';
+import type { MemoryPortMessage, WorkerRequest } from './analysis-messages.ts';
 import { nextTask } from './next-task.ts';
+import { portToucher } from './port-toucher.ts';
+import type { TouchMemory } from './warm-memory.ts';
+
+// The page's memory worker, once the page has sent a port to it (its first message).
+let memory: TouchMemory | null = null;
 
 const host = new AnalysisHost(
   (reply, transfer) => self.postMessage(reply, transfer ?? []),
@@ -29,7 +34,13 @@ const host = new AnalysisHost(
       };
     },
     now: () => performance.now()
-  }
+  },
+  // A first heat's memory is touched on another core while its design is analysed.
+  (lengths) => memory?.(lengths) ?? Promise.resolve([])
 );
 
-self.onmessage = (event: MessageEvent<WorkerRequest>) => host.handle(event.data);
+self.onmessage = (event: MessageEvent<WorkerRequest | MemoryPortMessage>) => {
+  const data = event.data;
+  if (data.kind === 'memory') memory = portToucher(data.port);
+  else host.handle(data);
+};

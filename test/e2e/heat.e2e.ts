@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Worker } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   findUnnamedControls,
@@ -171,6 +171,31 @@ describe('the heat view', () => {
     const before = await peak(page);
     await page.getByRole('button', { name: 'Apply fix' }).first().click();
     await expect.poll(() => peak(page)).not.toBe(before);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  // The page's memory worker touches a generated design's first heat's memory on another
+  // core while the analysis worker analyses it (WarmMemory); the heat then writes over it.
+  it('for a generated design, the page’s memory worker touches the first heat’s memory', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    const workers: Worker[] = [];
+    page.on('worker', (w) => workers.push(w));
+    const problems = await watchPage(page);
+    await page.goto(`${env.app.url}#example=gaming`);
+    await page.locator('[role="table"] [role="row"]').first().waitFor();
+    await generateItems(page, 15_000, '45,022');
+    await page.getByRole('tab', { name: 'Heat' }).click();
+    await page.getByTestId('heat-peak').waitFor();
+    const memory = workers.find((w) => w.url().includes('memory.worker'));
+    const touched = await memory?.evaluate(() =>
+      performance
+        .getEntriesByName('keyscope:memory-touched')
+        .map((m) => (m as PerformanceMark).detail as number)
+    );
+    // 45,022 items' stored sizes and columns, two views' sinks: megabytes, in one ask.
+    expect([touched?.length, (touched?.[0] ?? 0) > 4_000_000]).toEqual([1, true]);
     expect(problems.errors).toEqual([]);
     await page.context().close();
   });

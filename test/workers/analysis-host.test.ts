@@ -13,6 +13,9 @@ import { itemPlaces } from '../../src/core/inspect/item-places.ts';
 import { AnalysisSession } from '../../src/core/session/analysis-session.ts';
 import { AnalysisHost, FINDINGS_SENT } from '../../src/workers/analysis-host.ts';
 import { PREPARE_AFTER_MS, type HostTimers } from '../../src/workers/host-timers.ts';
+import type { TouchMemory } from '../../src/workers/warm-memory.ts';
+import { touchPages } from '../../src/workers/touch-pages.ts';
+import { heatMemory } from '../../src/core/heat/heat-memory.ts';
 import type { WorkerReply, WorkerRequest } from '../../src/workers/analysis-messages.ts';
 import type { Question } from '../../src/core/session/analysis-port.ts';
 import { generateRemote } from '../../src/ui/analysis/generate-remote.ts';
@@ -31,9 +34,13 @@ import { readTestBlob, testBlob } from '../helpers/test-blobs.ts';
 type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 /** A host driven as the worker drives it, every message and reply through a structured clone. */
-function host(read: ReadBlob | null = null, timers: HostTimers | null = null) {
+function host(
+  read: ReadBlob | null = null,
+  timers: HostTimers | null = null,
+  touch: TouchMemory | null = null
+) {
   const replies: WorkerReply[] = [];
-  const h = new AnalysisHost((reply) => replies.push(structuredClone(reply)), read, timers);
+  const h = new AnalysisHost((reply) => replies.push(structuredClone(reply)), read, timers, touch);
   const sender = new DesignSender();
   let id = 0;
   const ask = (request: Request): WorkerReply => {
@@ -475,6 +482,32 @@ describe('AnalysisHost prepares heat while idle', () => {
     analyse({ ...generated, name: 'renamed' });
     expect(pending.filter((t) => !t.cancelled).map((t) => t.ms)).toEqual([PREPARE_AFTER_MS]);
     while (runNext() !== null);
+  });
+
+  // The memory a generated design's first heat fills is touched elsewhere while it is
+  // analysed (WarmMemory); the heat prepared then writes over it, and is the same report.
+  it('touches the memory of a generated design’s first heat, which the heat then writes over', async () => {
+    const given: ArrayBuffer[] = [];
+    const asked: (readonly number[])[] = [];
+    const touch: TouchMemory = (lengths) => {
+      asked.push(lengths);
+      const buffers = lengths.map(touchPages);
+      given.push(...buffers);
+      return Promise.resolve(buffers);
+    };
+    const { timers, runNext } = handTimers();
+    const { q, analyse } = host(null, timers, touch);
+    analyse(generateRemote(gaming, 30_000, 7));
+    await Promise.resolve();
+    while (runNext() !== null);
+    const real = generateDesignItems(gaming, 30_000, 7);
+    const written = given.filter((b) => new Uint8Array(b).some((x) => x !== 0));
+    const page = new AnalysisSession(real, analyzeDesign(real));
+    expect([asked, written.length, q('heat', 1).value]).toEqual([
+      [heatMemory(real, 1 << 18)],
+      given.length,
+      structuredClone(page.heat(1))
+    ]);
   });
 
   it('prepares the scale heat was last asked at', () => {

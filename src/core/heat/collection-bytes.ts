@@ -1,6 +1,7 @@
 import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { View } from '../views/view.ts';
 import type { ViewColumns } from './view-columns.ts';
+import type { ArrayRecycler } from '../views/array-recycler.ts';
 
 /** What collectionBytes reads: a table's or GSI's view and columns, and a table's LSIs'. */
 export interface BytesSource {
@@ -12,12 +13,16 @@ export interface BytesSource {
 /**
  * Bytes per collection (its items, and their LSI entries for a table) and the view's storage
  * (100 bytes of overhead per item and entry): they do not change with the workload, so they are
- * kept per view's columns (and its LSIs').
+ * kept per view's columns (and its LSIs'). The array from `arrays` when it has one (memory
+ * touched ahead of time, see heatMemory).
  *
  * @example
  * collectionBytes(sink).bytes[c]; // the bytes collection c holds, its LSI entries included
  */
-export function collectionBytes(s: BytesSource): { bytes: Float64Array; storage: number } {
+export function collectionBytes(
+  s: BytesSource,
+  arrays?: ArrayRecycler
+): { bytes: Float64Array; storage: number } {
   const known = bytesCache.get(s.cols);
   if (
     known &&
@@ -27,7 +32,7 @@ export function collectionBytes(s: BytesSource): { bytes: Float64Array; storage:
     return known;
   const { heatView: view, cols } = s;
   const n = view.collectionCount;
-  const bytes = new Float64Array(n);
+  const bytes = arrays?.float64(n) ?? new Float64Array(n);
   for (let c = 0; c < n; c++)
     bytes[c] = cols.prefix[view.starts[c + 1]!]! - cols.prefix[view.starts[c]!]!;
   let storage = sum(bytes) + view.itemCount * DYNAMODB_LIMITS.storageOverheadBytes;

@@ -1,6 +1,7 @@
 import { partitionCount } from '../capacity/partition-count.ts';
 import { collectionBytes, type BytesSource } from './collection-bytes.ts';
 import type { HeatSink } from './heat-sink.ts';
+import type { ArrayRecycler } from '../views/array-recycler.ts';
 
 /** At most this many partitions are illustrated per view (see HeatView.partitions). */
 export const MAX_ILLUSTRATED_PARTITIONS = 10_000;
@@ -28,10 +29,13 @@ export interface HeatPartitionNeed {
  * @example
  * heatPartitionNeed(sink).count; // 1 for a small table under a light load
  */
-export function heatPartitionNeed(s: BytesSource & { readonly sink: HeatSink }): HeatPartitionNeed {
+export function heatPartitionNeed(
+  s: BytesSource & { readonly sink: HeatSink },
+  arrays?: ArrayRecycler
+): HeatPartitionNeed {
   const { heatView: view, sink } = s;
   const n = view.collectionCount;
-  const { bytes, storage } = collectionBytes(s);
+  const { bytes, storage } = collectionBytes(s, arrays);
   // Every load in the sink is read multiplied by its scale (HeatSink.scale).
   const f = sink.scale;
   let readUnits = sink.unplacedReadUnits * f;

@@ -13,6 +13,7 @@ import { heatPartitionNeed } from './heat-partition-need.ts';
 import { finishSteps, type Steps } from '../steps/finish-steps.ts';
 import { addTableLoads } from './add-table-loads.ts';
 import { viewColumnSteps, type ViewColumns } from './view-columns.ts';
+import type { ArrayRecycler } from '../views/array-recycler.ts';
 
 export interface HeatOptions {
   /** Multiply every rate (the studio's "what if" slider). Default 1. */
@@ -21,6 +22,12 @@ export interface HeatOptions {
   readonly topKeys?: number;
   /** How keys are ranked; default heatRanking(design). */
   readonly ranked?: HeatView['ranked'];
+  /**
+   * Memory touched ahead of time (see heatMemory) for the million-entry arrays a first heat
+   * makes: sinks, view columns, collection bytes. Fresh memory is faulted in on first touch,
+   * about 2.5 ms a MB on a 2-core machine, a third of a first heat at a million items.
+   */
+  readonly arrays?: ArrayRecycler;
 }
 
 /** Keys a heat view lists by default: every key of a small design, the hottest of a large one. */
@@ -64,10 +71,12 @@ export function* heatReportSteps(
   const sinks: FinishedSink[] = [];
   try {
     for (let t = 0; t < analysis.tables.length; t++)
-      sinks.push(...(yield* tableSinks(design, analysis, analysis.tables[t]!, t, workload)));
+      sinks.push(
+        ...(yield* tableSinks(design, analysis, analysis.tables[t]!, t, workload, options.arrays))
+      );
     const parts: HeatViewParts[] = [];
     for (const s of sinks) {
-      const need = heatPartitionNeed(s);
+      const need = heatPartitionNeed(s, options.arrays);
       // Each is a pass over every collection (700,000 at a million items): two steps, not one.
       yield;
       if (need.count > 1) yield* keyHashSteps(s.heatView);
@@ -123,11 +132,12 @@ function* tableSinks(
   analysis: DesignAnalysis,
   ta: TableAnalysis,
   t: number,
-  workload: ResolvedWorkload
+  workload: ResolvedWorkload,
+  arrays: ArrayRecycler | undefined
 ): Steps<FinishedSink[]> {
   const { resolved, views } = ta;
   const cols: ViewColumns[] = [];
-  for (const v of views) cols.push(yield* viewColumnSteps(resolved, v));
+  for (const v of views) cols.push(yield* viewColumnSteps(resolved, v, arrays));
   const hasLsi = views.some((v) => v.spec.kind === 'lsi');
   // Loads are added up at a scale of 1 and read multiplied by the scale (HeatSink.scale), so
   // another "what if" scale of the same loads reads the last report's sinks. A scale of 0 is
@@ -140,7 +150,7 @@ function* tableSinks(
     views.map((v, i) =>
       v.spec.kind === 'lsi'
         ? null
-        : HeatSink.reuse(v.orders, v.collectionCount, i === 0 && hasLsi, `${t}:${i}`)
+        : HeatSink.reuse(v.orders, v.collectionCount, i === 0 && hasLsi, `${t}:${i}`, arrays)
     );
   if (!rescaled) {
     const unit = scale > 0 && scale !== 1 ? resolveWorkload(design, 1) : workload;

@@ -1,5 +1,6 @@
 import type { KeyValue } from '../model/attribute-value.ts';
 import { SinkBuffers } from './sink-buffers.ts';
+import type { ArrayRecycler } from '../views/array-recycler.ts';
 
 /** A key the workload asks for that holds no item (a pattern's sample key, say). */
 export interface ExtraKey {
@@ -73,9 +74,16 @@ export class HeatSink {
    * asked for, which then gets a new sink, pooled in its place; a lease never released (steps
    * left unfinished) only costs the next report that allocation. A view new to the pool (an
    * edit's, or another design's) takes the buffers of the last sink in its `slot` (the table's
-   * and view's places, say "0:1"), when they are large enough and not leased.
+   * and view's places, say "0:1"), when they are large enough and not leased; else new buffers
+   * from `arrays` (memory touched ahead of time) or allocated.
    */
-  static reuse(orders: Int32Array, collections: number, growth: boolean, slot = ''): HeatSink {
+  static reuse(
+    orders: Int32Array,
+    collections: number,
+    growth: boolean,
+    slot = '',
+    arrays?: ArrayRecycler
+  ): HeatSink {
     const known = pool.get(orders);
     if (
       known &&
@@ -96,7 +104,8 @@ export class HeatSink {
       spare.#orders = null;
       sink = new HeatSink(collections, growth, spare.#buffers);
       sink.#reset();
-    } else sink = new HeatSink(collections, growth);
+    } else
+      sink = new HeatSink(collections, growth, SinkBuffers.allocate(collections, growth, arrays));
     sink.#leased = true;
     sink.#orders = orders;
     pool.set(orders, sink);

@@ -1,3 +1,5 @@
+import type { ArrayRecycler } from '../views/array-recycler.ts';
+
 /** Buffers every sink has: read, requests, write, utilization, most (floats); reader, writer. */
 const SHARED = 7;
 
@@ -13,16 +15,19 @@ const SHARED = 7;
  * b.fits(690_000, false); // true: the next analysis's view writes over it
  */
 export class SinkBuffers {
-  private constructor(readonly buffers: readonly ArrayBuffer[]) {}
+  private constructor(readonly buffers: readonly ArrayBufferLike[]) {}
 
-  /** New buffers for `collections`: floats zero, reader and writer -1 (none). */
-  static allocate(collections: number, growth: boolean): SinkBuffers {
-    const out: ArrayBuffer[] = [];
+  /**
+   * Buffers for `collections`: floats zero, reader and writer -1 (none). From `arrays` when it
+   * has them (memory touched ahead of time, see heatMemory), else new.
+   */
+  static allocate(collections: number, growth: boolean, arrays?: ArrayRecycler): SinkBuffers {
+    const out: ArrayBufferLike[] = [];
     for (let i = 0; i < (growth ? SHARED + 1 : SHARED); i++)
       out.push(
         i === 5 || i === 6
-          ? new Int32Array(collections).fill(-1).buffer
-          : new Float64Array(collections).buffer
+          ? (arrays?.int32(collections) ?? new Int32Array(collections)).fill(-1).buffer
+          : (arrays?.float64(collections) ?? new Float64Array(collections)).buffer
       );
     return new SinkBuffers(out);
   }
@@ -33,7 +38,10 @@ export class SinkBuffers {
    * million-collection set go.
    */
   fits(collections: number, growth: boolean): boolean {
-    const capacity = this.buffers[0]!.byteLength / 8;
+    // Buffers taken from a recycler may each be longer than asked, by different amounts.
+    let capacity = Infinity;
+    for (let i = 0; i < this.buffers.length; i++)
+      capacity = Math.min(capacity, this.buffers[i]!.byteLength / (i === 5 || i === 6 ? 4 : 8));
     return (
       capacity >= collections &&
       collections * 4 >= capacity &&

@@ -6,6 +6,7 @@ import type { Projection } from '../model/design.ts';
 import type { ResolvedTable, Segment } from '../views/resolved-table.ts';
 import type { View } from '../views/view.ts';
 import { finishSteps, type Steps } from '../steps/finish-steps.ts';
+import type { ArrayRecycler } from '../views/array-recycler.ts';
 
 /** What heat reads of one view, per item and per entry, as typed arrays. */
 export interface ViewColumns {
@@ -40,14 +41,21 @@ export function viewColumns(resolved: ResolvedTable, view: View): ViewColumns {
   return finishSteps(viewColumnSteps(resolved, view));
 }
 
-/** viewColumns as steps of at most SIZE_STEP items or entries each, for work done in slices. */
-export function* viewColumnSteps(resolved: ResolvedTable, view: View): Steps<ViewColumns> {
+/**
+ * viewColumns as steps of at most SIZE_STEP items or entries each, for work done in slices;
+ * its arrays from `arrays` when it has them (memory touched ahead of time, see heatMemory).
+ */
+export function* viewColumnSteps(
+  resolved: ResolvedTable,
+  view: View,
+  arrays?: ArrayRecycler
+): Steps<ViewColumns> {
   const known = columns.get(view);
   if (known) return known;
   const slot = (name: string) => resolved.keyAttributes.findIndex((k) => k.name === name);
   const pkSlot = slot(view.spec.partitionKey.name);
   const skSlot = view.spec.sortKey ? slot(view.spec.sortKey.name) : -1;
-  const sizes = yield* entrySizes(resolved, view);
+  const sizes = yield* entrySizes(resolved, view, arrays);
   // A view an edit left as it was (rebound to the new analysis) shares its orders: reuse.
   const last = byOrders.get(view.orders);
   if (
@@ -61,10 +69,10 @@ export function* viewColumnSteps(resolved: ResolvedTable, view: View): Steps<Vie
     columns.set(view, last.cols);
     return last.cols;
   }
-  const collectionOf = new Int32Array(resolved.count).fill(-1);
+  const collectionOf = (arrays?.int32(resolved.count) ?? new Int32Array(resolved.count)).fill(-1);
   const { starts, orders } = view;
   const over = view.overwrites;
-  const prefix = new Float64Array(orders.length + 1);
+  const prefix = arrays?.float64(orders.length + 1) ?? new Float64Array(orders.length + 1);
   let sum = 0;
   for (let c = 0; c + 1 < starts.length; c++) {
     const end = starts[c + 1]!;
@@ -124,10 +132,13 @@ export const SIZE_STEP = 32_768;
  * storedSizes as steps of at most SIZE_STEP items each, for work done in slices: the items'
  * own sizes measured so far are kept (measureItemSizes) should the steps be left unfinished.
  */
-export function* storedSizeSteps(resolved: ResolvedTable): Steps<Float64Array> {
+export function* storedSizeSteps(
+  resolved: ResolvedTable,
+  arrays?: ArrayRecycler
+): Steps<Float64Array> {
   let out = stored.get(resolved);
   if (out) return out;
-  out = new Float64Array(resolved.count);
+  out = arrays?.float64(resolved.count) ?? new Float64Array(resolved.count);
   const names = resolved.keyAttributes.map((k) => k.name);
   for (const seg of resolved.segments)
     yield* segmentSizes(seg, names, out.subarray(seg.offset, seg.offset + seg.items.length));
@@ -186,8 +197,12 @@ function* segmentSizes(seg: Segment, names: readonly string[], out: Float64Array
   runs.set(seg.items, { keys: seg.keys, names: id, sizes: out });
 }
 
-function* entrySizes(resolved: ResolvedTable, view: View): Steps<Float64Array> {
-  const all = yield* storedSizeSteps(resolved);
+function* entrySizes(
+  resolved: ResolvedTable,
+  view: View,
+  arrays?: ArrayRecycler
+): Steps<Float64Array> {
+  const all = yield* storedSizeSteps(resolved, arrays);
   const projection = projectionOf(resolved, view);
   if (!projection || projection.type === 'ALL') return all;
   const table = resolved.table;
@@ -204,7 +219,7 @@ function* entrySizes(resolved: ResolvedTable, view: View): Steps<Float64Array> {
     (n) => !keyNames.includes(n)
   );
   const extraBytes = extra.map(utf8Length);
-  const out = new Float64Array(resolved.count);
+  const out = arrays?.float64(resolved.count) ?? new Float64Array(resolved.count);
   for (let order = 0; order < out.length; order++) {
     if ((order & (SIZE_STEP - 1)) === SIZE_STEP - 1) yield;
     let size = 0;

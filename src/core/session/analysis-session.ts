@@ -51,12 +51,14 @@ export class AnalysisSession {
   /**
    * `design` is the one `analysis` was made from, or (through `withDesign`) a later one with
    * the same tables and entities, which the heat, fixes and graphs are then read with.
-   * `arrays`: the analysis worker's recycled buffers, for the rows' layouts (see letGo).
+   * `arrays`: the analysis worker's recycled buffers, for the rows' layouts (see letGo);
+   * `heatArrays`: memory touched ahead of time for the first heat (heatMemory).
    */
   constructor(
     readonly design: Design,
     readonly analysis: DesignAnalysis,
-    arrays: ArrayRecycler | null = null
+    arrays: ArrayRecycler | null = null,
+    heatArrays?: ArrayRecycler
   ) {
     this.#kept = {
       tables: null,
@@ -64,7 +66,7 @@ export class AnalysisSession {
       rows: new RowLayouts(analysis, arrays),
       items: new ItemLookup(analysis),
       runs: null,
-      heat: new HeatKeeper(analysis),
+      heat: new HeatKeeper(analysis, heatArrays),
       graphs: null
     };
   }

@@ -8,6 +8,7 @@ import type { FixTarget } from '../fixes/suggest-fixes.ts';
 import { rankedFixes } from '../fixes/ranked-fixes.ts';
 import { previewFix, type FixPreview } from '../fixes/preview-fix.ts';
 import { patternStatuses } from '../fixes/pattern-status.ts';
+import type { ArrayRecycler } from '../views/array-recycler.ts';
 
 /** Heat reports kept per analysis (one per workload and "what if" scale). */
 export const HEAT_KEPT = 4;
@@ -26,7 +27,14 @@ export class HeatKeeper {
   #made: { design: Design; scale: number; heat: HeatReport }[] = [];
   #preparing: { design: Design; scale: number; steps: Steps<HeatReport> } | null = null;
 
-  constructor(readonly analysis: DesignAnalysis) {}
+  /**
+   * `arrays`: memory touched ahead of time for the first heat's large arrays (heatMemory),
+   * handed out once each.
+   */
+  constructor(
+    readonly analysis: DesignAnalysis,
+    readonly arrays?: ArrayRecycler
+  ) {}
 
   /**
    * The heat of `design` (the analysed one, or a later one with the same tables and entities)
@@ -42,7 +50,9 @@ export class HeatKeeper {
     this.#preparing = null;
     const mine = p !== null && p.scale === scale && same(p.design);
     if (p && !mine) p.steps.return(undefined as never);
-    const heat = mine ? finishSteps(p.steps) : heatReport(design, this.analysis, { scale });
+    const heat = mine
+      ? finishSteps(p.steps)
+      : heatReport(design, this.analysis, { scale, arrays: this.arrays });
     this.#keep(design, scale, heat);
     return heat;
   }
@@ -58,7 +68,7 @@ export class HeatKeeper {
       this.#preparing = {
         design,
         scale,
-        steps: heatReportSteps(design, this.analysis, { scale })
+        steps: heatReportSteps(design, this.analysis, { scale, arrays: this.arrays })
       };
     }
     const p = this.#preparing;

@@ -48,18 +48,35 @@ export class ArrayRecycler {
    * more than half, else a new one.
    */
   int32(n: number): Int32Array {
-    const bytes = n * 4;
+    const buffer = this.#take(n * 4);
+    return buffer ? new Int32Array(buffer, 0, n).fill(0) : new Int32Array(n);
+  }
+
+  /** A zeroed Float64Array of `n`, as int32 chooses its buffer. */
+  float64(n: number): Float64Array {
+    const buffer = this.#take(n * 8);
+    return buffer ? new Float64Array(buffer, 0, n).fill(0) : new Float64Array(n);
+  }
+
+  /** Let every waiting buffer go (the memory is the collector's again). */
+  clear(): void {
+    this.#free = [];
+    this.#bytes = 0;
+  }
+
+  /** The smallest waiting buffer of `bytes` to twice that, taken from the list; or null. */
+  #take(bytes: number): ArrayBufferLike | null {
     let best = -1;
-    if (bytes >= this.minBytes)
-      for (let i = 0; i < this.#free.length; i++) {
-        const size = this.#free[i]!.byteLength;
-        if (size >= bytes && size <= 2 * bytes && (best < 0 || size < this.#free[best]!.byteLength))
-          best = i;
-      }
-    if (best < 0) return new Int32Array(n);
+    // Every waiting buffer is at least minBytes: an array under half that takes none.
+    for (let i = 0; i < this.#free.length; i++) {
+      const size = this.#free[i]!.byteLength;
+      if (size >= bytes && size <= 2 * bytes && (best < 0 || size < this.#free[best]!.byteLength))
+        best = i;
+    }
+    if (best < 0) return null;
     const [buffer] = this.#free.splice(best, 1);
     this.#bytes -= buffer!.byteLength;
-    return new Int32Array(buffer!, 0, n).fill(0);
+    return buffer!;
   }
 
   /** How many buffers wait to be written over (for tests and benchmarks). */

@@ -6,8 +6,10 @@ import type {
   AnalysisPhase,
   PrefetchedRows,
   WorkerExport,
-  WorkerReply
+  WorkerReply,
+  MemoryPortMessage
 } from '../../workers/analysis-messages.ts';
+import { memoryPort } from './memory-port.ts';
 import { nextTask, type NextTask } from '../../workers/next-task.ts';
 import type { DesignInput } from '../../workers/design-input.ts';
 import type { ExportRequest } from '../../core/export/export-design.ts';
@@ -23,10 +25,20 @@ import { DesignWrites } from './design-writes.ts';
 /** Makes the worker; injected so unit tests can use a fake. */
 export type WorkerFactory = () => Worker;
 
-export const createAnalysisWorker: WorkerFactory = () =>
+export const createAnalysisWorker: WorkerFactory = () => {
   // Vite bundles the worker only for this exact `new Worker(new URL(…), …)` shape.
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
-  new Worker(new URL('../../workers/analysis.worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(new URL('../../workers/analysis.worker.ts', import.meta.url), {
+    type: 'module'
+  });
+  // Its first heat's memory is touched by the page's memory worker (WarmMemory).
+  const port = memoryPort();
+  if (port) {
+    const message: MemoryPortMessage = { kind: 'memory', port };
+    worker.postMessage(message, [port]);
+  }
+  return worker;
+};
 
 /** What the page keeps of a finished worker analysis. */
 export interface WorkerResult {

@@ -62,4 +62,20 @@ describe('ArrayRecycler', () => {
       out.includes(buffers[4]!)
     ]).toEqual([false, true, true]);
   });
+
+  it('writes a zeroed Float64Array over a retired buffer too', () => {
+    const r = new ArrayRecycler(0);
+    const b = new Float64Array(6).fill(Math.PI).buffer;
+    r.retire([b]);
+    const a = r.float64(5);
+    expect([a.buffer === b, a.length, [...a]]).toEqual([true, 5, [0, 0, 0, 0, 0]]);
+  });
+
+  it('lets every waiting buffer go when cleared', () => {
+    const r = new ArrayRecycler(0);
+    const b = dirty(8);
+    r.retire([b]);
+    r.clear();
+    expect([r.waiting, r.int32(8).buffer === b]).toEqual([0, false]);
+  });
 });
