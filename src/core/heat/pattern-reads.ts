@@ -101,6 +101,11 @@ export function* patternReads(
     limit: pattern.limit,
     sort
   };
+  const ranks = (): typeof shape => {
+    if (ranked && !shape.ranks)
+      shape.ranks = sortRankRange(rankValues(target.resolved, target.cols.skSlot), sort, view);
+    return shape;
+  };
   /** Render the sort key condition for key k (-1: the pattern's own parameters); false if it cannot be. */
   const renderFor = (k: number): boolean => {
     if (!sort || !value?.ok) return true;
@@ -116,9 +121,10 @@ export function* patternReads(
   const keys = templateKeys(view, pk.template, dependsOnKey || shardField !== null);
   yield;
   if (!dependsOnKey && !renderFor(-1)) return;
-  // One condition for every key: find its run of sort key ranks once.
-  if (!dependsOnKey && sort && target.cols.skSlot >= 0)
-    shape.ranks = sortRankRange(rankValues(target.resolved, target.cols.skSlot), sort, view);
+  // One condition for every key: its run of sort key ranks is found once, at the first key
+  // whose Query needs it (none does when every collection fits one read unit, see `whole`):
+  // ranking a million sort key values is a pass of its own.
+  const ranked = !dependsOnKey && sort !== undefined && target.cols.skSlot >= 0;
   const sample = sampleText(pk.template, params, shardField);
   const groups = logicalKeys(view, keys, shardField, pk.template, sample);
   yield;
@@ -171,7 +177,7 @@ export function* patternReads(
         ? multiKeyReadBytes(target.resolved, view, pattern, keys.collections[k]!, perKey)
         : dependsOnKey && !renderFor(k)
           ? Number.NaN
-          : collectionReadBytes(target.resolved, view, target.cols, keys.collections[k]!, shape);
+          : collectionReadBytes(target.resolved, view, target.cols, keys.collections[k]!, ranks());
     }
     keptQueryBytes.keep(target.cols, pattern, keys.hasFields, bytesOf);
   }

@@ -177,9 +177,8 @@ function* segmentSizes(seg: Segment, names: readonly string[], out: Float64Array
     const col = seg.keys[slot]!;
     // A key the items carry themselves is already in their size.
     if (col.template === undefined) continue;
-    // Each value sized where it is used, not kept per distinct value: a million keys' sizes
-    // kept would be one more array for the collector, for what is a short string's length.
-    const valid = col.values;
+    // Each value's size as the analysis measured it when it rendered the value (SegmentKeys.bytes).
+    const valid = col.bytes;
     const invalid = col.invalid.map((x) => valueSize(x.value));
     const name = names[slot]!;
     const nameBytes = utf8Length(name);
@@ -190,7 +189,7 @@ function* segmentSizes(seg: Segment, names: readonly string[], out: Float64Array
       const own = getAttr(seg.items[i]!, name);
       out[i]! +=
         nameBytes +
-        (id >= 0 ? valueSize(valid[id]!) : invalid[-2 - id]!) -
+        (id >= 0 ? valid[id]! : invalid[-2 - id]!) -
         (own ? nameBytes + valueSize(own) : 0);
     }
   }

@@ -35,8 +35,9 @@ export function largestCollections(
   // The n largest so far, smallest last; a later collection enters only when strictly larger.
   const top: { collection: number; items: number }[] = [];
   for (let c = 0; c < view.collectionCount && n > 0; c++) {
-    let items = 0;
-    for (let i = starts[c]!; i < starts[c + 1]!; i++) if (live(orders[i]!)) items++;
+    // Without overwrites every entry is live: the count is the run's length.
+    let items = overwrites ? 0 : starts[c + 1]! - starts[c]!;
+    if (overwrites) for (let i = starts[c]!; i < starts[c + 1]!; i++) if (live(orders[i]!)) items++;
     if (top.length === n && items <= top[n - 1]!.items) continue;
     let at = top.length;
     while (at > 0 && top[at - 1]!.items < items) at--;

@@ -1,4 +1,5 @@
 import type { KeyType, KeyValue } from '../model/attribute-value.ts';
+import { valueSize } from '../items/item-size.ts';
 
 /**
  * The distinct key values a run's items render to, each with the first item that rendered it,
@@ -6,6 +7,12 @@ import type { KeyType, KeyValue } from '../model/attribute-value.ts';
  */
 export class FoundValues {
   readonly values: KeyValue[] = [];
+  /**
+   * Per value, its size in bytes (valueSize), measured as it is found: the string was just
+   * rendered and is at hand, where heat measuring a million keys later reached each through
+   * its item, its value object and its text, scattered over the heap.
+   */
+  readonly bytes: number[] = [];
   /** Per value, the first item that rendered it (to look up its rank before an edit). */
   readonly items: number[] = [];
   readonly whys: string[] = [];
@@ -42,6 +49,7 @@ export class FoundValues {
       id = this.values.length;
       if (spelling !== null) this.#index!.set(spelling, id);
       this.values.push(value);
+      this.bytes.push(valueSize(value));
       this.items.push(item);
     }
     return id;

@@ -125,7 +125,8 @@ export class KeyCache {
 
 /**
  * The buffers one cached value holds: a typed array's own; a view's orders, starts, overwrites
- * and absent items; a ranked slot's ranks and merged ranks; a run's key ids and reasons.
+ * and absent items; a ranked slot's ranks and merged ranks; a run's key ids, reasons and
+ * value sizes.
  */
 function heldBy(x: unknown, out: Set<ArrayBufferLike>): void {
   if (ArrayBuffer.isView(x)) {
@@ -133,10 +134,20 @@ function heldBy(x: unknown, out: Set<ArrayBufferLike>): void {
     return;
   }
   if (typeof x !== 'object' || x === null) return;
-  type Field = 'orders' | 'starts' | 'overwrites' | 'absentOrders' | 'ranks' | 'ids' | 'why';
+  type Field =
+    'orders' | 'starts' | 'overwrites' | 'absentOrders' | 'ranks' | 'ids' | 'why' | 'bytes';
   const o = x as Partial<Record<Field, unknown>> & { merged?: { toRank: readonly Int32Array[] } };
   // A table view alone holds its overwrites once no index view depends on them.
-  for (const a of [o.orders, o.starts, o.overwrites, o.absentOrders, o.ranks, o.ids, o.why])
+  for (const a of [
+    o.orders,
+    o.starts,
+    o.overwrites,
+    o.absentOrders,
+    o.ranks,
+    o.ids,
+    o.why,
+    o.bytes
+  ])
     if (ArrayBuffer.isView(a)) out.add(a.buffer);
   for (const a of o.merged?.toRank ?? []) out.add(a.buffer);
 }

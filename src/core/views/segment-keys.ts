@@ -26,6 +26,8 @@ export interface SegmentKeys {
   readonly role: KeyRole;
   /** Distinct valid values as spelled, in DynamoDB order (equal values such as `1` and `1.0` adjacent). */
   readonly values: readonly KeyValue[];
+  /** Per value in `values`, its size in bytes (valueSize): what heat adds for the key per item. */
+  readonly bytes: Int32Array;
   readonly order: KeyOrder;
   /** Values DynamoDB would refuse, with why. */
   readonly invalid: readonly { readonly value: KeyValue; readonly problem: KeyProblem }[];
@@ -84,6 +86,7 @@ export function segmentKeys(
         new Int32Array(n).fill(NONE),
         new Int32Array(n),
         [broken],
+        [],
         [],
         [],
         attribute.type
@@ -162,10 +165,12 @@ export function segmentKeys(
     why,
     found.whys,
     found.values,
+    found.bytes,
     found.items,
     type,
     previous,
-    plain
+    plain,
+    int32
   );
 }
 
@@ -178,10 +183,12 @@ function finish(
   why: Int32Array | null,
   whys: readonly string[],
   found: readonly KeyValue[],
+  foundBytes: readonly number[],
   foundItem: readonly number[],
   type: KeyType,
   previous?: SegmentKeys,
-  plain = false
+  plain = false,
+  int32: (n: number) => Int32Array = (n) => new Int32Array(n)
 ): SegmentKeys {
   const { values, order, invalid, remap } = rankFound(
     found,
@@ -196,5 +203,10 @@ function finish(
     const id = ids[i]!;
     if (id >= 0) ids[i] = remap[id]!;
   }
-  return { items, template, attribute, role, values, order, invalid, ids, why, whys };
+  const bytes = int32(values.length);
+  for (let id = 0; id < found.length; id++) {
+    const to = remap[id]!;
+    if (to >= 0) bytes[to] = foundBytes[id]!;
+  }
+  return { items, template, attribute, role, values, bytes, order, invalid, ids, why, whys };
 }

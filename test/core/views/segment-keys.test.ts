@@ -6,6 +6,7 @@ import { keyValueProblem } from '../../../src/core/rules/validate-key-value.ts';
 import { parseTemplate, type Template } from '../../../src/core/templates/parse-template.ts';
 import { renderKey } from '../../../src/core/templates/render-template.ts';
 import { segmentKeys } from '../../../src/core/views/segment-keys.ts';
+import { valueSize } from '../../../src/core/items/item-size.ts';
 
 function t(source: string): Template {
   const r = parseTemplate(source);
@@ -95,6 +96,8 @@ describe('segmentKeys', () => {
         const want = oracle(run, template, type);
         expect(keys.values).toEqual(want.values);
         expect([...keys.ids]).toEqual(want.ids);
+        // Each value's size in bytes, as AWS's item-size formula counts it.
+        expect([...keys.bytes]).toEqual(want.values.map(valueSize));
       })
     );
   });
