@@ -1,5 +1,6 @@
 import { templateOf } from '../model/template-of.ts';
 import { sizedConcat } from '../items/item-size.ts';
+import { carriedNames } from '../items/carried-names.ts';
 import type { AttributeMap } from '../model/attribute-value.ts';
 import { getAttr } from '../model/attribute-value.ts';
 import type { Design, Entity } from '../model/design.ts';
@@ -72,9 +73,24 @@ export function generateDesignItems(
     );
     const { itemSources: _s, ...rest } = entity;
     // Measured as they are made: heat and the 400 KB check then need no pass of their own.
-    entities[e] = { ...rest, items: sizedConcat([...entity.items, ...items], entity.items, items) };
+    const joined = sizedConcat([...entity.items, ...items], entity.items, items);
+    carriedNames.set(joined, namesCarried(entity.items, recipe));
+    entities[e] = { ...rest, items: joined };
   }
   return { ...design, entities };
+}
+
+/**
+ * The attribute names items made from `recipe` after `before` carry at most: the recipe's, and
+ * whatever `before`'s carry (recorded, or read from them: an example's few items).
+ */
+function namesCarried(
+  before: readonly AttributeMap[],
+  recipe: readonly GeneratedAttribute[]
+): ReadonlySet<string> {
+  const names = new Set(carriedNames.get(before) ?? before.flatMap((item) => Object.keys(item)));
+  for (const a of recipe) names.add(a.name);
+  return names;
 }
 
 /** Entity indexes with every entity after those its references point at, where it can be. */

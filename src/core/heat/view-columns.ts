@@ -1,6 +1,7 @@
 import { utf8Length } from '../keys/compare-utf8.ts';
 import { itemSizes, measureItemSizes, valueSize } from '../items/item-size.ts';
 import { getAttr, type AttributeMap } from '../model/attribute-value.ts';
+import { carriedNames } from '../items/carried-names.ts';
 import { NONE, type SegmentKeys } from '../views/segment-keys.ts';
 import type { Projection } from '../model/design.ts';
 import type { ResolvedTable, Segment } from '../views/resolved-table.ts';
@@ -182,11 +183,13 @@ function* segmentSizes(seg: Segment, names: readonly string[], out: Float64Array
     const invalid = col.invalid.map((x) => valueSize(x.value));
     const name = names[slot]!;
     const nameBytes = utf8Length(name);
+    // Items known to carry no such attribute (generated without it) are not read one by one.
+    const carried = carriedNames.get(seg.items)?.has(name) ?? true;
     for (let i = 0; i < col.ids.length; i++) {
       if ((i & (SIZE_STEP - 1)) === SIZE_STEP - 1) yield;
       const id = col.ids[i]!;
       if (id === NONE) continue;
-      const own = getAttr(seg.items[i]!, name);
+      const own = carried ? getAttr(seg.items[i]!, name) : undefined;
       out[i]! +=
         nameBytes +
         (id >= 0 ? valid[id]! : invalid[-2 - id]!) -

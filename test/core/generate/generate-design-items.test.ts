@@ -9,6 +9,7 @@ import { stableHash } from '../../../src/core/keys/stable-hash.ts';
 import type { AttributeMap } from '../../../src/core/model/attribute-value.ts';
 import { emptyMap } from '../../../src/core/model/attribute-value.ts';
 import { itemSize, knownItemSizes } from '../../../src/core/items/item-size.ts';
+import { carriedNames } from '../../../src/core/items/carried-names.ts';
 import type { Design } from '../../../src/core/model/design.ts';
 import { shop } from '../../helpers/shop.ts';
 
@@ -259,5 +260,26 @@ describe('generateDesignItems follows the design’s relationships (the shop of 
       return Math.max(...counts.values());
     };
     expect(hottest(2)).toBeGreaterThan(hottest(0) * 5);
+  });
+});
+
+describe('generateDesignItems records what its items carry', () => {
+  it('every name any generated or example item carries is among those recorded (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('gaming', 'library', 'people-music', 'todo-graph'),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (name, n, seed) => {
+          const d = generateDesignItems(example(name), n, seed);
+          for (const e of d.entities) {
+            const recorded = carriedNames.get(e.items);
+            const carried = new Set(e.items.flatMap((item) => Object.keys(item)));
+            expect([...carried].filter((a) => !recorded?.has(a))).toEqual([]);
+          }
+        }
+      ),
+      { numRuns: 30 }
+    );
   });
 });

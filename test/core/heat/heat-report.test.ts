@@ -719,6 +719,33 @@ describe('item sizes for heat', () => {
   });
 });
 
+describe('item sizes for heat, of generated items', () => {
+  const sizesMatch = (d: Design) => {
+    const ta = analyzeDesign(d).tables[0]!;
+    const sizes = storedSizes(ta.resolved);
+    return Array.from(sizes, (s, order) => s === ta.resolved.storedSize(order)).every(Boolean);
+  };
+
+  it('are each item’s stored size where the generator says no item carries a key attribute', () => {
+    expect(sizesMatch(generateDesignItems(example('gaming'), 300, 3))).toBe(true);
+  });
+
+  it('are each item’s stored size where generated items carry a key attribute their template renders', () => {
+    const gaming = example('gaming');
+    const carrying: Design = {
+      ...gaming,
+      entities: gaming.entities.map((e) =>
+        e.name === 'UserGameMapping'
+          ? { ...e, attributes: [...e.attributes, { name: 'PK', type: 'S' as const }] }
+          : e
+      )
+    };
+    const d = generateDesignItems(carrying, 300, 3);
+    const mapping = d.entities.find((e) => e.name === 'UserGameMapping')!;
+    expect([mapping.items.at(-1)!['PK'] !== undefined, sizesMatch(d)]).toEqual([true, true]);
+  });
+});
+
 describe('heatReport over every accepted workload number', () => {
   // Issue: a rate of 1e12 made 3×10⁸ partitions and the tab died. workloadProblems bounds every
   // number; over those bounds heat stays finite and its partitions an array a tab can hold.
