@@ -150,7 +150,7 @@ function perItemRates(
   const shares = keyShares(keys, counts.length, hotGroup === undefined ? -1 : rank[hotGroup]!);
   for (let i = 0; i < live.length; i++) {
     const g = groupOf[i]!;
-    out[i] = (load.writeRate * shares[rank[g]!]!) / counts[g]!;
+    out[i] = (load.writeRate * shares(rank[g]!)) / counts[g]!;
   }
   return out;
 }
@@ -179,7 +179,7 @@ function byCollection(
   const out = new Float64Array(live.length);
   for (let i = 0; i < live.length; i++) {
     const c = collectionOf[live[i]!]!;
-    out[i] = (load.writeRate * shares[rankOf[c]!]!) / counts[c]!;
+    out[i] = (load.writeRate * shares(rankOf[c]!)) / counts[c]!;
   }
   return out;
 }

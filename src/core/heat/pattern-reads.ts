@@ -191,7 +191,7 @@ export function* patternReads(
       // Its sort key condition cannot be rendered for this key: no Query.
       if (Number.isNaN(bytes)) continue;
       const c = keys.collections[k]!;
-      const requests = load.rate * shares[rankOf[k]!]!;
+      const requests = load.rate * shares(rankOf[k]!);
       const units = requests * readUnits(bytes, load.consistency);
       sink.read(target.mapTo ? target.mapTo(c) : c, units, index, requests);
       total += units;
@@ -202,7 +202,7 @@ export function* patternReads(
   let seen = 0;
   for (let r = 0; r < groups.count; r++) {
     const size = groups.size(r);
-    const requests = (load.rate * shares[r]!) / (targeted ? size : 1);
+    const requests = (load.rate * shares(r)) / (targeted ? size : 1);
     for (let i = 0; i < size; i++) {
       if ((++seen & (STEP - 1)) === 0) yield;
       const k = groups.member(r, i);

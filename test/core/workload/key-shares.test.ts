@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { keyShares } from '../../../src/core/workload/key-shares.ts';
 
-const sum = (a: Float64Array) => a.reduce((s, x) => s + x, 0);
+/** Every share of `count` keys, rank by rank. */
+const all = (share: (rank: number) => number, count: number) =>
+  Array.from({ length: count }, (_, r) => share(r));
+const sum = (a: readonly number[]) => a.reduce((s, x) => s + x, 0);
 
 describe('keyShares', () => {
   it.each([
@@ -32,7 +35,7 @@ describe('keyShares', () => {
     ],
     ['no keys, no shares', { kind: 'uniform' } as const, 0, -1, []]
   ])('%s', (_, dist, n, hot, want) => {
-    const got = [...keyShares(dist, n, hot)];
+    const got = all(keyShares(dist, n, hot), n);
     expect(got).toHaveLength(want.length);
     got.forEach((g, i) => expect(g).toBeCloseTo(want[i]!, 12));
   });
@@ -43,7 +46,7 @@ describe('keyShares', () => {
         fc.integer({ min: 1, max: 500 }),
         fc.double({ min: 0, max: 4, noNaN: true }),
         (n, s) => {
-          const shares = keyShares({ kind: 'zipf', exponent: s }, n);
+          const shares = all(keyShares({ kind: 'zipf', exponent: s }, n), n);
           expect(sum(shares)).toBeCloseTo(1, 9);
           for (let i = 1; i < n; i++)
             expect(shares[i]!).toBeLessThanOrEqual(shares[i - 1]! + 1e-15);
@@ -53,10 +56,26 @@ describe('keyShares', () => {
     );
   });
 
-  it('hands out the same Zipf shares again for the same exponent and count', () => {
-    const first = keyShares({ kind: 'zipf', exponent: 1.2 }, 1000);
-    expect(keyShares({ kind: 'zipf', exponent: 1.2 }, 1000)).toBe(first);
-    expect(keyShares({ kind: 'zipf', exponent: 1.2 }, 999)).not.toBe(first);
-    expect(keyShares({ kind: 'zipf', exponent: 1.3 }, 1000)).not.toBe(first);
+  // Weights are kept per exponent and serve fewer keys; each share must be the one computed
+  // for its count alone: 1 / r^s over the total of its own count, added in rank order.
+  it('gives each count of keys its own Zipf shares, whichever counts came before (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 400 }), { minLength: 1, maxLength: 6 }),
+        fc.constantFrom(1, 1.2),
+        (counts, s) => {
+          for (const n of counts) {
+            const w = Array.from({ length: n }, (_, r) =>
+              s === 1 ? 1 / (r + 1) : 1 / Math.pow(r + 1, s)
+            );
+            const total = w.reduce((a, x) => a + x, 0);
+            expect(all(keyShares({ kind: 'zipf', exponent: s }, n), n)).toEqual(
+              w.map((x) => x / total)
+            );
+          }
+        }
+      ),
+      { seed: 5, numRuns: 100 }
+    );
   });
 });
