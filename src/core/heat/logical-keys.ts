@@ -92,27 +92,64 @@ function group(
       groupMembers[g]!.push(k);
     }
   }
-  const groups = groupOf ? groupText.length : n;
-  // Item counts: whole numbers, so 4 bytes each (a million keys' array is garbage at once).
-  const groupSize = new Int32Array(groups);
-  for (let k = 0; k < n; k++) groupSize[groupOf ? groupOf[k]! : k]! += size(k);
   const text = (g: number) => (groupOf ? groupText[g]! : textOf(g));
   const first =
     sample === null ? -1 : groupOf ? groupText.indexOf(sample) : findKey(view, n, textOf, sample);
+  if (!groupOf) return oneKeyEach(n, size, text, first);
+  const groups = groupText.length;
+  // Item counts: whole numbers, so 4 bytes each (a million keys' array is garbage at once).
+  const groupSize = new Int32Array(groups);
+  for (let k = 0; k < n; k++) groupSize[groupOf[k]!]! += size(k);
   const ranked = rankKeys(groupSize, first);
-  let rankOf: Int32Array | null = null;
-  if (!groupOf) {
-    rankOf = new Int32Array(n);
-    for (let r = 0; r < n; r++) rankOf[ranked[r]!] = r;
-  }
   return {
-    rankOf,
+    rankOf: null,
     count: groups,
-    size: (r) => (groupOf ? groupMembers[ranked[r]!]!.length : 1),
-    member: (r, i) => (groupOf ? groupMembers[ranked[r]!]![i]! : ranked[r]!),
+    size: (r) => groupMembers[ranked[r]!]!.length,
+    member: (r, i) => groupMembers[ranked[r]!]![i]!,
     text: (r) => text(ranked[r]!),
     find: (t) => {
       for (let r = 0; r < groups; r++) if (text(ranked[r]!) === t) return r;
+      return -1;
+    }
+  };
+}
+
+/**
+ * Keys that are each one collection, ranked as rankKeys ranks them (`first`, then most items,
+ * then key order), straight into each key's rank: the items per key read from the view as
+ * needed, not kept, and the keys in rank order made only if asked for (a hot key's name, a
+ * sharded read). One pass and one array fewer than ranking and inverting, for each pattern.
+ */
+function oneKeyEach(
+  n: number,
+  size: (k: number) => number,
+  text: (k: number) => string,
+  first: number
+): LogicalKeys {
+  let max = 0;
+  for (let k = 0; k < n; k++) max = Math.max(max, size(k));
+  const count = new Int32Array(max + 2);
+  for (let k = 0; k < n; k++) if (k !== first) count[max - size(k) + 1]!++;
+  for (let i = 1; i < count.length; i++) count[i]! += count[i - 1]!;
+  const offset = first >= 0 && first < n ? 1 : 0;
+  const rankOf = new Int32Array(n);
+  for (let k = 0; k < n; k++) rankOf[k] = k === first ? 0 : offset + count[max - size(k)]!++;
+  let ranked: Int32Array | null = null;
+  const keyAt = (r: number): number => {
+    if (!ranked) {
+      ranked = new Int32Array(n);
+      for (let k = 0; k < n; k++) ranked[rankOf[k]!] = k;
+    }
+    return ranked[r]!;
+  };
+  return {
+    rankOf,
+    count: n,
+    size: () => 1,
+    member: (r) => keyAt(r),
+    text: (r) => text(keyAt(r)),
+    find: (t) => {
+      for (let r = 0; r < n; r++) if (text(keyAt(r)) === t) return r;
       return -1;
     }
   };
