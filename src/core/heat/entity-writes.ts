@@ -13,7 +13,7 @@ import { keyShares } from '../workload/key-shares.ts';
 import type { ResolvedEntityLoad } from '../workload/resolve-workload.ts';
 import type { Steps } from '../steps/finish-steps.ts';
 import type { HeatSink } from './heat-sink.ts';
-import { rankKeys } from './rank-keys.ts';
+import { keyRanks } from './key-ranks.ts';
 import { SIZE_STEP, type ViewColumns } from './view-columns.ts';
 
 /** One view of the table an entity is written to, and where its writes land. */
@@ -142,9 +142,7 @@ function perItemRates(
     counts[g]!++;
     groupOf[i] = g;
   });
-  const ranked = rankKeys(counts);
-  const rank = new Int32Array(counts.length);
-  ranked.forEach((g, r) => (rank[g] = r));
+  const rank = keyRanks(counts.length, (g) => counts[g]!);
   const keys = load.keys;
   const hotGroup = keys.kind === 'hot' ? ids.get(keys.key) : undefined;
   const shares = keyShares(keys, counts.length, hotGroup === undefined ? -1 : rank[hotGroup]!);
@@ -166,11 +164,10 @@ function byCollection(
   for (let i = 0; i < live.length; i++) counts[collectionOf[live[i]!]!]!++;
   const present: number[] = [];
   for (let c = 0; c < counts.length; c++) if (counts[c]! > 0) present.push(c);
-  const sizes = present.map((c) => counts[c]!);
-  const ranked = rankKeys(sizes);
+  const ranks = keyRanks(present.length, (k) => counts[present[k]!]!);
   const keys = load.keys!;
   const rankOf = new Int32Array(counts.length);
-  ranked.forEach((k, r) => (rankOf[present[k]!] = r));
+  present.forEach((c, k) => (rankOf[c] = ranks[k]!));
   const hot =
     keys.kind === 'hot'
       ? present.findIndex((c) => keyValueId(table.view.collectionPk(c)) === keys.key)

@@ -5,6 +5,7 @@ import type { Template } from '../templates/parse-template.ts';
 import { renderWithParameters } from '../templates/render-template.ts';
 import type { View } from '../views/view.ts';
 import { rankKeys } from './rank-keys.ts';
+import { keyRanks } from './key-ranks.ts';
 import type { TemplateKeys } from './template-keys.ts';
 import { withoutField } from '../templates/without-field.ts';
 
@@ -115,10 +116,10 @@ function group(
 }
 
 /**
- * Keys that are each one collection, ranked as rankKeys ranks them (`first`, then most items,
- * then key order), straight into each key's rank: the items per key read from the view as
- * needed, not kept, and the keys in rank order made only if asked for (a hot key's name, a
- * sharded read). One pass and one array fewer than ranking and inverting, for each pattern.
+ * Keys that are each one collection, ranked straight into each key's rank (keyRanks): the
+ * items per key read from the view as needed, not kept, and the keys in rank order made only
+ * if asked for (a hot key's name). One pass and two arrays fewer per pattern than ranking,
+ * inverting and keeping the sizes.
  */
 function oneKeyEach(
   n: number,
@@ -126,14 +127,7 @@ function oneKeyEach(
   text: (k: number) => string,
   first: number
 ): LogicalKeys {
-  let max = 0;
-  for (let k = 0; k < n; k++) max = Math.max(max, size(k));
-  const count = new Int32Array(max + 2);
-  for (let k = 0; k < n; k++) if (k !== first) count[max - size(k) + 1]!++;
-  for (let i = 1; i < count.length; i++) count[i]! += count[i - 1]!;
-  const offset = first >= 0 && first < n ? 1 : 0;
-  const rankOf = new Int32Array(n);
-  for (let k = 0; k < n; k++) rankOf[k] = k === first ? 0 : offset + count[max - size(k)]!++;
+  const rankOf = keyRanks(n, size, first);
   let ranked: Int32Array | null = null;
   const keyAt = (r: number): number => {
     if (!ranked) {

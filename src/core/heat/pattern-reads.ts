@@ -101,11 +101,6 @@ export function* patternReads(
     limit: pattern.limit,
     sort
   };
-  const ranks = (): typeof shape => {
-    if (ranked && !shape.ranks)
-      shape.ranks = sortRankRange(rankValues(target.resolved, target.cols.skSlot), sort, view);
-    return shape;
-  };
   /** Render the sort key condition for key k (-1: the pattern's own parameters); false if it cannot be. */
   const renderFor = (k: number): boolean => {
     if (!sort || !value?.ok) return true;
@@ -125,6 +120,11 @@ export function* patternReads(
   // whose Query needs it (none does when every collection fits one read unit, see `whole`):
   // ranking a million sort key values is a pass of its own.
   const ranked = !dependsOnKey && sort !== undefined && target.cols.skSlot >= 0;
+  const ranks = (): typeof shape => {
+    if (ranked && !shape.ranks)
+      shape.ranks = sortRankRange(rankValues(target.resolved, target.cols.skSlot), sort, view);
+    return shape;
+  };
   const sample = sampleText(pk.template, params, shardField);
   const groups = logicalKeys(view, keys, shardField, pk.template, sample);
   yield;

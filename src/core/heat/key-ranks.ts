@@ -1,0 +1,20 @@
+/**
+ * Each key's rank in the order a key distribution ranks them: `first` (the key a pattern
+ * names, or -1) ranks 0, then by `size(k)` (items held), largest first, ties in key order. A
+ * counting sort writing each key's rank, so a million keys rank in linear time, and a caller
+ * that reads ranks per key (the loads, added in key order) never inverts an ordering.
+ *
+ * @example
+ * [...keyRanks(4, (k) => [1, 5, 5, 2][k]!, 3)]; // [3, 1, 2, 0]: key 3 first, key 0 last
+ */
+export function keyRanks(n: number, size: (k: number) => number, first = -1): Int32Array {
+  let max = 0;
+  for (let k = 0; k < n; k++) max = Math.max(max, size(k));
+  const count = new Int32Array(max + 2);
+  for (let k = 0; k < n; k++) if (k !== first) count[max - size(k) + 1]!++;
+  for (let i = 1; i < count.length; i++) count[i]! += count[i - 1]!;
+  const offset = first >= 0 && first < n ? 1 : 0;
+  const rankOf = new Int32Array(n);
+  for (let k = 0; k < n; k++) rankOf[k] = k === first ? 0 : offset + count[max - size(k)]!++;
+  return rankOf;
+}
