@@ -4,6 +4,7 @@ import {
   findUnnamedControls,
   seriousA11yViolations,
   useBuiltApp,
+  PAGE_WAIT_MS,
   watchPage,
   type PageProblems
 } from './browser.ts';
@@ -188,12 +189,18 @@ describe('the heat view', () => {
     await generateItems(page, 15_000, '45,022');
     await page.getByRole('tab', { name: 'Heat' }).click();
     await page.getByTestId('heat-peak').waitFor();
-    const memory = workers.find((w) => w.url().includes('memory.worker'));
-    const touched = await memory?.evaluate(() =>
-      performance
-        .getEntriesByName('keyscope:memory-touched')
-        .map((m) => (m as PerformanceMark).detail as number)
-    );
+    // The touching runs on its own thread: wait for its mark, not for the heat.
+    const touchedBytes = async (): Promise<number[]> => {
+      const memory = workers.find((w) => w.url().includes('memory.worker'));
+      if (!memory) return [];
+      return memory.evaluate(() =>
+        performance
+          .getEntriesByName('keyscope:memory-touched')
+          .map((m) => (m as PerformanceMark).detail as number)
+      );
+    };
+    await expect.poll(touchedBytes, { timeout: PAGE_WAIT_MS }).toHaveLength(1);
+    const touched = await touchedBytes();
     // 45,022 items' stored sizes and columns, two views' sinks: megabytes, in one ask.
     expect([touched?.length, (touched?.[0] ?? 0) > 4_000_000]).toEqual([1, true]);
     expect(problems.errors).toEqual([]);
