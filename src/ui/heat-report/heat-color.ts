@@ -1,4 +1,5 @@
-import { color, interpolateCividis, scaleSequential } from 'd3';
+import { color, scaleSequential } from 'd3';
+import { cividis } from './cividis.ts';
 
 /** Utilisation (share of one partition's throughput) shown from 0 to this; above is "over". */
 export const SCALE_TOP = 1.25;
@@ -7,9 +8,9 @@ export const SCALE_TOP = 1.25;
  * Cividis, a sequential palette made for colour-vision deficiencies (dark blue to yellow, even
  * in lightness), over utilisation 0…1.25: the colour of a heat cell. Numbers are always shown
  * beside it; colour alone never tells.
- * https://d3js.org/d3-scale-chromatic/sequential#interpolateCividis
+ * https://d3js.org/d3-scale-chromatic/sequential#interpolateCividis (`cividis.ts`)
  */
-const fill = scaleSequential(interpolateCividis).domain([0, SCALE_TOP]).clamp(true);
+const fill = scaleSequential(cividis).domain([0, SCALE_TOP]).clamp(true);
 
 /**
  * The fill of a heat cell and the ink (black or white) that reads on it.
