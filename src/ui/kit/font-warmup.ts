@@ -5,13 +5,14 @@
 export const FONT_STACK_PROPERTIES = ['--font-ui', '--font-mono'] as const;
 
 /**
- * Every character outside ASCII the interface writes, with letters, digits and the JSON and key
- * punctuation: a glyph that one font lacks is looked up in the next font of its stack, then in
- * the system's fallback fonts, and those lookups are what the warm-up is for.
+ * Every character outside ASCII the sources write (and Spanish's accented letters, the language
+ * of one of the seed documents), with letters, digits and the JSON and key punctuation: a glyph
+ * that one font lacks is looked up in the next font of its stack, then in the system's fallback
+ * fonts, and those lookups are what the warm-up is for.
  */
 export const FONT_SAMPLE =
   'Keyscope GAME#0ab USER#0123456789 {"PK":[1,2]} ${x}=<>?!@%&*()_+|~`^\' ' +
-  '…—·→“”–×≈’≥−←§✓⌘↑✗❚≤»«↓⟵½▶↺≠±⌕◐▸▾°÷é√∅³₂';
+  '…—·→“”–×≈’≥−←§✓⌘↑✗❚≤»«↓⟵½▶↺≠±⌕◐▸▾°÷√∅³₂ áéíóúüñÁÉÍÓÚÑ¿¡';
 
 /** The weights the styles set: body text, labels (`font-weight: 600`), headings and `<strong>`. */
 const WEIGHTS = [400, 600, 700] as const;
