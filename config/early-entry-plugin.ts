@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { basename, extname, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
 /**
@@ -39,7 +39,8 @@ export function earlyEntryPlugin(entry: string): Plugin {
       id = resolve(config.root, entry);
     },
     buildStart() {
-      this.emitFile({ type: 'chunk', id, name: 'warm-fonts' });
+      // Named after its file, as Vite names an entry: src/warm-fonts.ts → assets/warm-fonts-….js.
+      this.emitFile({ type: 'chunk', id, name: basename(entry, extname(entry)) });
     },
     transformIndexHtml: {
       order: 'post',

@@ -61,14 +61,14 @@ describe('earlyEntryPlugin in a vite build', () => {
     );
 
   it('builds the entry as a chunk of its own, without the page code', () => {
-    expect(chunk('warm-fonts').code).toContain('dataset.early');
-    expect(chunk('warm-fonts').code).not.toContain('document.title');
+    expect(chunk('early').code).toContain('dataset.early');
+    expect(chunk('early').code).not.toContain('document.title');
     expect(chunk('index').code).not.toContain('dataset.early');
   });
 
   it('loads it from the page before the page code', () => {
     const page = html();
-    const early = page.indexOf(`src="./${chunk('warm-fonts').fileName}"`);
+    const early = page.indexOf(`src="./${chunk('early').fileName}"`);
     const main = page.indexOf(`src="./${chunk('index').fileName}"`);
     expect(early).toBeGreaterThan(0);
     expect(main).toBeGreaterThan(early);
