@@ -13,8 +13,17 @@ export interface RowText {
   text: string;
 }
 
-/** The rows the table view has in the DOM, top to bottom. */
-export function visibleRows(page: Page): Promise<RowText[]> {
+/**
+ * The rows the table view has in the DOM, top to bottom, once its rows beyond the visible ones
+ * are in: they come a frame after the first paint (RowsGate), so a read before them would see
+ * fewer rows than the same table a moment later (a reload or a new view starts without them).
+ */
+export async function visibleRows(page: Page): Promise<RowText[]> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[role="table"]') !== null &&
+      document.querySelector('[role="table"][data-overscan="0"]') === null
+  );
   return page.evaluate(() => {
     const rows = [...document.querySelectorAll('[role="table"] [role="row"]')] as HTMLElement[];
     rows.sort(
