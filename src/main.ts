@@ -2,17 +2,24 @@ import { mount } from 'svelte';
 import App from './ui/App.svelte';
 import { registerServiceWorker } from './ui/register-service-worker.ts';
 import { deferTask } from './ui/kit/defer-task.ts';
+import { whenSettled } from './ui/kit/when-settled.ts';
 import './ui/app.css';
+
+/** The longest the offline cache waits for the page to settle (a hidden tab never paints). */
+const SETTLE_WITHIN_MS = 10_000;
 
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html must contain <div id="app"></div> for Keyscope to mount.');
 
-// Only the build has sw.js; the dev server's modules must never be cached. Registering after
-// `load` keeps the precache downloads from competing with the first render.
-if (import.meta.env.PROD) {
-  window.addEventListener('load', () => void registerServiceWorker(), { once: true });
-}
+// Only the build has sw.js; the dev server's modules must never be cached. The offline cache
+// downloads the whole build again, and its install took the cores from the first screen: on
+// 2 cores, registering it at `load` put it among the studio's first frames (first visits with
+// a task over 50 ms: 4 of 12 with it, 1 of 12 once it waited; docs/benchmarks.md, "Cold
+// start"). So it waits until the first screen is open and every part deferred behind it built.
+const onstart = import.meta.env.PROD
+  ? () => void whenSettled(SETTLE_WITHIN_MS).then(() => registerServiceWorker())
+  : undefined;
 
 // Mounted in a task after the one that evaluates the modules: the two in one task held the main
 // thread for over 200 ms on a busy machine (docs/benchmarks.md, "Cold start").
-deferTask(() => mount(App, { target }));
+deferTask(() => mount(App, { target, props: { onstart } }));

@@ -3,6 +3,8 @@
 const waiting: { run: () => void }[] = [];
 let channel: MessageChannel | null = null;
 let posted = false;
+/** How many entries have run: `whenSettled` tells a quiet moment from one between two tasks. */
+let ran = 0;
 
 function post(): void {
   if (posted || waiting.length === 0) return;
@@ -15,6 +17,7 @@ function runOne(): void {
   const entry = waiting.shift();
   // The next entry is posted first, so one that throws does not stop the ones behind it.
   post();
+  if (entry) ran++;
   entry?.run();
 }
 
@@ -43,4 +46,9 @@ export function deferTask(run: () => void, options: { ahead?: boolean } = {}): (
     const at = waiting.indexOf(entry);
     if (at >= 0) waiting.splice(at, 1);
   };
+}
+
+/** How much deferred work waits, and how many entries have run so far (for `whenSettled`). */
+export function deferredWork(): { readonly waiting: number; readonly ran: number } {
+  return { waiting: waiting.length, ran };
 }

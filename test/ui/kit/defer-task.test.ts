@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferTask } from '../../../src/ui/kit/defer-task.ts';
+import { deferTask, deferredWork } from '../../../src/ui/kit/defer-task.ts';
 
 /** Resolves once everything deferred before it has run (the queue is first in, first out). */
 const turn = () => new Promise<void>((resolve) => deferTask(resolve));
@@ -62,5 +62,20 @@ describe('deferTask', () => {
     expect(ran).toEqual([]);
     await turn();
     expect(ran).toEqual(['first', 'a', 'b']);
+  });
+});
+
+describe('deferredWork', () => {
+  it('counts the entries waiting and the ones run, a cancelled one in neither', async () => {
+    await turn();
+    const before = deferredWork();
+    expect(before.waiting).toBe(0);
+    deferTask(() => {});
+    const cancel = deferTask(() => {});
+    deferTask(() => {});
+    cancel();
+    expect(deferredWork()).toEqual({ waiting: 2, ran: before.ran });
+    await turn();
+    expect(deferredWork()).toEqual({ waiting: 0, ran: before.ran + 3 });
   });
 });

@@ -1,0 +1,89 @@
+// When the built app registers its offline cache: only once the first screen is open and every
+// part deferred behind it built, never among its first frames (src/main.ts, whenSettled).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, serveBuiltApp, watchPage, type ServedApp } from './browser.ts';
+
+/** What the page held when it called `navigator.serviceWorker.register`. */
+interface AtRegistration {
+  /** The text of every heading, button and disclosure. */
+  texts: string[];
+  /** Table rows in the DOM. */
+  rows: number;
+  /** `keyscope:rows-painted` marks made. */
+  rowsPainted: number;
+}
+
+/** Records, in the page, what it holds the moment it registers a service worker. */
+const RECORD = (): void => {
+  const w = window as unknown as { __atRegistration?: AtRegistration };
+  const register = ServiceWorkerContainer.prototype.register;
+  ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args) {
+    w.__atRegistration ??= {
+      texts: [...document.querySelectorAll('h1, h2, h3, h4, button, summary')].map(
+        (e) => e.textContent?.trim() ?? ''
+      ),
+      rows: document.querySelectorAll('[role="table"] [role="row"]').length,
+      rowsPainted: performance.getEntriesByName('keyscope:rows-painted').length
+    };
+    return register.apply(this, args);
+  };
+};
+
+/** Opens `path` in a new context (no service worker yet) and returns what registration saw. */
+async function registrationOf(
+  browser: Browser,
+  url: string
+): Promise<{ at: AtRegistration; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  await context.addInitScript(RECORD);
+  const page = await context.newPage();
+  const problems = await watchPage(page);
+  await page.goto(url);
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  const at = await page.evaluate(
+    () => (window as unknown as { __atRegistration: AtRegistration }).__atRegistration
+  );
+  expect(problems.errors).toEqual([]);
+  return { at, page };
+}
+
+describe('the offline cache registers after the first screen', () => {
+  let app: ServedApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await serveBuiltApp();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('an address into an example: after the table painted its rows and the editor and inspector are built', async () => {
+    const { at, page } = await registrationOf(browser, `${app.url}#example=gaming`);
+    expect(at.rowsPainted).toBeGreaterThan(0);
+    expect(at.rows).toBeGreaterThan(0);
+    // The last parts built behind the table, in each pane (Deferred).
+    expect(at.texts).toEqual(
+      expect.arrayContaining([
+        'Key templates · battle-royale',
+        'Add entity',
+        'Generate items',
+        'Add an item',
+        expect.stringMatching(/^Findings \(/)
+      ])
+    );
+    await page.context().close();
+  });
+
+  it('the start screen: after its examples, library and lessons are built', async () => {
+    const { at, page } = await registrationOf(browser, app.url);
+    expect(at.texts).toEqual(
+      expect.arrayContaining(['Your designs', 'Gaming (AWS workshop)', 'Lessons'])
+    );
+    await page.context().close();
+  });
+});
