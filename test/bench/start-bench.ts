@@ -16,6 +16,11 @@
  * the runs alternate between the two, so a slow moment of the machine falls on both; the
  * figures are then printed for both, with the ratios this / base.
  *
+ * BENCH_TRACE=1 traces each run too (`traceTaskCpu`) and prints, for the tasks before the first
+ * collection, the most CPU any one used and the CPU of each one over 50 ms of wall time: how much
+ * of a long task was the page's own work, and how much its thread waiting for a core. Tracing
+ * slows the page, so compare such a run's wall figures only with another traced run's.
+ *
  * Builds the app into a temporary directory, serves it with `vite preview` and drives Chromium
  * (CHROME_PATH, else /usr/bin/chromium) with the e2e tests' flags.
  */
@@ -25,9 +30,11 @@ import { type Browser } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { startBuiltStudio } from './built-studio.ts';
 import { median } from './median.ts';
+import { traceTaskCpu, type TaskCpu } from './task-cpu.ts';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 7);
 const BASE = process.env['BENCH_BASE'];
+const TRACE = process.env['BENCH_TRACE'] === '1';
 const LONG_TASK = 50;
 const AFTER_MS = 2000;
 /** What the page writes on its console once the first collection is painted. */
@@ -43,7 +50,12 @@ interface Run {
   firstMs: number;
   /** The longest task in the AFTER_MS after the first collection painted. */
   afterMs: number;
+  /** BENCH_TRACE: the tasks before the first collection, by CPU. */
+  cpu?: TaskCpu;
 }
+
+/** The figures a run has of every run, traced or not. */
+type Figure = Exclude<keyof Run, 'cpu'>;
 
 /**
  * In the page, before any of its scripts: every long task, and when the first collection
@@ -68,6 +80,7 @@ const WATCH = (painted: string): void => {
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
         w.__paintedAt = performance.now();
+        console.timeStamp(painted);
         console.debug(painted);
       })
     );
@@ -101,6 +114,7 @@ async function start(browser: Browser, url: string, returning: boolean): Promise
       predicate: (m) => m.text() === PAINTED,
       timeout: 120_000
     });
+    const trace = TRACE ? await traceTaskCpu(page) : undefined;
     await page.goto(`${url}#example=gaming`);
     await painted;
     await new Promise((r) => setTimeout(r, AFTER_MS + 100));
@@ -109,8 +123,9 @@ async function start(browser: Browser, url: string, returning: boolean): Promise
       throw new Error(
         `the ${returning ? 'returning' : 'first'} visit was ${controlled ? '' : 'not '}served by the service worker`
       );
+    const cpu = await trace?.stop(PAINTED, LONG_TASK);
     // A long task is reported a little after it ends: take what the observer has not delivered yet.
-    return await page.evaluate(
+    const run: Run = await page.evaluate(
       ({ limit, after }) => {
         const w = window as unknown as {
           __longTasks: { start: number; duration: number }[];
@@ -133,6 +148,7 @@ async function start(browser: Browser, url: string, returning: boolean): Promise
       },
       { limit: LONG_TASK, after: AFTER_MS }
     );
+    return cpu ? { ...run, cpu } : run;
   } finally {
     await context.close();
   }
@@ -152,14 +168,27 @@ async function serveDir(dir: string): Promise<{ url: string; server: PreviewServ
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 
 function summary(label: string, runs: readonly Run[]): string {
-  const m = (k: keyof Run) => median(runs.map((r) => r[k]));
+  const m = (k: Figure) => median(runs.map((r) => r[k]));
   const within = runs.filter((r) => r.over === 0).length;
   return [
     `${label.padEnd(6)} longest task ${ms(m('longestMs')).padStart(7)}, tasks over ${LONG_TASK} ms ${String(m('over')).padStart(2)}, blocking ${ms(m('blockingMs')).padStart(7)}, first collection ${ms(m('firstMs')).padStart(7)}`,
     `       ${within} of ${runs.length} runs with no task over ${LONG_TASK} ms   ${within === runs.length ? 'pass' : 'FAIL'}`,
     `       then, in the ${AFTER_MS / 1000} s after the first collection: longest task ${ms(m('afterMs'))}`,
-    `       runs (longest/over/first/after): ${runs.map((r) => `${r.longestMs.toFixed(0)}/${r.over}/${r.firstMs.toFixed(0)}/${r.afterMs.toFixed(0)}`).join(', ')}`
+    `       runs (longest/over/first/after): ${runs.map((r) => `${r.longestMs.toFixed(0)}/${r.over}/${r.firstMs.toFixed(0)}/${r.afterMs.toFixed(0)}`).join(', ')}`,
+    ...(TRACE ? [cpuLine(runs)] : [])
   ].join('\n');
+}
+
+/** BENCH_TRACE's figures: the most CPU a task used, and the wall/CPU of the tasks over the limit. */
+function cpuLine(runs: readonly Run[]): string {
+  const over = runs.flatMap((r) => r.cpu?.over ?? []);
+  const cpu = over.map((t) => t.cpuMs);
+  return [
+    `       by CPU (traced): the most a task used, median ${ms(median(runs.map((r) => r.cpu?.longestCpuMs ?? 0)))}, most ${ms(Math.max(0, ...runs.map((r) => r.cpu?.longestCpuMs ?? 0)))};`,
+    over.length === 0
+      ? `no task over ${LONG_TASK} ms of wall time`
+      : `the ${over.length} task${over.length === 1 ? '' : 's'} over ${LONG_TASK} ms of wall time used ${ms(Math.min(...cpu))}–${ms(Math.max(...cpu))} of CPU (wall/CPU: ${over.map((t) => `${t.wallMs.toFixed(0)}/${t.cpuMs.toFixed(0)}`).join(', ')})`
+  ].join(' ');
 }
 
 type Visit = 'first' | 'returning';
@@ -190,7 +219,7 @@ async function main(): Promise<void> {
     console.log(summary('this', mine));
     if (!base) continue;
     console.log(summary('base', theirs));
-    const ratio = (k: keyof Run) => {
+    const ratio = (k: Figure) => {
       const b = median(theirs.map((r) => r[k]));
       // A figure that is 0 on the base (no long task after the first collection) has no ratio.
       return b > 0 ? `${(median(mine.map((r) => r[k])) / b).toFixed(2)}×` : 'n/a';
