@@ -5,9 +5,6 @@ import { deferTask } from './ui/kit/defer-task.ts';
 import { whenSettled } from './ui/kit/when-settled.ts';
 import './ui/app.css';
 
-/** The longest the offline cache waits for the page to settle (a hidden tab never paints). */
-const SETTLE_WITHIN_MS = 10_000;
-
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html must contain <div id="app"></div> for Keyscope to mount.');
 
@@ -17,7 +14,7 @@ if (!target) throw new Error('index.html must contain <div id="app"></div> for K
 // a task over 50 ms: 4 of 12 with it, 1 of 12 once it waited; docs/benchmarks.md, "Cold
 // start"). So it waits until the first screen is open and every part deferred behind it built.
 const onstart = import.meta.env.PROD
-  ? () => void whenSettled(SETTLE_WITHIN_MS).then(() => registerServiceWorker())
+  ? () => void whenSettled().then(() => registerServiceWorker())
   : undefined;
 
 // Mounted in a task after the one that evaluates the modules: the two in one task held the main

@@ -1,8 +1,8 @@
 // When the built app registers its offline cache: only once the first screen is open and every
 // part deferred behind it built, never among its first frames (src/main.ts, whenSettled).
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveBuiltApp, watchPage, type ServedApp } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useBuiltApp, watchPage } from './browser.ts';
 
 /** What the page held when it called `navigator.serviceWorker.register`. */
 interface AtRegistration {
@@ -30,7 +30,7 @@ const RECORD = (): void => {
   };
 };
 
-/** Opens `path` in a new context (no service worker yet) and returns what registration saw. */
+/** Opens `url` in a new context (no service worker yet) and returns what registration saw. */
 async function registrationOf(
   browser: Browser,
   url: string
@@ -49,21 +49,10 @@ async function registrationOf(
 }
 
 describe('the offline cache registers after the first screen', () => {
-  let app: ServedApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await serveBuiltApp();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const built = useBuiltApp();
 
   it('an address into an example: after the table painted its rows and the editor and inspector are built', async () => {
-    const { at, page } = await registrationOf(browser, `${app.url}#example=gaming`);
+    const { at, page } = await registrationOf(built.browser, `${built.app.url}#example=gaming`);
     expect(at.rowsPainted).toBeGreaterThan(0);
     expect(at.rows).toBeGreaterThan(0);
     // The last parts built behind the table, in each pane (Deferred).
@@ -80,7 +69,7 @@ describe('the offline cache registers after the first screen', () => {
   });
 
   it('the start screen: after its examples, library and lessons are built', async () => {
-    const { at, page } = await registrationOf(browser, app.url);
+    const { at, page } = await registrationOf(built.browser, built.app.url);
     expect(at.texts).toEqual(
       expect.arrayContaining(['Your designs', 'Gaming (AWS workshop)', 'Lessons'])
     );

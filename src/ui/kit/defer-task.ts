@@ -17,8 +17,9 @@ function runOne(): void {
   const entry = waiting.shift();
   // The next entry is posted first, so one that throws does not stop the ones behind it.
   post();
-  if (entry) ran++;
-  entry?.run();
+  if (!entry) return;
+  ran++;
+  entry.run();
 }
 
 /**

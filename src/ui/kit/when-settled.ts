@@ -1,28 +1,37 @@
 import { deferredWork } from './defer-task.ts';
 
+/** What `whenSettled` reads of the document: whether it is shown, and when that changes. */
+export type Visibility = Pick<
+  Document,
+  'visibilityState' | 'addEventListener' | 'removeEventListener'
+>;
+
 /**
  * Resolves once the page has settled: no work deferred with `deferTask` waits, and none ran
  * between two animation frames in a row (a frame callback may defer more, as a table's first
- * rows are, so one empty moment is not enough). Or once `within` ms have passed, whichever
- * comes first: a page that never settles (one streaming a live table's items) or never paints
- * (a hidden tab, whose frames do not run) still gets what waits for it.
+ * rows are, so one empty moment is not enough). Or once the document is hidden: a hidden tab
+ * runs no frames, and there is no one watching its first screen. Events, not a time limit, so
+ * a slow machine waits as long as its first screen takes.
  *
  * What it is for: work the user does not see that would compete with what they do, on a
  * machine with few cores (the offline cache's downloads, `src/main.ts`).
- * `frame`: injected for tests.
+ * `frame` and `doc`: injected for tests.
  */
 export function whenSettled(
-  within: number,
-  frame: (callback: () => void) => unknown = requestAnimationFrame
+  frame: (callback: () => void) => unknown = requestAnimationFrame,
+  doc: Visibility = document
 ): Promise<void> {
   return new Promise((resolve) => {
     let done = false;
     const settle = (): void => {
+      if (done) return;
       done = true;
-      clearTimeout(timer);
+      doc.removeEventListener('visibilitychange', onVisibility);
       resolve();
     };
-    const timer = setTimeout(settle, within);
+    const onVisibility = (): void => {
+      if (doc.visibilityState === 'hidden') settle();
+    };
     let quietSince = -1;
     const check = (): void => {
       if (done) return;
@@ -31,6 +40,8 @@ export function whenSettled(
       quietSince = waiting === 0 ? ran : -1;
       frame(check);
     };
+    doc.addEventListener('visibilitychange', onVisibility);
+    onVisibility();
     frame(check);
   });
 }

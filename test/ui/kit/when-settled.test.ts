@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deferTask } from '../../../src/ui/kit/defer-task.ts';
-import { whenSettled } from '../../../src/ui/kit/when-settled.ts';
+import { whenSettled, type Visibility } from '../../../src/ui/kit/when-settled.ts';
 
 /** Resolves once everything deferred before it has run (the queue is first in, first out). */
 const turn = () => new Promise<void>((resolve) => deferTask(resolve));
@@ -30,12 +30,37 @@ async function isDone(promise: Promise<void>): Promise<boolean> {
   return done;
 }
 
-afterEach(() => vi.useRealTimers());
+/** A document whose visibility the test sets, firing `visibilitychange` as a browser does. */
+function page(initially: DocumentVisibilityState = 'visible') {
+  const target = new EventTarget();
+  let listening = 0;
+  const doc = {
+    visibilityState: initially,
+    addEventListener: (type: string, listener: EventListener) => {
+      listening++;
+      target.addEventListener(type, listener);
+    },
+    removeEventListener: (type: string, listener: EventListener) => {
+      listening--;
+      target.removeEventListener(type, listener);
+    }
+  };
+  return {
+    doc: doc as unknown as Visibility,
+    get listening() {
+      return listening;
+    },
+    hide() {
+      doc.visibilityState = 'hidden';
+      target.dispatchEvent(new Event('visibilitychange'));
+    }
+  };
+}
 
 describe('whenSettled', () => {
   it('resolves on the second frame in a row with nothing deferred and nothing run between', async () => {
     const f = frames();
-    const settled = whenSettled(60_000, f.frame);
+    const settled = whenSettled(f.frame, page().doc);
     f.next();
     expect(await isDone(settled)).toBe(false);
     f.next();
@@ -45,7 +70,7 @@ describe('whenSettled', () => {
   it('waits while deferred work waits, and settles two frames after the last of it ran', async () => {
     const f = frames();
     deferTask(() => {});
-    const settled = whenSettled(60_000, f.frame);
+    const settled = whenSettled(f.frame, page().doc);
     f.next();
     f.next();
     expect(await isDone(settled)).toBe(false);
@@ -58,7 +83,7 @@ describe('whenSettled', () => {
 
   it('does not take a moment between two tasks for quiet: work that ran since the last frame restarts the count', async () => {
     const f = frames();
-    const settled = whenSettled(60_000, f.frame);
+    const settled = whenSettled(f.frame, page().doc);
     f.next();
     // A frame callback defers work (as a table's first rows are), and it runs before the next frame.
     await new Promise<void>((resolve) => deferTask(resolve));
@@ -68,15 +93,20 @@ describe('whenSettled', () => {
     expect(await isDone(settled)).toBe(true);
   });
 
-  it('resolves after `within` ms where frames never come (a hidden tab), and asks for no frame after', async () => {
-    vi.useFakeTimers();
+  it('resolves once the tab is hidden, where frames never come, then asks for no frame and stops listening', async () => {
     const f = frames();
-    const settled = whenSettled(10_000, f.frame);
-    await vi.advanceTimersByTimeAsync(9_999);
+    const p = page();
+    const settled = whenSettled(f.frame, p.doc);
     expect(await isDone(settled)).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
+    p.hide();
     expect(await isDone(settled)).toBe(true);
+    expect(p.listening).toBe(0);
     f.next();
     expect(f.asked).toBe(0);
+  });
+
+  it('resolves at once in a tab opened hidden', async () => {
+    const f = frames();
+    expect(await isDone(whenSettled(f.frame, page('hidden').doc))).toBe(true);
   });
 });
