@@ -3,6 +3,8 @@ import App from './ui/App.svelte';
 import { registerServiceWorker } from './ui/register-service-worker.ts';
 import { deferTask } from './ui/kit/defer-task.ts';
 import { whenSettled } from './ui/kit/when-settled.ts';
+import { preloadViews } from './ui/shell/preload-views.ts';
+import { VIEW_TABS } from './ui/views.ts';
 import './ui/app.css';
 
 const target = document.getElementById('app');
@@ -13,9 +15,13 @@ if (!target) throw new Error('index.html must contain <div id="app"></div> for K
 // 2 cores, registering it at `load` put it among the studio's first frames (first visits with
 // a task over 50 ms: 4 of 12 with it, 1 of 12 once it waited; docs/benchmarks.md, "Cold
 // start"). So it waits until the first screen is open and every part deferred behind it built.
-const onstart = import.meta.env.PROD
-  ? () => void whenSettled().then(() => registerServiceWorker())
-  : undefined;
+// The views' own chunks (graph, heat) load then too, at idle moments, so a view's first
+// opening does not fetch and evaluate its code in the click's task.
+const onstart = (): void =>
+  void whenSettled().then(() => {
+    if (import.meta.env.PROD) void registerServiceWorker();
+    void preloadViews(VIEW_TABS);
+  });
 
 // Mounted in a task after the one that evaluates the modules: the two in one task held the main
 // thread for over 200 ms on a busy machine (docs/benchmarks.md, "Cold start").

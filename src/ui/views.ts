@@ -3,6 +3,8 @@ import GraphTab from './graph/GraphTab.svelte';
 import HeatTab from './heat/HeatTab.svelte';
 import LiveView from './live/LiveView.svelte';
 import type { ViewTab } from './shell/view-tab.ts';
+import { loadGraphView } from './graph/load-graph-view.ts';
+import { loadHeatView } from './heat/load-heat-view.ts';
 
 /**
  * The views of the main area, one tab each, in tab order: the table (or index) view, the
@@ -12,7 +14,7 @@ import type { ViewTab } from './shell/view-tab.ts';
  */
 export const VIEW_TABS: readonly ViewTab[] = [
   { id: 'items', label: 'Items', component: TableView },
-  { id: 'graph', label: 'Graph', component: GraphTab },
-  { id: 'heat', label: 'Heat', component: HeatTab },
+  { id: 'graph', label: 'Graph', component: GraphTab, preload: loadGraphView },
+  { id: 'heat', label: 'Heat', component: HeatTab, preload: loadHeatView },
   { id: 'live', label: 'Live', component: LiveView }
 ];

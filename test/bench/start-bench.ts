@@ -24,12 +24,10 @@
  * Builds the app into a temporary directory, serves it with `vite preview` and drives Chromium
  * (CHROME_PATH, else /usr/bin/chromium) with the e2e tests' flags.
  */
-import { resolve } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { type Browser } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
 import { startBuiltStudio } from './built-studio.ts';
 import { median } from './median.ts';
+import { serveDir } from './serve-dir.ts';
 import { traceTaskCpu, type TaskCpu } from './task-cpu.ts';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 7);
@@ -152,17 +150,6 @@ async function start(browser: Browser, url: string, returning: boolean): Promise
   } finally {
     await context.close();
   }
-}
-
-async function serveDir(dir: string): Promise<{ url: string; server: PreviewServer }> {
-  const server = await preview({
-    root: resolve(import.meta.dirname, '../..'),
-    logLevel: 'warn',
-    build: { outDir: resolve(dir) },
-    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false }
-  });
-  const { port } = server.httpServer.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, server };
 }
 
 const ms = (x: number) => `${x.toFixed(0)} ms`;

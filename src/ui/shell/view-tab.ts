@@ -12,4 +12,6 @@ export interface ViewTab {
   /** The tab's name. */
   readonly label: string;
   readonly component: Component<ViewProps>;
+  /** Loads the view's own chunk ahead of its first opening (preloadViews), if it has one. */
+  readonly preload?: () => Promise<unknown>;
 }
