@@ -5,6 +5,7 @@ import { deferTask } from './ui/kit/defer-task.ts';
 import { whenSettled } from './ui/kit/when-settled.ts';
 import { preloadViews } from './ui/shell/preload-views.ts';
 import { VIEW_TABS } from './ui/views.ts';
+import { makeHeatFormats } from './ui/heat-report/format-heat.ts';
 import './ui/app.css';
 
 const target = document.getElementById('app');
@@ -24,5 +25,7 @@ const onstart = (): void =>
   });
 
 // Mounted in a task after the one that evaluates the modules: the two in one task held the main
-// thread for over 200 ms on a busy machine (docs/benchmarks.md, "Cold start").
+// thread for over 200 ms on a busy machine (docs/benchmarks.md, "Cold start"). Between them, a
+// task makes the heat report's number formats, whose first loads ICU's data (format-heat.ts).
+deferTask(makeHeatFormats);
 deferTask(() => mount(App, { target, props: { onstart } }));

@@ -39,7 +39,7 @@ describe('the warm-up worker', () => {
 
   it('formats numbers in the locale the heat report makes its formats in at start', async () => {
     const made = recordNumberFormats();
-    await import('../../src/ui/heat-report/format-heat.ts');
+    (await import('../../src/ui/heat-report/format-heat.ts')).makeHeatFormats();
     const pageLocales = new Set(made.splice(0));
     await startWorker();
     expect([...pageLocales]).toEqual(made);

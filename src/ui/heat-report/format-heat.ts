@@ -1,25 +1,42 @@
 // One formatter per format, made once: `toLocaleString` with options builds an Intl.NumberFormat
 // on every call, and the heat map formats three numbers per cell (10.4 ms of the Heat tab's first
 // mount at 100k items went to `percent` alone). Same output: toLocaleString is specified as
-// `new Intl.NumberFormat(locales, options).format(n)`. Made as the module is evaluated: made on
-// first use instead, they fell in the cold start's task that shows the example, whose longest
-// grew to 57–69 ms (the first Intl.NumberFormat of a page is the costly one).
-const WHOLE = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
-const ONE_DECIMAL = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
-const INTEGER = new Intl.NumberFormat('en');
-const CENTS = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// `new Intl.NumberFormat(locales, options).format(n)`.
+//
+// Not made as the module is evaluated: the first Intl.NumberFormat a renderer makes loads ICU's
+// data for its locale (15–29 ms), which made the entry chunk's evaluation a task near 50 ms on
+// returning visits. Nor left to their first use, which fell in the cold start's task that shows
+// the example (57–69 ms). `src/main.ts` makes them in a task of their own (makeHeatFormats),
+// between the two (docs/benchmarks.md, "Cold start").
+let formats: {
+  whole: Intl.NumberFormat;
+  oneDecimal: Intl.NumberFormat;
+  integer: Intl.NumberFormat;
+  cents: Intl.NumberFormat;
+} | null = null;
+
+/** Makes the heat report's number formats, if not made yet. */
+export function makeHeatFormats(): NonNullable<typeof formats> {
+  return (formats ??= {
+    whole: new Intl.NumberFormat('en', { maximumFractionDigits: 0 }),
+    oneDecimal: new Intl.NumberFormat('en', { maximumFractionDigits: 1 }),
+    integer: new Intl.NumberFormat('en'),
+    cents: new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  });
+}
 
 /** Units per second as the heat view prints them: whole numbers, one decimal below 10. */
 export function units(n: number): string {
-  return (n < 10 ? ONE_DECIMAL : WHOLE).format(n);
+  const f = makeHeatFormats();
+  return (n < 10 ? f.oneDecimal : f.whole).format(n);
 }
 
 /** A share of one partition's throughput, as a percentage. */
 export function percent(utilization: number): string {
-  return `${INTEGER.format(Math.round(utilization * 100))}%`;
+  return `${makeHeatFormats().integer.format(Math.round(utilization * 100))}%`;
 }
 
 /** US dollars, cents shown. */
 export function usd(n: number): string {
-  return `$${CENTS.format(n)}`;
+  return `$${makeHeatFormats().cents.format(n)}`;
 }
