@@ -13,7 +13,7 @@ const idle: WhenIdle = (callback) => {
  * opening the tab later mounts at once. Why: a view's chunk fetched, compiled and evaluated on
  * the click that opens it took a task of 40–100 ms on a 2-core machine, and opening Heat the
  * moment a million items' analysis ends shared the cores with the heat being prepared
- * (docs/benchmarks.md, "Heat and capacity"). A chunk that fails to load is left for the click,
+ * (docs/benchmarks.md, "Cold start"). A chunk that fails to load is left for the click,
  * which says so and offers a reload (LazyView). Resolves once every one has been tried.
  * `whenIdle`: injected for tests.
  *
