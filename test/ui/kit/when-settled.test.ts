@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { deferTask } from '../../../src/ui/kit/defer-task.ts';
 import { whenSettled, type Visibility } from '../../../src/ui/kit/when-settled.ts';
+import { callbacksByHand } from '../../helpers/callbacks-by-hand.ts';
 
 /** Resolves once everything deferred before it has run (the queue is first in, first out). */
 const turn = () => new Promise<void>((resolve) => deferTask(resolve));
-
-/** Animation frames run by hand: `next()` runs the callbacks the last frame asked for. */
-function frames() {
-  let waiting: (() => void)[] = [];
-  return {
-    frame: (callback: () => void) => void waiting.push(callback),
-    get asked() {
-      return waiting.length;
-    },
-    next() {
-      const now = waiting;
-      waiting = [];
-      for (const callback of now) callback();
-    }
-  };
-}
 
 /** Whether `promise` has settled, once the microtasks ahead of this check have run. */
 async function isDone(promise: Promise<void>): Promise<boolean> {
@@ -59,8 +44,8 @@ function page(initially: DocumentVisibilityState = 'visible') {
 
 describe('whenSettled', () => {
   it('resolves on the second frame in a row with nothing deferred and nothing run between', async () => {
-    const f = frames();
-    const settled = whenSettled(f.frame, page().doc);
+    const f = callbacksByHand();
+    const settled = whenSettled(f.schedule, page().doc);
     f.next();
     expect(await isDone(settled)).toBe(false);
     f.next();
@@ -68,9 +53,9 @@ describe('whenSettled', () => {
   });
 
   it('waits while deferred work waits, and settles two frames after the last of it ran', async () => {
-    const f = frames();
+    const f = callbacksByHand();
     deferTask(() => {});
-    const settled = whenSettled(f.frame, page().doc);
+    const settled = whenSettled(f.schedule, page().doc);
     f.next();
     f.next();
     expect(await isDone(settled)).toBe(false);
@@ -82,8 +67,8 @@ describe('whenSettled', () => {
   });
 
   it('does not take a moment between two tasks for quiet: work that ran since the last frame restarts the count', async () => {
-    const f = frames();
-    const settled = whenSettled(f.frame, page().doc);
+    const f = callbacksByHand();
+    const settled = whenSettled(f.schedule, page().doc);
     f.next();
     // A frame callback defers work (as a table's first rows are), and it runs before the next frame.
     await new Promise<void>((resolve) => deferTask(resolve));
@@ -94,9 +79,9 @@ describe('whenSettled', () => {
   });
 
   it('resolves once the tab is hidden, where frames never come, then asks for no frame and stops listening', async () => {
-    const f = frames();
+    const f = callbacksByHand();
     const p = page();
-    const settled = whenSettled(f.frame, p.doc);
+    const settled = whenSettled(f.schedule, p.doc);
     expect(await isDone(settled)).toBe(false);
     p.hide();
     expect(await isDone(settled)).toBe(true);
@@ -106,7 +91,7 @@ describe('whenSettled', () => {
   });
 
   it('resolves at once in a tab opened hidden', async () => {
-    const f = frames();
-    expect(await isDone(whenSettled(f.frame, page('hidden').doc))).toBe(true);
+    const f = callbacksByHand();
+    expect(await isDone(whenSettled(f.schedule, page('hidden').doc))).toBe(true);
   });
 });

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewTab } from '../../../src/ui/shell/view-tab.ts';
 import { preloadViews } from '../../../src/ui/shell/preload-views.ts';
-
-/** Idle moments run by hand: `next()` runs the oldest waiting callback. */
-function idleByHand() {
-  const waiting: (() => void)[] = [];
-  return {
-    whenIdle: (callback: () => void) => void waiting.push(callback),
-    get waiting() {
-      return waiting.length;
-    },
-    next: () => waiting.shift()!()
-  };
-}
+import { callbacksByHand } from '../../helpers/callbacks-by-hand.ts';
 
 /** Lets every settled promise's callbacks run. */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -34,14 +23,14 @@ function tab(id: string, log: string[], fail = false): ViewTab {
 describe('preloadViews', () => {
   it('loads each chunk in tab order, one per idle moment', async () => {
     const log: string[] = [];
-    const idle = idleByHand();
-    void preloadViews([tab('graph', log), tab('heat', log)], idle.whenIdle);
+    const idle = callbacksByHand();
+    void preloadViews([tab('graph', log), tab('heat', log)], idle.schedule);
     await flush();
     expect(log).toEqual([]);
     idle.next();
     await flush();
     expect(log).toEqual(['graph']);
-    expect(idle.waiting).toBe(1);
+    expect(idle.asked).toBe(1);
     idle.next();
     await flush();
     expect(log).toEqual(['graph', 'heat']);
@@ -49,8 +38,8 @@ describe('preloadViews', () => {
 
   it('goes on past a chunk that fails to load, and resolves', async () => {
     const log: string[] = [];
-    const idle = idleByHand();
-    const done = preloadViews([tab('graph', log, true), tab('heat', log)], idle.whenIdle);
+    const idle = callbacksByHand();
+    const done = preloadViews([tab('graph', log, true), tab('heat', log)], idle.schedule);
     await flush();
     idle.next();
     await flush();
@@ -60,9 +49,9 @@ describe('preloadViews', () => {
   });
 
   it('asks no idle moment for a tab with nothing to load', async () => {
-    const idle = idleByHand();
-    const done = preloadViews([{ id: 'items', label: 'Items', component }], idle.whenIdle);
+    const idle = callbacksByHand();
+    const done = preloadViews([{ id: 'items', label: 'Items', component }], idle.schedule);
     await expect(done).resolves.toBeUndefined();
-    expect(idle.waiting).toBe(0);
+    expect(idle.asked).toBe(0);
   });
 });
