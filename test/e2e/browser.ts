@@ -2,7 +2,7 @@
 // console errors and CSP violations, and find controls without an accessible name.
 import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { preview } from 'vite';
 import { afterAll, beforeAll, inject } from 'vitest';
 
@@ -64,7 +64,10 @@ export async function serveBuiltApp(): Promise<ServedApp> {
 }
 
 export interface PageProblems {
-  /** Console messages of type error or warning, page errors and failed requests. */
+  /**
+   * Console messages of type error or warning, page errors and failed requests, but for requests
+   * the page's own navigation aborted.
+   */
   errors: string[];
   /** `securitypolicyviolation` events, as "directive blocked-uri". */
   cspViolations(): Promise<string[]>;
@@ -79,9 +82,22 @@ export async function watchPage(page: Page): Promise<PageProblems> {
     }
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    errors.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`)
-  );
+  // A request still under way when the page navigates (a reload, a goto) is aborted by the
+  // navigation, not by the app: the idle preload of a view's chunk, say. So each request notes
+  // how many main-frame navigations had begun as it started, and an abort after a later one began
+  // is the navigation's. Any other failure, and any abort with no navigation since, is a problem.
+  let navigations = 0;
+  const startedAfter = new WeakMap<Request, number>();
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
+    else startedAfter.set(request, navigations);
+  });
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? '';
+    const cut =
+      failure === 'net::ERR_ABORTED' && (startedAfter.get(request) ?? navigations) < navigations;
+    if (!cut) errors.push(`requestfailed: ${request.url()} ${failure}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) errors.push(`HTTP ${response.status()}: ${response.url()}`);
   });
