@@ -92,13 +92,17 @@ describe('EntityEditor', () => {
     expect(name?.value).toBe('User');
   });
 
-  it('closed again, lets its fields go', async () => {
+  it('closed again, keeps its fields with what was half typed, and lets its items go', async () => {
     const details = editor();
     await userEvent.click(details.querySelector('summary')!);
-    await expect.element(page.getByLabelText('Entity name')).toBeVisible();
+    const typed = page.getByLabelText('New attribute name');
+    await typed.fill('emai');
+    await expect.element(page.getByRole('region', { name: 'Items of User' })).toBeVisible();
     const closed = new Promise((resolve) => details.addEventListener('toggle', resolve));
     await userEvent.click(details.querySelector('summary')!);
     await closed;
-    await expect.poll(() => controls(details)).toBe(0);
+    await expect.poll(() => details.querySelector('section.items')).toBeNull();
+    await userEvent.click(details.querySelector('summary')!);
+    await expect.element(typed).toHaveValue('emai');
   });
 });
