@@ -7,7 +7,8 @@
 // data for its locale (15–29 ms), which made the entry chunk's evaluation a task near 50 ms on
 // returning visits. Nor left to their first use, which fell in the cold start's task that shows
 // the example (57–69 ms). `src/main.ts` makes them in a task of their own (makeHeatFormats),
-// between the two (docs/benchmarks.md, "Cold start").
+// between the two, after loading ICU's data in two tasks before it (icuWarmSteps;
+// docs/benchmarks.md, "Cold start").
 let formats: {
   whole: Intl.NumberFormat;
   oneDecimal: Intl.NumberFormat;
