@@ -28,7 +28,7 @@ const onstart = (): void =>
 // Mounted in a task after the one that evaluates the modules: the two in one task held the main
 // thread for over 200 ms on a busy machine (docs/benchmarks.md, "Cold start"). Between them,
 // ICU's data is loaded in two tasks (icuWarmSteps) and a third makes the heat report's number
-// formats (format-heat.ts): the first format made loaded that data in one task of 21–31 ms CPU.
+// formats (format-heat.ts): the first format made loaded that data in one task of 22–32 ms CPU.
 for (const step of icuWarmSteps('en')) deferTask(step);
 deferTask(makeHeatFormats);
 deferTask(() => mount(App, { target, props: { onstart } }));

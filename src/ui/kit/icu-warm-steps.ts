@@ -3,7 +3,7 @@
  * steps to run one task each (deferTask) before the page makes its own formats.
  *
  * Why: a returning visit, which the service worker serves, starts no warm-up worker
- * (src/warm-fonts.ts), so the page's first `Intl.NumberFormat` loaded ICU's data itself: 21–31 ms
+ * (src/warm-fonts.ts), so the page's first `Intl.NumberFormat` loaded ICU's data itself: 22–32 ms
  * of CPU in one task (traced), 42–60 ms of wall time on 2 busy cores, the returning visits'
  * remaining tasks over 50 ms (docs/benchmarks.md, "Cold start"). Measured in Chromium 150 on a
  * fresh page, the same loading falls into parts of 11–16 ms each: the locale's own data
