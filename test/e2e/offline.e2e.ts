@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, serveBuiltApp, watchPage, type ServedApp } from './browser.ts';
 
@@ -14,6 +14,51 @@ function distFiles(): string[] {
     .map((path) => path.split('\\').join('/'))
     .filter((path) => !path.endsWith('.map') && path !== 'sw.js')
     .sort();
+}
+
+/**
+ * Follows the view chunks `page` fetches (call before it navigates). `preloaded()` resolves once
+ * the current document has fetched both views' chunks, its idle preload (`preloadViews`), and
+ * none of their files (scripts, styles) is still under way.
+ *
+ * Why: a reload while that preload is under way aborts it, and CI twice recorded GraphView's
+ * chunk so aborted in this test even after `watchPage` learnt to leave out requests cut by the
+ * page's own navigation (the navigation's request event does not always come first there). So
+ * this test, which reloads twice and closes the server, waits for the preload itself first.
+ */
+function followViewChunks(page: Page): { preloaded(): Promise<void> } {
+  const views = ['GraphView', 'HeatView'];
+  const chunkOf = (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    return views.find((view) => path.startsWith(`/assets/${view}-`));
+  };
+  const pending = new Set<Request>();
+  let fetched = new Set<string>();
+  let check = () => {};
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) fetched = new Set();
+  });
+  page.on('request', (request) => {
+    if (chunkOf(request)) pending.add(request);
+  });
+  const done = (request: Request) => {
+    const view = chunkOf(request);
+    if (!view) return;
+    pending.delete(request);
+    if (request.url().endsWith('.js')) fetched.add(view);
+    check();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    preloaded: () =>
+      new Promise<void>((resolve) => {
+        check = () => {
+          if (pending.size === 0 && views.every((view) => fetched.has(view))) resolve();
+        };
+        check();
+      })
+  };
 }
 
 /** Waits until the page's service worker is activated and controls the page. */
@@ -53,9 +98,12 @@ describe('the built app offline', () => {
     const served = app!;
     const page = await context.newPage();
     const problems = await watchPage(page);
+    const chunks = followViewChunks(page);
     await page.goto(served.url);
     await page.getByRole('list', { name: 'Example designs' }).waitFor();
+    await chunks.preloaded();
     await waitForController(page);
+    await chunks.preloaded();
 
     // One precache, holding every file of the build.
     const cached = await page.evaluate(async () => {
