@@ -21,10 +21,11 @@ function distFiles(): string[] {
  * the current document has fetched both views' chunks, its idle preload (`preloadViews`), and
  * none of their files (scripts, styles) is still under way.
  *
- * Why: a reload while that preload is under way aborts it, and CI twice recorded GraphView's
- * chunk so aborted in this test even after `watchPage` learnt to leave out requests cut by the
- * page's own navigation (the navigation's request event does not always come first there). So
- * this test, which reloads twice and closes the server, waits for the preload itself first.
+ * Why: a reload while that preload is under way aborts it. A CI run, and a clean run after
+ * `watchPage` learnt to leave out requests cut by the page's own navigation, still recorded
+ * GraphView's chunk aborted in this test; outside them, a reload always reported its navigation
+ * before the abort, so what differs there is not known. This test, which reloads twice and
+ * closes the server, waits for the preload itself instead of racing it.
  */
 function followViewChunks(page: Page): { preloaded(): Promise<void> } {
   const views = ['GraphView', 'HeatView'];
