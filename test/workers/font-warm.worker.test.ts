@@ -1,25 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordNumberFormats } from '../helpers/record-number-formats.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.resetModules();
 });
-
-/** Replaces `Intl.NumberFormat` with one that records the locales it is made with. */
-function recordNumberFormats(): unknown[] {
-  const locales: unknown[] = [];
-  class Recording extends Intl.NumberFormat {
-    constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
-      super(...args);
-      locales.push(args[0]);
-    }
-  }
-  vi.stubGlobal(
-    'Intl',
-    Object.assign(Object.create(Intl) as typeof Intl, { NumberFormat: Recording })
-  );
-  return locales;
-}
 
 /** Evaluates the worker's module with a stand-in worker scope, as a browser would start it. */
 async function startWorker(): Promise<{ close: () => void; onmessage: unknown }> {

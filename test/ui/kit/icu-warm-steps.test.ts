@@ -1,26 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { icuWarmSteps } from '../../../src/ui/kit/icu-warm-steps.ts';
+import { recordNumberFormats } from '../../helpers/record-number-formats.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.resetModules();
 });
-
-/** Replaces `Intl.NumberFormat` with one that counts how many are made. */
-function countNumberFormats(): { made: number } {
-  const count = { made: 0 };
-  class Counting extends Intl.NumberFormat {
-    constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
-      super(...args);
-      count.made++;
-    }
-  }
-  vi.stubGlobal(
-    'Intl',
-    Object.assign(Object.create(Intl) as typeof Intl, { NumberFormat: Counting })
-  );
-  return count;
-}
 
 // The steps split the loading of ICU's data that the page's first number format did in one
 // task (src/main.ts runs each in a task of its own, then makes the heat report's formats).
@@ -30,9 +15,9 @@ describe('icuWarmSteps', () => {
   });
 
   it('makes no number format in any step: the first one made loads the rest of the data in its task', () => {
-    const count = countNumberFormats();
+    const made = recordNumberFormats();
     for (const step of icuWarmSteps('en')) step();
-    expect(count.made).toBe(0);
+    expect(made.length).toBe(0);
   });
 
   it("changes nothing the heat report's formats print", async () => {
