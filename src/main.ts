@@ -7,6 +7,7 @@ import { preloadViews } from './ui/shell/preload-views.ts';
 import { VIEW_TABS } from './ui/views.ts';
 import { makeHeatFormats } from './ui/heat-report/format-heat.ts';
 import { icuWarmSteps } from './ui/kit/icu-warm-steps.ts';
+import { fontWarmSteps } from './ui/kit/font-warm-steps.ts';
 import './ui/app.css';
 
 const target = document.getElementById('app');
@@ -29,6 +30,10 @@ const onstart = (): void =>
 // thread for over 200 ms on a busy machine (docs/benchmarks.md, "Cold start"). Between them,
 // ICU's data is loaded in two tasks (icuWarmSteps) and a third makes the heat report's number
 // formats (format-heat.ts): the first format made loaded that data in one task of 22–32 ms CPU.
+// A page the service worker serves starts no font warm-up worker (warm-fonts.ts), so it looks
+// its fonts up here, one font per task (fontWarmSteps), rather than in its first layouts.
 for (const step of icuWarmSteps('en')) deferTask(step);
+if (navigator.serviceWorker?.controller)
+  for (const step of fontWarmSteps(document.documentElement)) deferTask(step);
 deferTask(makeHeatFormats);
 deferTask(() => mount(App, { target, props: { onstart } }));

@@ -114,4 +114,67 @@ describe('font warm-up on a page the service worker serves', () => {
     expect(problems.errors).toEqual([]);
     await context.close();
   });
+
+  it('measures each font of the warm-up on its own canvas, one per task, before the app mounts', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const first = await context.newPage();
+    await first.goto(`${env.app.url}#example=gaming`);
+    await first.evaluate(async () => void (await navigator.serviceWorker.ready));
+    await first.close();
+    // Each time the page measures the sample: the font it was set to, whether the app had
+    // mounted, and the task it was in (a task's microtasks run when it ends, so a measure that
+    // finds the flag still set shares its task with the one before).
+    await context.addInitScript((sample) => {
+      const seen: { font: string; mounted: boolean; task: number }[] = [];
+      (window as unknown as { fontMeasures: typeof seen }).fontMeasures = seen;
+      let task = 0;
+      let inTask = false;
+      const proto = OffscreenCanvasRenderingContext2D.prototype;
+      const font = Object.getOwnPropertyDescriptor(proto, 'font')!;
+      const setTo = new WeakMap<object, string>();
+      Object.defineProperty(proto, 'font', {
+        ...font,
+        set(value: string) {
+          setTo.set(this, value);
+          font.set!.call(this, value);
+        }
+      });
+      const measure = proto.measureText;
+      proto.measureText = function (text: string) {
+        if (text === sample) {
+          const app = document.getElementById('app');
+          if (!inTask) {
+            inTask = true;
+            task++;
+            queueMicrotask(() => (inTask = false));
+          }
+          seen.push({ font: setTo.get(this) ?? '', mounted: !!app?.firstElementChild, task });
+        }
+        return measure.call(this, text);
+      };
+    }, FONT_SAMPLE);
+    const page = await context.newPage();
+    const problems = await watchPage(page);
+    await page.goto(`${env.app.url}#example=gaming`);
+    await page.locator('[role="table"] [role="rowheader"]').first().waitFor();
+    const { measures, stacks } = await page.evaluate(
+      (properties) => {
+        const root = getComputedStyle(document.documentElement);
+        return {
+          measures: (
+            window as unknown as {
+              fontMeasures: { font: string; mounted: boolean; task: number }[];
+            }
+          ).fontMeasures,
+          stacks: properties.map((p) => root.getPropertyValue(p).trim())
+        };
+      },
+      FONT_STACK_PROPERTIES as unknown as string[]
+    );
+    expect(measures.map((m) => m.font)).toEqual(fontWarmup(stacks));
+    expect(measures.filter((m) => m.mounted)).toEqual([]);
+    expect(new Set(measures.map((m) => m.task)).size).toBe(measures.length);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
 });
