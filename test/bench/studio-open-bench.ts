@@ -13,7 +13,8 @@
  * main-thread task (PerformanceObserver 'longtask'); then the same for a reload, which reopens
  * the design from the library (a cold start: compare with `start`). BENCH_RUNS runs each
  * (default 3, a fresh profile each), medians, and the ratios worker / page. The issue's bound:
- * no task over 50 ms while any file the loader accepts is opening.
+ * no task over 50 ms while any file the loader accepts is opening. BENCH_TRACE=1 also traces each
+ * open and reload and reports its tasks over 50 ms with the CPU each used (task-cpu.ts).
  *
  * Serves the builds with `vite preview` and drives Chromium (CHROME_PATH, else
  * /usr/bin/chromium) with the e2e tests' flags.
@@ -27,11 +28,15 @@ import { build, preview, type PreviewServer } from 'vite';
 import { CHROMIUM_ARGS } from '../e2e/browser.ts';
 import { largeDesignFile } from '../helpers/large-design-file.ts';
 import { median } from './median.ts';
+import { traceTaskCpu, type TaskCpu } from './task-cpu.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const SIZES = (process.env['BENCH_OPEN_MB'] ?? '10,49').split(',').map(Number);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 const LONG_TASK = 50;
+const TRACE = process.env['BENCH_TRACE'] === '1';
+/** What the page stamps on its trace once a run is measured (BENCH_TRACE). */
+const MEASURED = 'keyscope-bench: measured';
 const MODES = ['page', 'worker'] as const;
 type Mode = (typeof MODES)[number];
 
@@ -39,10 +44,24 @@ interface Run {
   longestMs: number;
   analysedMs: number;
   savedMs: number;
+  /** BENCH_TRACE: the page's tasks meanwhile, by CPU. */
+  cpu?: TaskCpu;
 }
 
 /** What the start and the reload report: nothing is saved then. */
-type Shown = Pick<Run, 'analysedMs' | 'longestMs'>;
+type Shown = Pick<Run, 'analysedMs' | 'longestMs' | 'cpu'>;
+
+/** With BENCH_TRACE, trace the page while `run` measures, to the moment it is done. */
+async function traced<T extends object>(
+  page: Page,
+  run: () => Promise<T>
+): Promise<T & { cpu?: TaskCpu }> {
+  if (!TRACE) return run();
+  const trace = await traceTaskCpu(page);
+  const out = await run();
+  await page.evaluate((mark) => console.timeStamp(mark), MEASURED);
+  return { ...out, cpu: await trace.stop(MEASURED, LONG_TASK) };
+}
 
 /** What the page says on its console each time a design is shown analysed, then its status. */
 const SHOWN = 'keyscope-bench: shown';
@@ -174,9 +193,9 @@ async function measure(
     await page.getByRole('button', { name: 'Open…', exact: true }).click();
     const t0 = await page.evaluate(() => performance.now());
     await page.getByLabel(/Open a design file/).setInputFiles(path);
-    const open = await settle(page, items, t0);
+    const open = await traced(page, () => settle(page, items, t0));
     // The library reopens the design: a cold start, measured up to the design shown analysed.
-    const reload = await shownBy(page, items, () => page.reload());
+    const reload = await traced(page, () => shownBy(page, items, () => page.reload()));
     return { start, open, reload };
   } finally {
     await context.close();
@@ -205,11 +224,11 @@ async function main(): Promise<void> {
           runs[mode].open.push(open);
           runs[mode].reload.push(reload);
         }
-      const m = (mode: Mode, kind: 'open' | 'reload', k: keyof Shown) =>
+      const m = (mode: Mode, kind: 'open' | 'reload', k: 'analysedMs' | 'longestMs') =>
         median(runs[mode][kind].map((r) => r[k]));
       const saved = (mode: Mode) => median(runs[mode].open.map((r) => r.savedMs));
       const ms = (x: number) => `${x.toFixed(0)} ms`;
-      const ratio = (kind: 'open' | 'reload', k: keyof Shown) =>
+      const ratio = (kind: 'open' | 'reload', k: 'analysedMs' | 'longestMs') =>
         (m('worker', kind, k) / Math.max(1, m('page', kind, k))).toFixed(2);
       const lines = [
         `${(file.bytes.length / 2 ** 20).toFixed(1)} MiB, ${items} authored items (medians of ${RUNS})`
@@ -230,6 +249,20 @@ async function main(): Promise<void> {
       lines.push(
         `  start (a cold start showing the 22-item example, either build): longest task ${ms(median([...runs.page.start, ...runs.worker.start]))}`
       );
+      if (TRACE)
+        for (const mode of MODES)
+          for (const kind of ['open', 'reload'] as const) {
+            const all = runs[mode][kind];
+            const over = all.flatMap((r) => r.cpu?.over ?? []);
+            const most = Math.max(0, ...all.map((r) => r.cpu?.longestCpuMs ?? 0));
+            lines.push(
+              `  ${mode} ${kind} by CPU (traced): the most a task used ${most.toFixed(0)} ms; ${
+                over.length === 0
+                  ? `no task over ${LONG_TASK} ms of wall time`
+                  : `tasks over ${LONG_TASK} ms, wall/CPU: ${over.map((t) => `${t.wallMs.toFixed(0)}/${t.cpuMs.toFixed(0)}`).join(', ')}`
+              }`
+            );
+          }
       console.log(lines.join('\n'));
     }
   } finally {
