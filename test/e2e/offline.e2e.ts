@@ -1,8 +1,16 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveBuiltApp, watchPage, type ServedApp } from './browser.ts';
+import { COMPILE_HINT } from '../../config/compile-hints-plugin.ts';
+import {
+  launchChromium,
+  serveBuiltApp,
+  useBuiltApp,
+  watchPage,
+  type ServedApp
+} from './browser.ts';
 
 const dist = resolve(import.meta.dirname, '../../dist');
 
@@ -156,5 +164,52 @@ describe('the built app offline', () => {
     expect(await problems.cspViolations()).toEqual([]);
     await linked.close();
     await page.close();
+  });
+});
+
+describe('what the offline cache keeps of each built file', () => {
+  const env = useBuiltApp();
+
+  it('every file as built, but the chunks marked for eager compilation, whose mark is a comment as long', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    const problems = await watchPage(page);
+    await page.goto(env.app.url);
+    await page.getByRole('list', { name: 'Example designs' }).waitFor();
+    const kept = await page.evaluate(async (files) => {
+      const registration = await navigator.serviceWorker.ready;
+      const worker = registration.active!;
+      if (worker.state !== 'activated')
+        await new Promise<void>((done) =>
+          worker.addEventListener('statechange', () => worker.state === 'activated' && done())
+        );
+      const cache = await caches.open((await caches.keys())[0]!);
+      return Promise.all(
+        files.map(async (file) => {
+          const bytes = await (await cache.match(file))!.arrayBuffer();
+          const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+          return [file, Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')];
+        })
+      );
+    }, distFiles());
+    // The mark becomes `//` and spaces, as long: the chunk's source map still matches.
+    const plain = Buffer.from(`//${' '.repeat(COMPILE_HINT.length - 2)}`, 'latin1');
+    const marked = (file: string, built: Buffer) =>
+      file.endsWith('.js') &&
+      built.subarray(0, COMPILE_HINT.length).toString('latin1') === COMPILE_HINT;
+    const expected = distFiles().map((file) => {
+      const built = readFileSync(resolve(dist, file));
+      const cached = marked(file, built)
+        ? Buffer.concat([plain, built.subarray(plain.length)])
+        : built;
+      return [file, createHash('sha256').update(cached).digest('hex')];
+    });
+    // The start's chunks are marked: there is something to compare.
+    expect(
+      distFiles().filter((file) => marked(file, readFileSync(resolve(dist, file))))
+    ).not.toEqual([]);
+    expect(kept).toEqual(expected);
+    expect(problems.errors).toEqual([]);
+    await context.close();
   });
 });
