@@ -66,9 +66,13 @@ export function precacheFor(built: readonly BuiltFile[]): Precache {
   }
   const files = [...byName.keys()].sort();
   const hinted = files.filter((fileName) => {
+    if (!fileName.endsWith('.js')) return false;
     const source = byName.get(fileName)!.source;
-    const head = typeof source === 'string' ? source : Buffer.from(source).toString('latin1');
-    return fileName.endsWith('.js') && head.startsWith(COMPILE_HINT);
+    const head =
+      typeof source === 'string'
+        ? source.slice(0, COMPILE_HINT.length)
+        : Buffer.from(source.subarray(0, COMPILE_HINT.length)).toString('latin1');
+    return head === COMPILE_HINT;
   });
   const hash = createHash('sha256');
   for (const fileName of files) {

@@ -21,6 +21,7 @@ import { startBuiltStudio } from './built-studio.ts';
 import { median } from './median.ts';
 import { serveDir } from './serve-dir.ts';
 import { traceTaskCpu, type TaskCpu } from './task-cpu.ts';
+import { taskCpuLine } from './task-cpu-line.ts';
 
 const SIZES = (process.env['BENCH_SIZES'] ?? '10000,100000,1000000').split(',').map(Number);
 const RUNS = 3;
@@ -129,17 +130,7 @@ function row(label: string, n: number, { atOnce, rested, again }: Runs): string 
   const lines = [
     `${label.padEnd(5)} ${String(n).padEnd(10)} ${o.toFixed(0).padStart(9)} ${f.toFixed(0).padStart(9)} ${a.toFixed(0).padStart(10)} ${longest.toFixed(0).padStart(10)}   ${pass ? 'pass' : 'FAIL'}   (ms/longest: at once ${list(atOnce)}; rested ${list(rested)}; what-if ${list(again)})`
   ];
-  if (TRACE) {
-    const over = all.flatMap((r) => r.cpu?.over ?? []);
-    const most = Math.max(0, ...all.map((r) => r.cpu?.longestCpuMs ?? 0));
-    lines.push(
-      `      by CPU (traced): the most a task used ${most.toFixed(0)} ms; ${
-        over.length === 0
-          ? `no task over ${LONG_TASK} ms of wall time`
-          : `tasks over ${LONG_TASK} ms, wall/CPU: ${over.map((t) => `${t.wallMs.toFixed(0)}/${t.cpuMs.toFixed(0)}`).join(', ')}`
-      }`
-    );
-  }
+  if (TRACE) lines.push(`      ${taskCpuLine(all, LONG_TASK)}`);
   return lines.join('\n');
 }
 

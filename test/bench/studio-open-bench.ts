@@ -29,6 +29,7 @@ import { CHROMIUM_ARGS } from '../e2e/browser.ts';
 import { largeDesignFile } from '../helpers/large-design-file.ts';
 import { median } from './median.ts';
 import { traceTaskCpu, type TaskCpu } from './task-cpu.ts';
+import { taskCpuLine } from './task-cpu-line.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const SIZES = (process.env['BENCH_OPEN_MB'] ?? '10,49').split(',').map(Number);
@@ -251,18 +252,8 @@ async function main(): Promise<void> {
       );
       if (TRACE)
         for (const mode of MODES)
-          for (const kind of ['open', 'reload'] as const) {
-            const all = runs[mode][kind];
-            const over = all.flatMap((r) => r.cpu?.over ?? []);
-            const most = Math.max(0, ...all.map((r) => r.cpu?.longestCpuMs ?? 0));
-            lines.push(
-              `  ${mode} ${kind} by CPU (traced): the most a task used ${most.toFixed(0)} ms; ${
-                over.length === 0
-                  ? `no task over ${LONG_TASK} ms of wall time`
-                  : `tasks over ${LONG_TASK} ms, wall/CPU: ${over.map((t) => `${t.wallMs.toFixed(0)}/${t.cpuMs.toFixed(0)}`).join(', ')}`
-              }`
-            );
-          }
+          for (const kind of ['open', 'reload'] as const)
+            lines.push(`  ${mode} ${kind} ${taskCpuLine(runs[mode][kind], LONG_TASK)}`);
       console.log(lines.join('\n'));
     }
   } finally {

@@ -3,7 +3,7 @@
 // What it looks up must cover what the first studio shows: every font (stack, weight, style)
 // and every character beyond ASCII.
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FONT_SAMPLE, FONT_STACK_PROPERTIES, fontWarmup } from '../../src/ui/kit/font-warmup.ts';
 import { useBuiltApp, watchPage, type PageProblems } from './browser.ts';
@@ -94,15 +94,21 @@ describe('font warm-up in the built app', () => {
   });
 });
 
+/** A context that has visited the app once, until its service worker is ready: the next page is served by it. */
+async function visitedOnce(browser: Browser, url: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const first = await context.newPage();
+  await first.goto(`${url}#example=gaming`);
+  await first.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await first.close();
+  return context;
+}
+
 describe('font warm-up on a page the service worker serves', () => {
   const env = useBuiltApp();
 
   it('starts no worker: the code is there at once, with no download to overlap', async () => {
-    const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
-    const first = await context.newPage();
-    await first.goto(`${env.app.url}#example=gaming`);
-    await first.evaluate(async () => void (await navigator.serviceWorker.ready));
-    await first.close();
+    const context = await visitedOnce(env.browser, env.app.url);
     const page = await context.newPage();
     const problems = await watchPage(page);
     const workers: string[] = [];
@@ -116,11 +122,7 @@ describe('font warm-up on a page the service worker serves', () => {
   });
 
   it('measures each font of the warm-up on its own canvas, one per task, before the app mounts', async () => {
-    const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
-    const first = await context.newPage();
-    await first.goto(`${env.app.url}#example=gaming`);
-    await first.evaluate(async () => void (await navigator.serviceWorker.ready));
-    await first.close();
+    const context = await visitedOnce(env.browser, env.app.url);
     // Each time the page measures the sample: the font it was set to, whether the app had
     // mounted, and the task it was in (a task's microtasks run when it ends, so a measure that
     // finds the flag still set shares its task with the one before).

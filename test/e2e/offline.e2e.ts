@@ -70,8 +70,8 @@ function followViewChunks(page: Page): { preloaded(): Promise<void> } {
   };
 }
 
-/** Waits until the page's service worker is activated and controls the page. */
-async function waitForController(page: Page): Promise<void> {
+/** Waits until the page's service worker is activated (its install, the precache, is done). */
+async function waitForActivated(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     const worker = registration.active!;
@@ -81,6 +81,11 @@ async function waitForController(page: Page): Promise<void> {
       );
     }
   });
+}
+
+/** Waits until the page's service worker is activated and controls the page. */
+async function waitForController(page: Page): Promise<void> {
+  await waitForActivated(page);
   // A page is controlled only by a worker that was active when it loaded.
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
@@ -176,13 +181,8 @@ describe('what the offline cache keeps of each built file', () => {
     const problems = await watchPage(page);
     await page.goto(env.app.url);
     await page.getByRole('list', { name: 'Example designs' }).waitFor();
+    await waitForActivated(page);
     const kept = await page.evaluate(async (files) => {
-      const registration = await navigator.serviceWorker.ready;
-      const worker = registration.active!;
-      if (worker.state !== 'activated')
-        await new Promise<void>((done) =>
-          worker.addEventListener('statechange', () => worker.state === 'activated' && done())
-        );
       const cache = await caches.open((await caches.keys())[0]!);
       return Promise.all(
         files.map(async (file) => {

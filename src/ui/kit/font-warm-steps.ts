@@ -1,4 +1,5 @@
-import { FONT_SAMPLE, FONT_STACK_PROPERTIES, fontWarmup } from './font-warmup.ts';
+import { fontStacks } from './font-stacks.ts';
+import { FONT_SAMPLE, fontWarmup } from './font-warmup.ts';
 
 /**
  * The page's own font warm-up, as steps to run one per task (`deferTask`) before the app
@@ -14,10 +15,7 @@ import { FONT_SAMPLE, FONT_STACK_PROPERTIES, fontWarmup } from './font-warmup.ts
  */
 export function fontWarmSteps(root: Element): (() => void)[] {
   if (typeof OffscreenCanvas === 'undefined') return [];
-  const style = getComputedStyle(root);
-  const stacks = FONT_STACK_PROPERTIES.map((name) => style.getPropertyValue(name).trim()).filter(
-    (stack) => stack !== ''
-  );
+  const stacks = fontStacks(root);
   if (stacks.length === 0) return [];
   let context: OffscreenCanvasRenderingContext2D | null = null;
   return fontWarmup(stacks).map((font) => () => {

@@ -1,4 +1,5 @@
-import { FONT_SAMPLE, FONT_STACK_PROPERTIES, fontWarmup } from './font-warmup.ts';
+import { fontStacks } from './font-stacks.ts';
+import { FONT_SAMPLE, fontWarmup } from './font-warmup.ts';
 import type { FontWarmRequest } from '../../workers/font-warm-request.ts';
 
 /**
@@ -19,10 +20,7 @@ import type { FontWarmRequest } from '../../workers/font-warm-request.ts';
  */
 export function startFontWarmup(root: Element): Worker | null {
   if (typeof OffscreenCanvas === 'undefined' || typeof Worker === 'undefined') return null;
-  const style = getComputedStyle(root);
-  const stacks = FONT_STACK_PROPERTIES.map((name) => style.getPropertyValue(name).trim()).filter(
-    (stack) => stack !== ''
-  );
+  const stacks = fontStacks(root);
   if (stacks.length === 0) return null;
   const worker = new Worker(new URL('../../workers/font-warm.worker.ts', import.meta.url), {
     type: 'module',
