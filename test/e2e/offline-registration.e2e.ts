@@ -1,8 +1,10 @@
 // When the built app registers its offline cache: only once the first screen is open and every
-// part deferred behind it built, never among its first frames (src/main.ts, whenSettled).
+// part deferred behind it built, never among its first frames (src/main.ts, whenSettled), and
+// once the page has then been quiet for OFFLINE_QUIET_MS (whenQuiet).
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBuiltApp, watchPage } from './browser.ts';
+import { OFFLINE_QUIET_MS } from '../../src/ui/offline-quiet-ms.ts';
 
 /** What the page held when it called `navigator.serviceWorker.register`. */
 interface AtRegistration {
@@ -12,11 +14,25 @@ interface AtRegistration {
   rows: number;
   /** `keyscope:rows-painted` marks made. */
   rowsPainted: number;
+  /** ms since the last input or change to the document (as pageActivity tells of them). */
+  quietFor: number;
 }
 
 /** Records, in the page, what it holds the moment it registers a service worker. */
 const RECORD = (): void => {
   const w = window as unknown as { __atRegistration?: AtRegistration };
+  // Listening before the app does (on the window, in capture; this observer made first, so told
+  // first), this time is never later than the one the app's wait counts from.
+  let last = performance.now();
+  const active = (): void => void (last = performance.now());
+  for (const type of ['keydown', 'pointerdown', 'wheel', 'touchstart'])
+    window.addEventListener(type, active, { capture: true });
+  new MutationObserver(active).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true
+  });
   const register = ServiceWorkerContainer.prototype.register;
   ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args) {
     w.__atRegistration ??= {
@@ -24,22 +40,28 @@ const RECORD = (): void => {
         (e) => e.textContent?.trim() ?? ''
       ),
       rows: document.querySelectorAll('[role="table"] [role="row"]').length,
-      rowsPainted: performance.getEntriesByName('keyscope:rows-painted').length
+      rowsPainted: performance.getEntriesByName('keyscope:rows-painted').length,
+      quietFor: performance.now() - last
     };
     return register.apply(this, args);
   };
 };
 
-/** Opens `url` in a new context (no service worker yet) and returns what registration saw. */
+/**
+ * Opens `url` in a new context (no service worker yet), does `act` there, and returns what
+ * registration saw.
+ */
 async function registrationOf(
   browser: Browser,
-  url: string
+  url: string,
+  act: (page: Page) => Promise<void> = async () => {}
 ): Promise<{ at: AtRegistration; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   await context.addInitScript(RECORD);
   const page = await context.newPage();
   const problems = await watchPage(page);
   await page.goto(url);
+  await act(page);
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
   const at = await page.evaluate(
     () => (window as unknown as { __atRegistration: AtRegistration }).__atRegistration
@@ -73,6 +95,15 @@ describe('the offline cache registers after the first screen', () => {
     expect(at.texts).toEqual(
       expect.arrayContaining(['Your designs', 'Gaming (AWS workshop)', 'Lessons'])
     );
+    await page.context().close();
+  });
+
+  it('a click from the start screen into the studio: once nothing was typed, clicked or changed in the page for OFFLINE_QUIET_MS', async () => {
+    const { at, page } = await registrationOf(built.browser, built.app.url, async (page) => {
+      await page.getByRole('button', { name: 'Gaming (AWS workshop)', exact: true }).click();
+      await page.locator('[role="table"] [role="rowheader"]').first().waitFor();
+    });
+    expect(at.quietFor).toBeGreaterThanOrEqual(OFFLINE_QUIET_MS);
     await page.context().close();
   });
 });
