@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { COMPILE_HINT } from './compile-hints-plugin.ts';
+import { OFFLINE_BUSY, OFFLINE_IN_FLIGHT, OFFLINE_RESUME_MS } from './offline-busy.ts';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 /** File name of the service worker in the build output (registered by `src/main.ts`). */
@@ -90,6 +91,10 @@ export interface ServiceWorkerOptions extends Precache {
   cachePrefix: string;
   /** The mark of a chunk compiled eagerly (compile-hints-plugin.ts), kept out of the cache. */
   compileHint: string;
+  /** The message of a page whose user is at work, its wait and the files fetched at a time (offline-busy.ts). */
+  busyMessage: string;
+  resumeAfterMs: number;
+  inFlight: number;
 }
 
 /**
@@ -97,7 +102,8 @@ export interface ServiceWorkerOptions extends Precache {
  * with `Function.prototype.toString`, so it may use only its parameters and the worker's
  * own globals, nothing else from this module.
  *
- * - install: fetches every precached file (bypassing the HTTP cache) into a new cache;
+ * - install: fetches every precached file (bypassing the HTTP cache) into a new cache, a few at
+ *   a time, none started while a page says its user is at work (`busyMessage`);
  * - activate: deletes this app's older caches for the same scope;
  * - fetch: same-origin GETs of precached files come from the cache; navigations to the app
  *   (`./`, `./index.html`, with any query) get the cached `index.html`; other navigations
@@ -156,17 +162,38 @@ export function serviceWorkerMain(self: ServiceWorkerGlobalScope, options: Servi
     });
   };
 
+  // The install steps aside while a page's user is at work: each message pushes the next fetch
+  // back to `resumeAfterMs` after it. One timer at a time, checked again when it fires.
+  let busyUntil = 0;
+  self.addEventListener('message', (event) => {
+    if (event.data === options.busyMessage)
+      busyUntil = self.performance.now() + options.resumeAfterMs;
+  });
+  const whenFree = async (): Promise<void> => {
+    for (let left = busyUntil - self.performance.now(); left > 0;) {
+      await new Promise((resolve) => self.setTimeout(resolve, left));
+      left = busyUntil - self.performance.now();
+    }
+  };
+
   const install = async (): Promise<void> => {
     const cache = await openCache();
-    await Promise.all(
-      urls.map(async (url) => {
+    const queue = [...urls];
+    // `inFlight` fetches at a time, not all at once: what is started cannot be stopped, so this
+    // is what a page that says busy still meets.
+    const fetcher = async (): Promise<void> => {
+      for (;;) {
+        await whenFree();
+        const url = queue.shift();
+        if (url === undefined) return;
         const response = await self.fetch(new Request(url, { cache: 'reload' }));
         if (!response.ok) {
           throw new Error(`Keyscope offline cache: ${url} answered HTTP ${response.status}.`);
         }
         await cache.put(url, await unhinted(url, await unredirected(response)));
-      })
-    );
+      }
+    };
+    await Promise.all(Array.from({ length: options.inFlight }, fetcher));
   };
 
   const activate = async (): Promise<void> => {
@@ -215,7 +242,10 @@ export function serviceWorkerSource(precache: Precache): string {
   const options: ServiceWorkerOptions = {
     ...precache,
     cachePrefix: CACHE_PREFIX,
-    compileHint: COMPILE_HINT
+    compileHint: COMPILE_HINT,
+    busyMessage: OFFLINE_BUSY,
+    resumeAfterMs: OFFLINE_RESUME_MS,
+    inFlight: OFFLINE_IN_FLIGHT
   };
   return [
     '// Keyscope service worker, generated at build time by config/service-worker-plugin.ts.',

@@ -6,6 +6,7 @@ import { whenSettled } from './ui/kit/when-settled.ts';
 import { whenQuiet } from './ui/kit/when-quiet.ts';
 import { pageActivity } from './ui/kit/page-activity.ts';
 import { OFFLINE_QUIET_MS } from './ui/offline-quiet-ms.ts';
+import { pauseOfflineInstall } from './ui/pause-offline-install.ts';
 import { preloadViews } from './ui/shell/preload-views.ts';
 import { VIEW_TABS } from './ui/views.ts';
 import { makeHeatFormats } from './ui/heat-report/format-heat.ts';
@@ -23,13 +24,17 @@ if (!target) throw new Error('index.html must contain <div id="app"></div> for K
 // start"). So it waits until the first screen is open and every part deferred behind it built,
 // and then until the page has been quiet for OFFLINE_QUIET_MS: a click from the start screen
 // into the studio the moment it settled still met the install (7 of 10 first visits with a
-// task over 50 ms; none with no service worker). The views' own chunks (graph, heat) load once
-// it settled, at idle moments, so a view's first opening does not fetch and evaluate its code in
-// the click's task.
+// task over 50 ms; none with no service worker). A user who acts while it installs is told to
+// the installing worker, which then starts no other download until they pause
+// (pauseOfflineInstall). The views' own chunks (graph, heat) load once it settled, at idle
+// moments, so a view's first opening does not fetch and evaluate its code in the click's task.
 const onstart = (): void =>
   void whenSettled().then(() => {
     if (import.meta.env.PROD)
-      void whenQuiet(OFFLINE_QUIET_MS, pageActivity()).then(() => registerServiceWorker());
+      void whenQuiet(OFFLINE_QUIET_MS, pageActivity()).then(async () => {
+        const registration = await registerServiceWorker();
+        if (registration) pauseOfflineInstall(registration, pageActivity());
+      });
     void preloadViews(VIEW_TABS);
   });
 

@@ -13,6 +13,7 @@ import {
   type BuiltFile
 } from '../../config/service-worker-plugin.ts';
 import { COMPILE_HINT, compileHintsPlugin } from '../../config/compile-hints-plugin.ts';
+import { OFFLINE_BUSY, OFFLINE_IN_FLIGHT, OFFLINE_RESUME_MS } from '../../config/offline-busy.ts';
 
 const BUILD: BuiltFile[] = [
   { fileName: 'index.html', source: '<!doctype html><title>Keyscope</title>' },
@@ -171,10 +172,15 @@ function startWorker(source: string, body: (url: string) => string = (url) => `n
   const caches = new FakeCaches();
   const fetched: { url: string; cache: string }[] = [];
   let online = true;
+  // The worker's clock and timers, moved by hand (`advance`).
+  let now = 0;
+  let timers: { at: number; run: () => void }[] = [];
   const self = {
     registration: { scope: SCOPE },
     location: { href: `${SCOPE}sw.js`, origin: ORIGIN },
     caches,
+    performance: { now: () => now },
+    setTimeout: (run: () => void, ms: number) => void timers.push({ at: now + ms, run }),
     async fetch(request: Request | FakeRequest) {
       fetched.push({ url: request.url, cache: 'cache' in request ? request.cache : '' });
       if (!online) throw new TypeError('Failed to fetch');
@@ -201,12 +207,28 @@ function startWorker(source: string, body: (url: string) => string = (url) => `n
     return response && (await response.text());
   }
 
+  /** Moves the clock on by `ms`, running in time order every timer due by then. */
+  function advance(ms: number): void {
+    const end = now + ms;
+    for (;;) {
+      const due = timers.filter((t) => t.at <= end).sort((a, b) => a.at - b.at)[0];
+      if (!due) break;
+      timers = timers.filter((t) => t !== due);
+      now = due.at;
+      due.run();
+    }
+    now = end;
+  }
+
   return {
     self,
     caches,
     fetched,
     lifecycle,
     dispatchFetch,
+    advance,
+    /** Dispatches a message from a page, as `worker.postMessage(data)` does. */
+    message: (data: unknown) => listeners.get('message')!({ data }),
     goOffline: () => (online = false)
   };
 }
@@ -351,6 +373,86 @@ describe('the generated service worker', () => {
     for (const [url, init] of untouched) {
       expect(await sw.dispatchFetch(url, init), `${init.method ?? 'GET'} ${url}`).toBeUndefined();
     }
+  });
+});
+
+// The install steps aside while a page's user is at work (src/ui/pause-offline-install.ts).
+describe('the generated service worker, told a page is busy', () => {
+  const precache = precacheFor(BUILD);
+  const cacheName = `${precache.cacheName} ${SCOPE}`;
+  /** Lets every promise the worker chained so far settle. */
+  const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  /** A worker whose fetches answer only when `answer()` is called; `open` counts those waiting. */
+  function heldWorker() {
+    let waiting: (() => void)[] = [];
+    const sw = startWorker(serviceWorkerSource(precache));
+    const fetch = sw.self.fetch;
+    sw.self.fetch = async (request) => {
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      return fetch(request);
+    };
+    return {
+      sw,
+      get open() {
+        return waiting.length;
+      },
+      answer() {
+        const now = waiting;
+        waiting = [];
+        for (const resolve of now) resolve();
+      }
+    };
+  }
+
+  it(`fetches ${OFFLINE_IN_FLIGHT} files at a time`, async () => {
+    const held = heldWorker();
+    void held.sw.lifecycle('install');
+    await settle();
+    expect(held.open).toBe(OFFLINE_IN_FLIGHT);
+    expect(precache.files.length).toBeGreaterThan(OFFLINE_IN_FLIGHT);
+  });
+
+  it('starts no fetch while busy, and starts them OFFLINE_RESUME_MS after the last message', async () => {
+    const held = heldWorker();
+    const { sw } = held;
+    sw.message(OFFLINE_BUSY);
+    void sw.lifecycle('install');
+    await settle();
+    sw.advance(OFFLINE_RESUME_MS / 2);
+    sw.message(OFFLINE_BUSY);
+    sw.advance(OFFLINE_RESUME_MS - 1);
+    await settle();
+    expect(held.open).toBe(0);
+    sw.advance(1);
+    await settle();
+    expect(held.open).toBe(OFFLINE_IN_FLIGHT);
+  });
+
+  it('lets the files already fetching finish, and starts no other until the page has been quiet', async () => {
+    const held = heldWorker();
+    const installed = held.sw.lifecycle('install');
+    await settle();
+    held.sw.message(OFFLINE_BUSY);
+    held.answer();
+    await settle();
+    expect(held.sw.fetched).toHaveLength(OFFLINE_IN_FLIGHT);
+    expect(held.open).toBe(0);
+    expect(held.sw.caches.stores.get(cacheName)!.entries.size).toBe(OFFLINE_IN_FLIGHT);
+    held.sw.advance(OFFLINE_RESUME_MS);
+    await settle();
+    held.answer();
+    await installed;
+    expect(held.sw.caches.stores.get(cacheName)!.entries.size).toBe(precache.files.length);
+  });
+
+  it('takes no other message for busy', async () => {
+    const held = heldWorker();
+    held.sw.message('busy');
+    held.sw.message({ kind: OFFLINE_BUSY });
+    void held.sw.lifecycle('install');
+    await settle();
+    expect(held.open).toBe(OFFLINE_IN_FLIGHT);
   });
 });
 

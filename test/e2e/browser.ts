@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
-import { preview } from 'vite';
+import { preview, type Connect } from 'vite';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -52,12 +52,18 @@ export interface ServedApp {
   close(): Promise<void>;
 }
 
-/** Serves `dist/` with `vite preview` on a free loopback port. */
-export async function serveBuiltApp(): Promise<ServedApp> {
+/**
+ * Serves `dist/` with `vite preview` on a free loopback port; `first`, when given, sees each
+ * request before the files are served (to hold some back, say).
+ */
+export async function serveBuiltApp(first?: Connect.NextHandleFunction): Promise<ServedApp> {
   const server = await preview({
     root,
     logLevel: 'warn',
-    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false }
+    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
+    plugins: first
+      ? [{ name: 'e2e:first', configurePreviewServer: (s) => void s.middlewares.use(first) }]
+      : []
   });
   const { port } = server.httpServer.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
