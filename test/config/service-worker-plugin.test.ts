@@ -13,6 +13,7 @@ import {
   type BuiltFile
 } from '../../config/service-worker-plugin.ts';
 import { COMPILE_HINT, compileHintsPlugin } from '../../config/compile-hints-plugin.ts';
+import { clockByHand } from '../helpers/clock-by-hand.ts';
 import { OFFLINE_BUSY, OFFLINE_IN_FLIGHT, OFFLINE_RESUME_MS } from '../../config/offline-busy.ts';
 
 const BUILD: BuiltFile[] = [
@@ -173,14 +174,13 @@ function startWorker(source: string, body: (url: string) => string = (url) => `n
   const fetched: { url: string; cache: string }[] = [];
   let online = true;
   // The worker's clock and timers, moved by hand (`advance`).
-  let now = 0;
-  let timers: { at: number; run: () => void }[] = [];
+  const clock = clockByHand();
   const self = {
     registration: { scope: SCOPE },
     location: { href: `${SCOPE}sw.js`, origin: ORIGIN },
     caches,
-    performance: { now: () => now },
-    setTimeout: (run: () => void, ms: number) => void timers.push({ at: now + ms, run }),
+    performance: { now: clock.now },
+    setTimeout: clock.later,
     async fetch(request: Request | FakeRequest) {
       fetched.push({ url: request.url, cache: 'cache' in request ? request.cache : '' });
       if (!online) throw new TypeError('Failed to fetch');
@@ -207,26 +207,13 @@ function startWorker(source: string, body: (url: string) => string = (url) => `n
     return response && (await response.text());
   }
 
-  /** Moves the clock on by `ms`, running in time order every timer due by then. */
-  function advance(ms: number): void {
-    const end = now + ms;
-    for (;;) {
-      const due = timers.filter((t) => t.at <= end).sort((a, b) => a.at - b.at)[0];
-      if (!due) break;
-      timers = timers.filter((t) => t !== due);
-      now = due.at;
-      due.run();
-    }
-    now = end;
-  }
-
   return {
     self,
     caches,
     fetched,
     lifecycle,
     dispatchFetch,
-    advance,
+    advance: clock.advance,
     /** Dispatches a message from a page, as `worker.postMessage(data)` does. */
     message: (data: unknown) => listeners.get('message')!({ data }),
     goOffline: () => (online = false)

@@ -1,42 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { whenQuiet, type QuietClock } from '../../../src/ui/kit/when-quiet.ts';
-import type { Visibility } from '../../../src/ui/kit/when-settled.ts';
-
-/** Whether `promise` has settled, once the microtasks ahead of this check have run. */
-async function isDone(promise: Promise<void>): Promise<boolean> {
-  let done = false;
-  void promise.then(() => (done = true));
-  await Promise.resolve();
-  await Promise.resolve();
-  return done;
-}
-
-/** A clock moved by hand: `advance` runs, in time order, every callback due by then. */
-function handClock() {
-  let now = 0;
-  let timers: { at: number; callback: () => void }[] = [];
-  const clock: QuietClock = {
-    now: () => now,
-    later: (callback, ms) => void timers.push({ at: now + ms, callback })
-  };
-  return {
-    clock,
-    get waiting() {
-      return timers.length;
-    },
-    advance(ms: number): void {
-      const end = now + ms;
-      for (;;) {
-        const due = timers.filter((t) => t.at <= end).sort((a, b) => a.at - b.at)[0];
-        if (!due) break;
-        timers = timers.filter((t) => t !== due);
-        now = due.at;
-        due.callback();
-      }
-      now = end;
-    }
-  };
-}
+import { whenQuiet } from '../../../src/ui/kit/when-quiet.ts';
+import { clockByHand } from '../../helpers/clock-by-hand.ts';
+import { isDone } from '../../helpers/is-done.ts';
+import { visibilityByHand as page } from '../../helpers/visibility-by-hand.ts';
 
 /** Activity the test makes by hand, counting who listens. */
 function handActivity() {
@@ -53,37 +19,10 @@ function handActivity() {
   };
 }
 
-/** A document whose visibility the test sets, firing `visibilitychange` as a browser does. */
-function page(initially: DocumentVisibilityState = 'visible') {
-  const target = new EventTarget();
-  let listening = 0;
-  const doc = {
-    visibilityState: initially,
-    addEventListener: (type: string, listener: EventListener) => {
-      listening++;
-      target.addEventListener(type, listener);
-    },
-    removeEventListener: (type: string, listener: EventListener) => {
-      listening--;
-      target.removeEventListener(type, listener);
-    }
-  };
-  return {
-    doc: doc as unknown as Visibility,
-    get listening() {
-      return listening;
-    },
-    hide() {
-      doc.visibilityState = 'hidden';
-      target.dispatchEvent(new Event('visibilitychange'));
-    }
-  };
-}
-
 describe('whenQuiet', () => {
   it('resolves once the time has passed with no activity, and not a moment before', async () => {
-    const t = handClock();
-    const quiet = whenQuiet(3000, handActivity().activity, page().doc, t.clock);
+    const t = clockByHand();
+    const quiet = whenQuiet(3000, handActivity().activity, page().doc, t);
     t.advance(2999);
     expect(await isDone(quiet)).toBe(false);
     t.advance(1);
@@ -91,9 +30,9 @@ describe('whenQuiet', () => {
   });
 
   it('counts again from the last activity', async () => {
-    const t = handClock();
+    const t = clockByHand();
     const a = handActivity();
-    const quiet = whenQuiet(3000, a.activity, page().doc, t.clock);
+    const quiet = whenQuiet(3000, a.activity, page().doc, t);
     t.advance(2000);
     a.act();
     t.advance(2999);
@@ -103,9 +42,9 @@ describe('whenQuiet', () => {
   });
 
   it('keeps one timer however much happens', async () => {
-    const t = handClock();
+    const t = clockByHand();
     const a = handActivity();
-    void whenQuiet(3000, a.activity, page().doc, t.clock);
+    void whenQuiet(3000, a.activity, page().doc, t);
     for (let i = 0; i < 1000; i++) {
       t.advance(1);
       a.act();
@@ -114,9 +53,9 @@ describe('whenQuiet', () => {
   });
 
   it('never resolves while activity goes on', async () => {
-    const t = handClock();
+    const t = clockByHand();
     const a = handActivity();
-    const quiet = whenQuiet(3000, a.activity, page().doc, t.clock);
+    const quiet = whenQuiet(3000, a.activity, page().doc, t);
     for (let i = 0; i < 20; i++) {
       t.advance(2500);
       a.act();
@@ -125,10 +64,10 @@ describe('whenQuiet', () => {
   });
 
   it('resolves once the tab is hidden, and stops listening to activity and visibility', async () => {
-    const t = handClock();
+    const t = clockByHand();
     const a = handActivity();
     const p = page();
-    const quiet = whenQuiet(3000, a.activity, p.doc, t.clock);
+    const quiet = whenQuiet(3000, a.activity, p.doc, t);
     a.act();
     p.hide();
     expect(await isDone(quiet)).toBe(true);
@@ -137,10 +76,10 @@ describe('whenQuiet', () => {
   });
 
   it('stops listening once quiet', async () => {
-    const t = handClock();
+    const t = clockByHand();
     const a = handActivity();
     const p = page();
-    const quiet = whenQuiet(10, a.activity, p.doc, t.clock);
+    const quiet = whenQuiet(10, a.activity, p.doc, t);
     t.advance(10);
     await quiet;
     expect(a.listening).toBe(false);
@@ -148,9 +87,9 @@ describe('whenQuiet', () => {
   });
 
   it('resolves at once in a tab opened hidden', async () => {
-    const t = handClock();
-    expect(
-      await isDone(whenQuiet(3000, handActivity().activity, page('hidden').doc, t.clock))
-    ).toBe(true);
+    const t = clockByHand();
+    expect(await isDone(whenQuiet(3000, handActivity().activity, page('hidden').doc, t))).toBe(
+      true
+    );
   });
 });

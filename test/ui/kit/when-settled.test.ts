@@ -1,46 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { deferTask } from '../../../src/ui/kit/defer-task.ts';
-import { whenSettled, type Visibility } from '../../../src/ui/kit/when-settled.ts';
+import { whenSettled } from '../../../src/ui/kit/when-settled.ts';
 import { callbacksByHand } from '../../helpers/callbacks-by-hand.ts';
+import { isDone } from '../../helpers/is-done.ts';
+import { visibilityByHand as page } from '../../helpers/visibility-by-hand.ts';
 
 /** Resolves once everything deferred before it has run (the queue is first in, first out). */
 const turn = () => new Promise<void>((resolve) => deferTask(resolve));
-
-/** Whether `promise` has settled, once the microtasks ahead of this check have run. */
-async function isDone(promise: Promise<void>): Promise<boolean> {
-  let done = false;
-  void promise.then(() => (done = true));
-  await Promise.resolve();
-  await Promise.resolve();
-  return done;
-}
-
-/** A document whose visibility the test sets, firing `visibilitychange` as a browser does. */
-function page(initially: DocumentVisibilityState = 'visible') {
-  const target = new EventTarget();
-  let listening = 0;
-  const doc = {
-    visibilityState: initially,
-    addEventListener: (type: string, listener: EventListener) => {
-      listening++;
-      target.addEventListener(type, listener);
-    },
-    removeEventListener: (type: string, listener: EventListener) => {
-      listening--;
-      target.removeEventListener(type, listener);
-    }
-  };
-  return {
-    doc: doc as unknown as Visibility,
-    get listening() {
-      return listening;
-    },
-    hide() {
-      doc.visibilityState = 'hidden';
-      target.dispatchEvent(new Event('visibilitychange'));
-    }
-  };
-}
 
 describe('whenSettled', () => {
   it('resolves on the second frame in a row with nothing deferred and nothing run between', async () => {
