@@ -106,4 +106,29 @@ describe('the offline cache registers after the first screen', () => {
     expect(at.quietFor).toBeGreaterThanOrEqual(OFFLINE_QUIET_MS);
     await page.context().close();
   });
+
+  it('a reload before the page was ever quiet: nothing is registered as the page unloads, for the next page to share the cores with', async () => {
+    const context = await built.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    // Each registration's visibility, kept where the next page can read it.
+    await context.addInitScript(() => {
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args) {
+        const before = localStorage.getItem('e2e:registered-while');
+        const now = document.visibilityState;
+        localStorage.setItem('e2e:registered-while', before ? `${before} ${now}` : now);
+        return register.apply(this, args);
+      };
+    });
+    const page = await context.newPage();
+    const problems = await watchPage(page);
+    await page.goto(built.app.url);
+    await page.getByRole('button', { name: 'Gaming (AWS workshop)', exact: true }).click();
+    await page.locator('[role="table"] [role="rowheader"]').first().waitFor();
+    await page.reload();
+    await page.locator('[role="table"] [role="rowheader"]').first().waitFor();
+    const registered = await page.evaluate(() => localStorage.getItem('e2e:registered-while'));
+    expect(registered ?? '').not.toContain('hidden');
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -16,8 +16,8 @@ const CLOCK: QuietClock = {
 
 /**
  * Resolves once `ms` have passed with no activity (input, or a change to the document: see
- * pageActivity), counting from the call; or at once when the document is hidden, where no one
- * is watching. It then stops listening.
+ * pageActivity), counting from the call; or a task after the document is hidden, where no one
+ * is watching (not while it is being unloaded: its tasks never run). It then stops listening.
  *
  * What it is for: work the user does not see and need not wait for, started when they pause
  * rather than beside what they do (the offline cache's install, `src/main.ts`). Activity only
@@ -44,8 +44,14 @@ export function whenQuiet(
       doc.removeEventListener('visibilitychange', onVisibility);
       resolve();
     };
+    // A task later: a page being unloaded (a reload, a link followed) is hidden first, and its
+    // tasks never run, so it starts nothing the next page would share the cores with. A tab
+    // put behind another runs it.
     const onVisibility = (): void => {
-      if (doc.visibilityState === 'hidden') settle();
+      if (doc.visibilityState === 'hidden')
+        clock.later(() => {
+          if (doc.visibilityState === 'hidden') settle();
+        }, 0);
     };
     const check = (): void => {
       if (done) return;
