@@ -25,7 +25,7 @@ const CLOCK: QuietClock = {
  * million changes to the document cost a million stores, not a million timers.
  *
  * @example
- * await whenQuiet(OFFLINE_QUIET_MS);
+ * await whenQuiet(OFFLINE_QUIET_MS, pageActivity());
  */
 export function whenQuiet(
   ms: number,
