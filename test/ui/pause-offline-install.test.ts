@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_BUSY, OFFLINE_RESUME_MS } from '../../config/offline-busy.ts';
-import { pauseOfflineInstall } from '../../src/ui/pause-offline-install.ts';
+import {
+  pauseOfflineInstall,
+  type OfflineRegistration
+} from '../../src/ui/pause-offline-install.ts';
 
 /** A service worker whose state the test sets, firing `statechange` as a browser does. */
 function installingWorker() {
@@ -20,23 +23,39 @@ function installingWorker() {
   };
 }
 
-/** Activity the test makes by hand. */
+/** A registration whose installing worker the test sets; `update` fires `updatefound`. */
+function registrationOf(installing: ServiceWorker | null) {
+  const target = new EventTarget();
+  const registration = Object.assign(target, { installing });
+  return {
+    registration: registration as unknown as OfflineRegistration,
+    update(worker: ServiceWorker) {
+      registration.installing = worker;
+      target.dispatchEvent(new Event('updatefound'));
+    }
+  };
+}
+
+/** Activity the test makes by hand, told to every listener. */
 function handActivity() {
-  let listener: (() => void) | null = null;
+  const listeners = new Set<() => void>();
   let asked = 0;
   return {
     activity: (onActive: () => void) => {
       asked++;
-      listener = onActive;
-      return () => (listener = null);
+      const listener = () => onActive();
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
     get asked() {
       return asked;
     },
     get listening() {
-      return listener !== null;
+      return listeners.size > 0;
     },
-    act: () => listener?.()
+    act: () => {
+      for (const listener of listeners) listener();
+    }
   };
 }
 
@@ -44,7 +63,7 @@ describe('pauseOfflineInstall', () => {
   it('tells the installing worker of activity', () => {
     const w = installingWorker();
     const a = handActivity();
-    pauseOfflineInstall({ installing: w.worker }, a.activity, () => 0);
+    pauseOfflineInstall(registrationOf(w.worker).registration, a.activity, () => 0);
     a.act();
     expect(w.posted).toEqual([OFFLINE_BUSY]);
   });
@@ -53,7 +72,7 @@ describe('pauseOfflineInstall', () => {
     const w = installingWorker();
     const a = handActivity();
     let now = 0;
-    pauseOfflineInstall({ installing: w.worker }, a.activity, () => now);
+    pauseOfflineInstall(registrationOf(w.worker).registration, a.activity, () => now);
     for (; now < OFFLINE_RESUME_MS; now += 10) a.act();
     expect(w.posted).toHaveLength(4);
   });
@@ -61,7 +80,7 @@ describe('pauseOfflineInstall', () => {
   it('stops once the worker is installed', () => {
     const w = installingWorker();
     const a = handActivity();
-    pauseOfflineInstall({ installing: w.worker }, a.activity, () => 0);
+    pauseOfflineInstall(registrationOf(w.worker).registration, a.activity, () => 0);
     w.become('installed');
     a.act();
     expect(w.posted).toEqual([]);
@@ -71,14 +90,47 @@ describe('pauseOfflineInstall', () => {
   it('stops when asked', () => {
     const w = installingWorker();
     const a = handActivity();
-    const stop = pauseOfflineInstall({ installing: w.worker }, a.activity, () => 0);
+    const stop = pauseOfflineInstall(registrationOf(w.worker).registration, a.activity, () => 0);
     stop();
     expect(a.listening).toBe(false);
   });
 
+  it('follows a worker an update starts installing later', () => {
+    const r = registrationOf(null);
+    const a = handActivity();
+    pauseOfflineInstall(r.registration, a.activity, () => 0);
+    const w = installingWorker();
+    r.update(w.worker);
+    a.act();
+    expect(w.posted).toEqual([OFFLINE_BUSY]);
+  });
+
+  it('follows only the newest installing worker', () => {
+    const first = installingWorker();
+    const r = registrationOf(first.worker);
+    const a = handActivity();
+    let now = 0;
+    pauseOfflineInstall(r.registration, a.activity, () => now);
+    const second = installingWorker();
+    r.update(second.worker);
+    now = OFFLINE_RESUME_MS;
+    a.act();
+    expect(first.posted).toEqual([]);
+    expect(second.posted).toEqual([OFFLINE_BUSY]);
+  });
+
+  it('follows no update once stopped', () => {
+    const r = registrationOf(null);
+    const a = handActivity();
+    const stop = pauseOfflineInstall(r.registration, a.activity, () => 0);
+    stop();
+    r.update(installingWorker().worker);
+    expect(a.asked).toBe(0);
+  });
+
   it('listens to nothing when no worker is installing', () => {
     const a = handActivity();
-    pauseOfflineInstall({ installing: null }, a.activity, () => 0);
+    pauseOfflineInstall(registrationOf(null).registration, a.activity, () => 0);
     expect(a.asked).toBe(0);
   });
 });
