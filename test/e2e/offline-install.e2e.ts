@@ -6,7 +6,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { OFFLINE_BUSY } from '../../config/offline-busy.ts';
-import { launchChromium, serveBuiltApp, watchPage, type ServedApp } from './browser.ts';
+import {
+  launchChromium,
+  PAGE_WAIT_MS,
+  serveBuiltApp,
+  watchPage,
+  type ServedApp
+} from './browser.ts';
 
 /** What the page posted to a service worker, and that worker's state then. */
 interface Post {
@@ -72,7 +78,7 @@ describe('the offline cache while it installs', () => {
     const problems = await watchPage(page);
     await page.goto(app!.url);
     // The install has begun: its first downloads are held, so the worker is still installing.
-    await expect.poll(() => hold.held, { timeout: 60_000 }).toBeGreaterThan(0);
+    await expect.poll(() => hold.held, { timeout: PAGE_WAIT_MS }).toBeGreaterThan(0);
     // A key pressed each time the page is checked, until the page has told the worker (the page
     // starts listening a moment after the worker began: keys before that are not told of).
     await page.waitForFunction(
