@@ -4,6 +4,7 @@ import {
   pauseOfflineInstall,
   type OfflineRegistration
 } from '../../src/ui/pause-offline-install.ts';
+import { activityByHand } from '../helpers/activity-by-hand.ts';
 
 /** A service worker whose state the test sets, firing `statechange` as a browser does. */
 function installingWorker() {
@@ -36,33 +37,10 @@ function registrationOf(installing: ServiceWorker | null) {
   };
 }
 
-/** Activity the test makes by hand, told to every listener. */
-function handActivity() {
-  const listeners = new Set<() => void>();
-  let asked = 0;
-  return {
-    activity: (onActive: () => void) => {
-      asked++;
-      const listener = () => onActive();
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    get asked() {
-      return asked;
-    },
-    get listening() {
-      return listeners.size > 0;
-    },
-    act: () => {
-      for (const listener of listeners) listener();
-    }
-  };
-}
-
 describe('pauseOfflineInstall', () => {
   it('tells the installing worker of activity', () => {
     const w = installingWorker();
-    const a = handActivity();
+    const a = activityByHand();
     pauseOfflineInstall(registrationOf(w.worker).registration, a.activity, () => 0);
     a.act();
     expect(w.posted).toEqual([OFFLINE_BUSY]);
@@ -70,7 +48,7 @@ describe('pauseOfflineInstall', () => {
 
   it('tells it at most once each quarter of OFFLINE_RESUME_MS', () => {
     const w = installingWorker();
-    const a = handActivity();
+    const a = activityByHand();
     let now = 0;
     pauseOfflineInstall(registrationOf(w.worker).registration, a.activity, () => now);
     for (; now < OFFLINE_RESUME_MS; now += 10) a.act();
@@ -79,7 +57,7 @@ describe('pauseOfflineInstall', () => {
 
   it('stops once the worker is installed', () => {
     const w = installingWorker();
-    const a = handActivity();
+    const a = activityByHand();
     pauseOfflineInstall(registrationOf(w.worker).registration, a.activity, () => 0);
     w.become('installed');
     a.act();
@@ -89,7 +67,7 @@ describe('pauseOfflineInstall', () => {
 
   it('stops when asked', () => {
     const w = installingWorker();
-    const a = handActivity();
+    const a = activityByHand();
     const stop = pauseOfflineInstall(registrationOf(w.worker).registration, a.activity, () => 0);
     stop();
     expect(a.listening).toBe(false);
@@ -97,7 +75,7 @@ describe('pauseOfflineInstall', () => {
 
   it('follows a worker an update starts installing later', () => {
     const r = registrationOf(null);
-    const a = handActivity();
+    const a = activityByHand();
     pauseOfflineInstall(r.registration, a.activity, () => 0);
     const w = installingWorker();
     r.update(w.worker);
@@ -108,7 +86,7 @@ describe('pauseOfflineInstall', () => {
   it('follows only the newest installing worker', () => {
     const first = installingWorker();
     const r = registrationOf(first.worker);
-    const a = handActivity();
+    const a = activityByHand();
     let now = 0;
     pauseOfflineInstall(r.registration, a.activity, () => now);
     const second = installingWorker();
@@ -121,7 +99,7 @@ describe('pauseOfflineInstall', () => {
 
   it('follows no update once stopped', () => {
     const r = registrationOf(null);
-    const a = handActivity();
+    const a = activityByHand();
     const stop = pauseOfflineInstall(r.registration, a.activity, () => 0);
     stop();
     r.update(installingWorker().worker);
@@ -129,7 +107,7 @@ describe('pauseOfflineInstall', () => {
   });
 
   it('listens to nothing when no worker is installing', () => {
-    const a = handActivity();
+    const a = activityByHand();
     pauseOfflineInstall(registrationOf(null).registration, a.activity, () => 0);
     expect(a.asked).toBe(0);
   });

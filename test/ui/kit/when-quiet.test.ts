@@ -3,26 +3,12 @@ import { whenQuiet } from '../../../src/ui/kit/when-quiet.ts';
 import { clockByHand } from '../../helpers/clock-by-hand.ts';
 import { isDone } from '../../helpers/is-done.ts';
 import { visibilityByHand as page } from '../../helpers/visibility-by-hand.ts';
-
-/** Activity the test makes by hand, counting who listens. */
-function handActivity() {
-  let listener: (() => void) | null = null;
-  return {
-    activity: (onActive: () => void) => {
-      listener = onActive;
-      return () => (listener = null);
-    },
-    get listening() {
-      return listener !== null;
-    },
-    act: () => listener?.()
-  };
-}
+import { activityByHand } from '../../helpers/activity-by-hand.ts';
 
 describe('whenQuiet', () => {
   it('resolves once the time has passed with no activity, and not a moment before', async () => {
     const t = clockByHand();
-    const quiet = whenQuiet(3000, handActivity().activity, page().doc, t);
+    const quiet = whenQuiet(3000, activityByHand().activity, page().doc, t);
     t.advance(2999);
     expect(await isDone(quiet)).toBe(false);
     t.advance(1);
@@ -31,7 +17,7 @@ describe('whenQuiet', () => {
 
   it('counts again from the last activity', async () => {
     const t = clockByHand();
-    const a = handActivity();
+    const a = activityByHand();
     const quiet = whenQuiet(3000, a.activity, page().doc, t);
     t.advance(2000);
     a.act();
@@ -43,7 +29,7 @@ describe('whenQuiet', () => {
 
   it('keeps one timer however much happens', async () => {
     const t = clockByHand();
-    const a = handActivity();
+    const a = activityByHand();
     void whenQuiet(3000, a.activity, page().doc, t);
     for (let i = 0; i < 1000; i++) {
       t.advance(1);
@@ -54,7 +40,7 @@ describe('whenQuiet', () => {
 
   it('never resolves while activity goes on', async () => {
     const t = clockByHand();
-    const a = handActivity();
+    const a = activityByHand();
     const quiet = whenQuiet(3000, a.activity, page().doc, t);
     for (let i = 0; i < 20; i++) {
       t.advance(2500);
@@ -65,7 +51,7 @@ describe('whenQuiet', () => {
 
   it('resolves once the tab is hidden, and stops listening to activity and visibility', async () => {
     const t = clockByHand();
-    const a = handActivity();
+    const a = activityByHand();
     const p = page();
     const quiet = whenQuiet(3000, a.activity, p.doc, t);
     a.act();
@@ -78,7 +64,7 @@ describe('whenQuiet', () => {
 
   it('stops listening once quiet', async () => {
     const t = clockByHand();
-    const a = handActivity();
+    const a = activityByHand();
     const p = page();
     const quiet = whenQuiet(10, a.activity, p.doc, t);
     t.advance(10);
@@ -89,7 +75,7 @@ describe('whenQuiet', () => {
 
   it('resolves a task later in a tab opened hidden', async () => {
     const t = clockByHand();
-    const quiet = whenQuiet(3000, handActivity().activity, page('hidden').doc, t);
+    const quiet = whenQuiet(3000, activityByHand().activity, page('hidden').doc, t);
     t.advance(0);
     expect(await isDone(quiet)).toBe(true);
   });
@@ -97,7 +83,7 @@ describe('whenQuiet', () => {
   it('does not resolve in the task the tab is hidden in: a page being unloaded runs no other', async () => {
     const t = clockByHand();
     const p = page();
-    const quiet = whenQuiet(3000, handActivity().activity, p.doc, t);
+    const quiet = whenQuiet(3000, activityByHand().activity, p.doc, t);
     p.hide();
     expect(await isDone(quiet)).toBe(false);
   });
