@@ -1,7 +1,8 @@
 /**
  * `npm run bench:heat-studio`: heat in the studio, in Chromium, for the gaming example with
  * generated items at 10k (heated on the page), 100k and 1M (heated in the analysis worker).
- * For each size: the time from opening the Heat tab to its hottest key shown (the first heat),
+ * For each size: the time from opening the Heat tab to its hottest key shown (the first heat;
+ * "shown" is the animation frame that paints the new peak, stamped by the page itself),
  * opened the moment the items are analysed ("at once": item sizes, view columns and key ranks
  * measured then) and opened after the design has rested REST_MS (the worker has prepared heat
  * in slices meanwhile); then from moving the "what if" slider to the new peak shown (heat
@@ -55,11 +56,29 @@ async function openWithItems(page: Page, url: string, n: number): Promise<void> 
 /** Run `act`, then wait until the peak text differs from `before`; ms taken and longest task. */
 async function timed(page: Page, before: string | null, act: () => Promise<void>): Promise<Timed> {
   const trace = TRACE ? await traceTaskCpu(page) : undefined;
-  await page.evaluate(() => {
-    const w = window as unknown as { __longTasks: unknown[]; __t0: number };
+  await page.evaluate((prev) => {
+    const w = window as unknown as {
+      __longTasks: unknown[];
+      __t0: number;
+      __shown: Promise<number>;
+    };
     w.__longTasks.length = 0;
+    // When the peak is shown: the frame that paints the changed text, stamped by the page, so
+    // neither the polling below nor a round trip to this process behind the Heat view's later
+    // tasks is counted.
+    w.__shown = new Promise((resolve) => {
+      // (No named functions in here: the bench's TypeScript runner would wrap them in a helper
+      // the page does not have.)
+      const seen = new MutationObserver(() => {
+        const t = document.querySelector('[data-testid="heat-peak"]')?.textContent ?? null;
+        if (t === null || t === prev) return;
+        seen.disconnect();
+        requestAnimationFrame(() => resolve(performance.now()));
+      });
+      seen.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     w.__t0 = performance.now();
-  });
+  }, before);
   await act();
   await page.waitForFunction(
     (prev) => {
@@ -71,12 +90,13 @@ async function timed(page: Page, before: string | null, act: () => Promise<void>
   );
   if (trace) await page.evaluate((mark) => console.timeStamp(mark), SHOWN);
   const cpu = await trace?.stop(SHOWN, LONG_TASK);
-  const run = await page.evaluate(() => {
+  const run = await page.evaluate(async () => {
     const w = window as unknown as {
       __longTasks: { start: number; duration: number }[];
       __t0: number;
+      __shown: Promise<number>;
     };
-    const ms = performance.now() - w.__t0;
+    const ms = (await w.__shown) - w.__t0;
     const tasks = w.__longTasks.filter((t) => t.start + t.duration >= w.__t0);
     return { ms, longestMs: Math.max(0, ...tasks.map((t) => t.duration)) };
   });
@@ -126,7 +146,7 @@ function row(label: string, n: number, { atOnce, rested, again }: Runs): string 
   const a = median(again.map((r) => r.ms));
   const all = [...atOnce, ...rested, ...again];
   const longest = Math.max(...all.map((r) => r.longestMs));
-  const pass = f <= TARGET && a <= TARGET && longest <= LONG_TASK;
+  const pass = o <= TARGET && f <= TARGET && a <= TARGET && longest <= LONG_TASK;
   const lines = [
     `${label.padEnd(5)} ${String(n).padEnd(10)} ${o.toFixed(0).padStart(9)} ${f.toFixed(0).padStart(9)} ${a.toFixed(0).padStart(10)} ${longest.toFixed(0).padStart(10)}   ${pass ? 'pass' : 'FAIL'}   (ms/longest: at once ${list(atOnce)}; rested ${list(rested)}; what-if ${list(again)})`
   ];
@@ -165,7 +185,7 @@ async function main(): Promise<void> {
   }
   console.log('\nKeyscope heat in the studio (gaming design, its workload; what-if ×10)');
   console.log(
-    `build items       at once ms rested ms  what-if ms longest ms   target: rested and what-if ≤${TARGET}, tasks ≤${LONG_TASK}`
+    `build items       at once ms rested ms  what-if ms longest ms   target: each ≤${TARGET}, tasks ≤${LONG_TASK}`
   );
   for (const r of rows) console.log(r);
 }
