@@ -12,6 +12,7 @@ import type { View } from '../views/view.ts';
 import { keyShares } from '../workload/key-shares.ts';
 import type { ResolvedEntityLoad } from '../workload/resolve-workload.ts';
 import type { Steps } from '../steps/finish-steps.ts';
+import { inPieces } from '../steps/in-pieces.ts';
 import type { HeatSink } from './heat-sink.ts';
 import { keyRanks } from './key-ranks.ts';
 import { SIZE_STEP, type ViewColumns } from './view-columns.ts';
@@ -53,12 +54,7 @@ export function* entityWrites(
     (1 - load.indexKeyChanges) * indexWrites('projected-change') +
     load.indexKeyChanges * indexWrites('key-change');
   const collectionOf = table.cols.collectionOf;
-  let count = 0;
-  for (const [from, to] of runs) for (let o = from; o < to; o++) if (collectionOf[o]! >= 0) count++;
-  const live = new Int32Array(count);
-  let n = 0;
-  for (const [from, to] of runs)
-    for (let o = from; o < to; o++) if (collectionOf[o]! >= 0) live[n++] = o;
+  const live = liveOrders(runs, collectionOf);
   if (live.length === 0) {
     // No item to place the writes on: they count, spread over the partitions.
     const units = load.writeRate * writeUnits(load.itemSize);
@@ -78,22 +74,24 @@ export function* entityWrites(
   // Growth is kept only beside an LSI (HeatSink.growth).
   const growth = table.sink.growth;
   const even = typeof rate === 'number';
-  for (let i = 0; i < live.length; i++) {
-    const order = live[i]!;
-    const r = even ? rate : rate[i]!;
-    const c = table.cols.collectionOf[order]!;
-    tableUnits[c]! += r * writeUnits(sizes[order]!);
-    if (growth) growth[c]! += r * load.newItems * sizes[order]!;
-    for (let x = 0; x < indexes.length; x++) {
-      const t = indexes[x]!;
-      const ic = t.cols.collectionOf[order]!;
-      if (ic < 0) continue;
-      const entry = t.cols.sizes[order]!;
-      indexUnits[x]![t.lsi ? c : ic]! += r * factor * writeUnits(entry);
-      if (t.lsi && growth) growth[c]! += r * load.newItems * entry;
+  yield* inPieces(live.length, SIZE_STEP, (from, to) => {
+    for (let i = from; i < to; i++) {
+      const order = live[i]!;
+      const r = even ? rate : rate[i]!;
+      const c = table.cols.collectionOf[order]!;
+      tableUnits[c]! += r * writeUnits(sizes[order]!);
+      if (growth) growth[c]! += r * load.newItems * sizes[order]!;
+      for (let x = 0; x < indexes.length; x++) {
+        const t = indexes[x]!;
+        const ic = t.cols.collectionOf[order]!;
+        if (ic < 0) continue;
+        const entry = t.cols.sizes[order]!;
+        indexUnits[x]![t.lsi ? c : ic]! += r * factor * writeUnits(entry);
+        if (t.lsi && growth) growth[c]! += r * load.newItems * entry;
+      }
     }
-    if ((i & (SIZE_STEP - 1)) === SIZE_STEP - 1) yield;
-  }
+  });
+  yield;
   // Each sink moves the whole load per collection out of its scratch, a piece of the items at a
   // time (a collection is moved at the first of its items met, and only once).
   for (let from = 0; from < live.length; from += SIZE_STEP) {
@@ -104,6 +102,17 @@ export function* entityWrites(
     });
     yield;
   }
+}
+
+/** The write orders in `runs` of items the view holds (a collection), in order. */
+function liveOrders(runs: readonly (readonly [number, number])[], collectionOf: Int32Array) {
+  let count = 0;
+  for (const [from, to] of runs) for (let o = from; o < to; o++) if (collectionOf[o]! >= 0) count++;
+  const live = new Int32Array(count);
+  let n = 0;
+  for (const [from, to] of runs)
+    for (let o = from; o < to; o++) if (collectionOf[o]! >= 0) live[n++] = o;
+  return live;
 }
 
 /** Whether an entity's items would be in an index: it keys the index's partition key. */

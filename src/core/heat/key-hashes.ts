@@ -2,6 +2,7 @@ import { keyValueId } from '../keys/compare-key-values.ts';
 import { stableHash } from '../keys/stable-hash.ts';
 import { finishSteps, type Steps } from '../steps/finish-steps.ts';
 import type { View } from '../views/view.ts';
+import { inPieces } from '../steps/in-pieces.ts';
 
 /**
  * Each collection's stable hash (of its key as text, keyValueId), for placing it on an
@@ -27,10 +28,9 @@ export function* keyHashSteps(view: View): Steps<Uint32Array> {
   if (known) return known;
   const n = view.collectionCount;
   const hashes = new Uint32Array(n);
-  for (let c = 0; c < n; c++) {
-    if ((c & (STEP - 1)) === STEP - 1) yield;
-    hashes[c] = stableHash(keyValueId(view.collectionPk(c)));
-  }
+  yield* inPieces(n, STEP, (from, to) => {
+    for (let c = from; c < to; c++) hashes[c] = stableHash(keyValueId(view.collectionPk(c)));
+  });
   cache.set(view.orders, hashes);
   return hashes;
 }

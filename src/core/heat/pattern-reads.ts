@@ -21,6 +21,7 @@ import { templateKeys, type FieldValues } from './template-keys.ts';
 import type { ViewColumns } from './view-columns.ts';
 import { keptQueryBytes } from './kept-query-bytes.ts';
 import type { Steps } from '../steps/finish-steps.ts';
+import { inPieces } from '../steps/in-pieces.ts';
 
 /** The view an access pattern queries, and where its load lands. */
 export interface ReadTarget {
@@ -162,40 +163,41 @@ export function* patternReads(
         ((!sort || sortType === 'S') &&
           (view.spec.partitionKey.type === 'S' || pk.template.fields.length <= 1) &&
           sortFields.every((f) => pk.template.fields.includes(f) || params.has(f))));
-    for (let k = 0; k < bytesOf.length; k++) {
-      if ((k & (STEP - 1)) === STEP - 1) yield;
-      if (whole) {
-        const c = keys.collections[k]!;
-        const bytes = prefix[starts[c + 1]!]! - prefix[starts[c]!]!;
-        if (bytes <= DYNAMODB_LIMITS.readUnitBytes) {
-          bytesOf[k] = bytes;
-          continue;
+    const out = bytesOf;
+    yield* inPieces(out.length, STEP, (from, to) => {
+      for (let k = from; k < to; k++) {
+        if (whole) {
+          const c = keys.collections[k]!;
+          const bytes = prefix[starts[c + 1]!]! - prefix[starts[c]!]!;
+          if (bytes <= DYNAMODB_LIMITS.readUnitBytes) {
+            out[k] = bytes;
+            continue;
+          }
         }
+        if (multi) at = k;
+        out[k] = multi
+          ? multiKeyReadBytes(target.resolved, view, pattern, keys.collections[k]!, perKey)
+          : dependsOnKey && !renderFor(k)
+            ? Number.NaN
+            : collectionReadBytes(
+                target.resolved,
+                view,
+                target.cols,
+                keys.collections[k]!,
+                ranks()
+              );
       }
-      if (multi) at = k;
-      bytesOf[k] = multi
-        ? multiKeyReadBytes(target.resolved, view, pattern, keys.collections[k]!, perKey)
-        : dependsOnKey && !renderFor(k)
-          ? Number.NaN
-          : collectionReadBytes(target.resolved, view, target.cols, keys.collections[k]!, ranks());
-    }
+    });
     keptQueryBytes.keep(target.cols, pattern, keys.hasFields, bytesOf);
   }
   let total = 0;
   const { rankOf } = groups;
   if (rankOf) {
     // One collection a key: in key order, so the sink's arrays are walked in order.
-    for (let k = 0; k < rankOf.length; k++) {
-      if ((k & (STEP - 1)) === STEP - 1) yield;
-      const bytes = bytesOf[k]!;
-      // Its sort key condition cannot be rendered for this key: no Query.
-      if (Number.isNaN(bytes)) continue;
-      const c = keys.collections[k]!;
-      const requests = load.rate * shares(rankOf[k]!);
-      const units = requests * readUnits(bytes, load.consistency);
-      sink.read(target.mapTo ? target.mapTo(c) : c, units, index, requests);
-      total += units;
-    }
+    const read: KeyReads = { target, collections: keys.collections, bytesOf, load, shares, index };
+    yield* inPieces(rankOf.length, STEP, (from, to) => {
+      total = readKeys(read, rankOf, from, to, total);
+    });
     sink.patternTotal(index, total);
     return;
   }
@@ -216,6 +218,42 @@ export function* patternReads(
     }
   }
   sink.patternTotal(index, total);
+}
+
+/** What adding a pattern's reads key by key needs (readKeys). */
+interface KeyReads {
+  readonly target: ReadTarget;
+  readonly collections: Int32Array;
+  readonly bytesOf: Float32Array;
+  readonly load: ResolvedPatternLoad;
+  readonly shares: (rank: number) => number;
+  readonly index: number;
+}
+
+/**
+ * Add the reads of keys `from`…`to` (each one collection, ranked by `rankOf`) to the sink;
+ * `total` plus what they add is returned. A plain function, not the generator's loop: a sum
+ * kept across a generator's yields is a new heap number at every addition.
+ */
+function readKeys(
+  { target, collections, bytesOf, load, shares, index }: KeyReads,
+  rankOf: Int32Array,
+  from: number,
+  to: number,
+  total: number
+): number {
+  const { sink, mapTo } = target;
+  for (let k = from; k < to; k++) {
+    const bytes = bytesOf[k]!;
+    // Its sort key condition cannot be rendered for this key: no Query.
+    if (Number.isNaN(bytes)) continue;
+    const c = collections[k]!;
+    const requests = load.rate * shares(rankOf[k]!);
+    const units = requests * readUnits(bytes, load.consistency);
+    sink.read(mapTo ? mapTo(c) : c, units, index, requests);
+    total += units;
+  }
+  return total;
 }
 
 /** Keys whose read bytes are measured, or whose reads are added, between two yields. */

@@ -8,6 +8,7 @@ import type { ResolvedTable, Segment } from '../views/resolved-table.ts';
 import type { View } from '../views/view.ts';
 import { finishSteps, type Steps } from '../steps/finish-steps.ts';
 import type { ArrayRecycler } from '../views/array-recycler.ts';
+import { inPieces } from '../steps/in-pieces.ts';
 
 /** What heat reads of one view, per item and per entry, as typed arrays. */
 export interface ViewColumns {
@@ -71,28 +72,51 @@ export function* viewColumnSteps(
     return last.cols;
   }
   const collectionOf = (arrays?.int32(resolved.count) ?? new Int32Array(resolved.count)).fill(-1);
-  const { starts, orders } = view;
+  const { orders } = view;
   const over = view.overwrites;
   const prefix = arrays?.float64(orders.length + 1) ?? new Float64Array(orders.length + 1);
-  let sum = 0;
-  for (let c = 0; c + 1 < starts.length; c++) {
-    const end = starts[c + 1]!;
-    for (let p = starts[c]!; p < end; p++) {
-      if ((p & (SIZE_STEP - 1)) === SIZE_STEP - 1) yield;
-      const order = orders[p]!;
-      if (over === null || over[order]! < 0) {
-        collectionOf[order] = c;
-        sum += sizes[order]!;
-      }
-      prefix[p + 1] = sum;
-    }
-  }
-  const lossy = new Uint8Array(Math.max(0, starts.length - 1));
+  prefix[0] = 0;
+  let c = 0;
+  yield* inPieces(orders.length, SIZE_STEP, (from, to) => {
+    c = placeRun(view, over, sizes, collectionOf, prefix, from, to, c);
+  });
+  const lossy = new Uint8Array(Math.max(0, view.starts.length - 1));
   for (const [c] of view.collisionRuns) lossy[c] = 1;
   const out = { collectionOf, sizes, prefix, lossy, pkSlot, skSlot };
   columns.set(view, out);
   byOrders.set(view.orders, { starts: view.starts, overwrites: view.overwrites, cols: out });
   return out;
+}
+
+/**
+ * Positions `from`…`to` of the view: each live entry's collection, and the prefix sums of
+ * entry sizes (from `prefix[from]`); `c` is the collection holding `from`, and the one
+ * holding `to` is returned.
+ */
+function placeRun(
+  view: View,
+  over: Int32Array | null,
+  sizes: Float64Array,
+  collectionOf: Int32Array,
+  prefix: Float64Array,
+  from: number,
+  to: number,
+  c: number
+): number {
+  const { starts, orders } = view;
+  // Positions past the last collection's end are in none (prefix left 0, as ever).
+  const end = Math.min(to, starts.length > 0 ? starts[starts.length - 1]! : 0);
+  let sum = prefix[from]!;
+  for (let p = from; p < end; p++) {
+    while (starts[c + 1]! <= p) c++;
+    const order = orders[p]!;
+    if (over === null || over[order]! < 0) {
+      collectionOf[order] = c;
+      sum += sizes[order]!;
+    }
+    prefix[p + 1] = sum;
+  }
+  return c;
 }
 
 const byOrders = new WeakMap<
@@ -185,16 +209,17 @@ function* segmentSizes(seg: Segment, names: readonly string[], out: Float64Array
     const nameBytes = utf8Length(name);
     // Items known to carry no such attribute (generated without it) are not read one by one.
     const carried = carriedNames.get(seg.items)?.has(name) ?? true;
-    for (let i = 0; i < col.ids.length; i++) {
-      if ((i & (SIZE_STEP - 1)) === SIZE_STEP - 1) yield;
-      const id = col.ids[i]!;
-      if (id === NONE) continue;
-      const own = carried ? getAttr(seg.items[i]!, name) : undefined;
-      out[i]! +=
-        nameBytes +
-        (id >= 0 ? valid[id]! : invalid[-2 - id]!) -
-        (own ? nameBytes + valueSize(own) : 0);
-    }
+    yield* inPieces(col.ids.length, SIZE_STEP, (from, to) => {
+      for (let i = from; i < to; i++) {
+        const id = col.ids[i]!;
+        if (id === NONE) continue;
+        const own = carried ? getAttr(seg.items[i]!, name) : undefined;
+        out[i]! +=
+          nameBytes +
+          (id >= 0 ? valid[id]! : invalid[-2 - id]!) -
+          (own ? nameBytes + valueSize(own) : 0);
+      }
+    });
   }
   runs.set(seg.items, { keys: seg.keys, names: id, sizes: out });
 }
@@ -222,22 +247,23 @@ function* entrySizes(
   );
   const extraBytes = extra.map(utf8Length);
   const out = arrays?.float64(resolved.count) ?? new Float64Array(resolved.count);
-  for (let order = 0; order < out.length; order++) {
-    if ((order & (SIZE_STEP - 1)) === SIZE_STEP - 1) yield;
-    let size = 0;
-    for (let k = 0; k < keySlots.length; k++) {
-      const v = resolved.keyValue(order, keySlots[k]!);
-      if (v) size += keyNameBytes[k]! + valueSize(v);
-    }
-    if (extra.length) {
-      const own = resolved.attributesOf(order);
-      for (let a = 0; a < extra.length; a++) {
-        const v = getAttr(own, extra[a]!);
-        if (v) size += extraBytes[a]! + valueSize(v);
+  yield* inPieces(out.length, SIZE_STEP, (from, to) => {
+    for (let order = from; order < to; order++) {
+      let size = 0;
+      for (let k = 0; k < keySlots.length; k++) {
+        const v = resolved.keyValue(order, keySlots[k]!);
+        if (v) size += keyNameBytes[k]! + valueSize(v);
       }
+      if (extra.length) {
+        const own = resolved.attributesOf(order);
+        for (let a = 0; a < extra.length; a++) {
+          const v = getAttr(own, extra[a]!);
+          if (v) size += extraBytes[a]! + valueSize(v);
+        }
+      }
+      out[order] = size;
     }
-    out[order] = size;
-  }
+  });
   return out;
 }
 
