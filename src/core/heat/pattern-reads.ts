@@ -22,6 +22,7 @@ import type { ViewColumns } from './view-columns.ts';
 import { keptQueryBytes } from './kept-query-bytes.ts';
 import type { Steps } from '../steps/finish-steps.ts';
 import { inPieces } from '../steps/in-pieces.ts';
+import { readKeys, type KeyReads } from './read-keys.ts';
 
 /** The view an access pattern queries, and where its load lands. */
 export interface ReadTarget {
@@ -194,7 +195,15 @@ export function* patternReads(
   const { rankOf } = groups;
   if (rankOf) {
     // One collection a key: in key order, so the sink's arrays are walked in order.
-    const read: KeyReads = { target, collections: keys.collections, bytesOf, load, shares, index };
+    const read: KeyReads = {
+      sink,
+      mapTo: target.mapTo,
+      collections: keys.collections,
+      bytesOf,
+      load,
+      shares,
+      index
+    };
     yield* inPieces(rankOf.length, STEP, (from, to) => {
       total = readKeys(read, rankOf, from, to, total);
     });
@@ -218,42 +227,6 @@ export function* patternReads(
     }
   }
   sink.patternTotal(index, total);
-}
-
-/** What adding a pattern's reads key by key needs (readKeys). */
-interface KeyReads {
-  readonly target: ReadTarget;
-  readonly collections: Int32Array;
-  readonly bytesOf: Float32Array;
-  readonly load: ResolvedPatternLoad;
-  readonly shares: (rank: number) => number;
-  readonly index: number;
-}
-
-/**
- * Add the reads of keys `from`…`to` (each one collection, ranked by `rankOf`) to the sink;
- * `total` plus what they add is returned. A plain function, not the generator's loop: a sum
- * kept across a generator's yields is a new heap number at every addition.
- */
-function readKeys(
-  { target, collections, bytesOf, load, shares, index }: KeyReads,
-  rankOf: Int32Array,
-  from: number,
-  to: number,
-  total: number
-): number {
-  const { sink, mapTo } = target;
-  for (let k = from; k < to; k++) {
-    const bytes = bytesOf[k]!;
-    // Its sort key condition cannot be rendered for this key: no Query.
-    if (Number.isNaN(bytes)) continue;
-    const c = collections[k]!;
-    const requests = load.rate * shares(rankOf[k]!);
-    const units = requests * readUnits(bytes, load.consistency);
-    sink.read(mapTo ? mapTo(c) : c, units, index, requests);
-    total += units;
-  }
-  return total;
 }
 
 /** Keys whose read bytes are measured, or whose reads are added, between two yields. */

@@ -9,6 +9,7 @@ import type { View } from '../views/view.ts';
 import { finishSteps, type Steps } from '../steps/finish-steps.ts';
 import type { ArrayRecycler } from '../views/array-recycler.ts';
 import { inPieces } from '../steps/in-pieces.ts';
+import { placeEntries } from './place-entries.ts';
 
 /** What heat reads of one view, per item and per entry, as typed arrays. */
 export interface ViewColumns {
@@ -78,7 +79,7 @@ export function* viewColumnSteps(
   prefix[0] = 0;
   let c = 0;
   yield* inPieces(orders.length, SIZE_STEP, (from, to) => {
-    c = placeRun(view, over, sizes, collectionOf, prefix, from, to, c);
+    c = placeEntries(view, over, sizes, collectionOf, prefix, from, to, c);
   });
   const lossy = new Uint8Array(Math.max(0, view.starts.length - 1));
   for (const [c] of view.collisionRuns) lossy[c] = 1;
@@ -86,37 +87,6 @@ export function* viewColumnSteps(
   columns.set(view, out);
   byOrders.set(view.orders, { starts: view.starts, overwrites: view.overwrites, cols: out });
   return out;
-}
-
-/**
- * Positions `from`…`to` of the view: each live entry's collection, and the prefix sums of
- * entry sizes (from `prefix[from]`); `c` is the collection holding `from`, and the one
- * holding `to` is returned.
- */
-function placeRun(
-  view: View,
-  over: Int32Array | null,
-  sizes: Float64Array,
-  collectionOf: Int32Array,
-  prefix: Float64Array,
-  from: number,
-  to: number,
-  c: number
-): number {
-  const { starts, orders } = view;
-  // Positions past the last collection's end are in none (prefix left 0, as ever).
-  const end = Math.min(to, starts.length > 0 ? starts[starts.length - 1]! : 0);
-  let sum = prefix[from]!;
-  for (let p = from; p < end; p++) {
-    while (starts[c + 1]! <= p) c++;
-    const order = orders[p]!;
-    if (over === null || over[order]! < 0) {
-      collectionOf[order] = c;
-      sum += sizes[order]!;
-    }
-    prefix[p + 1] = sum;
-  }
-  return c;
 }
 
 const byOrders = new WeakMap<
