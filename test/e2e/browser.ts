@@ -91,17 +91,32 @@ export async function watchPage(page: Page): Promise<PageProblems> {
   // A request still under way when the page navigates (a reload, a goto) is aborted by the
   // navigation, not by the app: the idle preload of a view's chunk, say. So each request notes
   // how many main-frame navigations had begun as it started, and an abort after a later one began
-  // is the navigation's. Any other failure, and any abort with no navigation since, is a problem.
+  // is the navigation's. So is the abort of a request the old page began while a navigation was
+  // under way (begun, its document not answered yet): the new page's requests all begin after
+  // its document's answer. Any other failure, and any abort with no navigation since, is a problem.
   let navigations = 0;
+  let pending: Request | null = null;
   const startedAfter = new WeakMap<Request, number>();
+  const startedDuring = new WeakSet<Request>();
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
-    else startedAfter.set(request, navigations);
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      navigations += 1;
+      pending = request;
+    } else {
+      startedAfter.set(request, navigations);
+      if (pending) startedDuring.add(request);
+    }
   });
+  const answered = (request: Request) => {
+    if (request === pending) pending = null;
+  };
+  page.on('response', (response) => answered(response.request()));
   page.on('requestfailed', (request) => {
+    answered(request);
     const failure = request.failure()?.errorText ?? '';
     const cut =
-      failure === 'net::ERR_ABORTED' && (startedAfter.get(request) ?? navigations) < navigations;
+      failure === 'net::ERR_ABORTED' &&
+      ((startedAfter.get(request) ?? navigations) < navigations || startedDuring.has(request));
     if (!cut) errors.push(`requestfailed: ${request.url()} ${failure}`);
   });
   page.on('response', (response) => {

@@ -11,15 +11,43 @@ const PAGE = `<!doctype html><title>watched</title><script>
   fetch('/held', { signal: window.held.signal }).catch(() => {});
 </script>`;
 
+// A page that keeps asking for /tick, so one of its requests begins while a reload is under way.
+const TICKING = `<!doctype html><title>ticking</title><script>
+  setInterval(() => fetch('/tick').catch(() => {}), 20);
+</script>`;
+
 describe('watchPage', () => {
   let server: Server;
   let url: string;
   let browser: Browser;
   const held: ServerResponse[] = [];
   let heldAsked: () => void = () => {};
+  // The next /ticking document is held until the test answers it (documentHeld's argument).
+  let holdDocument = false;
+  let documentPending = false;
+  let documentHeld: (answer: () => void) => void = () => {};
+  let tickHeld: () => void = () => {};
 
   beforeAll(async () => {
     server = createServer((request, response) => {
+      if (request.url === '/ticking') {
+        const answer = () => response.writeHead(200, { 'content-type': 'text/html' }).end(TICKING);
+        if (!holdDocument) answer();
+        else {
+          holdDocument = false;
+          documentHeld(answer);
+        }
+        return;
+      }
+      if (request.url === '/tick') {
+        // A tick asked while the reload's document is held stays open: the reload aborts it.
+        if (!documentPending) return void response.writeHead(204).end();
+        held.push(response);
+        response.writeHead(200, { 'content-type': 'text/plain' });
+        response.write('part');
+        tickHeld();
+        return;
+      }
       if (request.url === '/held') {
         held.push(response);
         response.writeHead(200, { 'content-type': 'text/plain' });
@@ -58,6 +86,27 @@ describe('watchPage', () => {
     await page.reload();
     expect((await failed).failure()?.errorText).toBe('net::ERR_ABORTED');
     await reasked;
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('leaves out a request the old page began while its reload was under way', async () => {
+    const page = await browser.newPage();
+    const problems = await watchPage(page);
+    await page.goto(`${url}ticking`);
+    holdDocument = true;
+    const answer = new Promise<() => void>((done) => (documentHeld = done));
+    const reloading = page.reload();
+    // The reload has begun and its document is held: the old page still runs, and ticks.
+    const release = await answer;
+    const ticked = new Promise<void>((done) => (tickHeld = done));
+    documentPending = true;
+    await ticked;
+    documentPending = false;
+    const failed = page.waitForEvent('requestfailed');
+    release();
+    await reloading;
+    expect((await failed).failure()?.errorText).toBe('net::ERR_ABORTED');
     expect(problems.errors).toEqual([]);
     await page.close();
   });
