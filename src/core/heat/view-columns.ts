@@ -76,7 +76,6 @@ export function* viewColumnSteps(
   const { orders } = view;
   const over = view.overwrites;
   const prefix = arrays?.float64(orders.length + 1) ?? new Float64Array(orders.length + 1);
-  prefix[0] = 0;
   let c = 0;
   yield* inPieces(orders.length, SIZE_STEP, (from, to) => {
     c = placeEntries(view, over, sizes, collectionOf, prefix, from, to, c);
