@@ -6,6 +6,40 @@ const IMG = '<img src=x onerror=alert(1)>';
 const JS = 'javascript:alert(1)';
 const HUGE = 'x'.repeat(1024 * 1024);
 
+/**
+ * Lets the test hold back, in the page, every message workers post to it: while
+ * `__holdWorkers.on` is set they queue, and `__holdWorkers.release()` hands them over in order.
+ * A held analysis is still running however fast the worker is, so what the page does meanwhile
+ * is tested without racing the worker. The app sets `worker.onmessage`, so the setter is wrapped.
+ */
+const HOLD_WORKERS = (): void => {
+  const held: (() => void)[] = [];
+  const hold = {
+    on: false,
+    release(): void {
+      hold.on = false;
+      for (const deliver of held.splice(0)) deliver();
+    }
+  };
+  Object.defineProperty(window, '__holdWorkers', { value: hold });
+  const own = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage')!;
+  Object.defineProperty(Worker.prototype, 'onmessage', {
+    ...own,
+    set(this: Worker, handler: ((event: MessageEvent) => void) | null) {
+      const deliver = (event: MessageEvent): void => {
+        if (hold.on) held.push(() => handler!.call(this, event));
+        else handler!.call(this, event);
+      };
+      own.set!.call(this, handler && deliver);
+    }
+  });
+};
+
+interface HoldWorkers {
+  on: boolean;
+  release(): void;
+}
+
 function hostileDesign(): string {
   const item = (id: string, extra: Record<string, unknown>) => ({ id: { S: id }, ...extra });
   return JSON.stringify({
@@ -95,6 +129,7 @@ describe('untrusted values and large designs', () => {
   it('100k generated items are analysed in a worker; the page answers input while a template edit is recomputed', async () => {
     const page = await env.browser.newPage();
     const problems = await watchPage(page);
+    await page.addInitScript(HOLD_WORKERS);
     await page.goto(env.app.url);
     await openExample(page, 'Gaming (AWS workshop)');
     const status = page.getByRole('status', { name: 'Analysis' });
@@ -105,8 +140,11 @@ describe('untrusted values and large designs', () => {
     // Only the visible rows exist in the DOM.
     expect(await page.locator('[role="table"] [role="row"]').count()).toBeLessThan(200);
 
-    // Edit a template and, while the worker recomputes, use the page.
+    // Edit a template and, while the worker recomputes, use the page. The worker's answers are
+    // held until the page has answered, so the analysis is still running whatever its speed.
     const answered = await page.evaluate(async () => {
+      const hold = (window as unknown as { __holdWorkers: HoldWorkers }).__holdWorkers;
+      hold.on = true;
       const field = document.getElementById('tpl-1-PK') as HTMLInputElement;
       field.value = 'MATCH#${gameId}';
       field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -118,11 +156,13 @@ describe('untrusted values and large designs', () => {
       )!;
       toggle.click();
       await new Promise((done) => requestAnimationFrame(() => done(null)));
-      return {
+      const seen = {
         runningAtEdit,
         pressed: toggle.getAttribute('aria-pressed'),
         stillRunning: statusEl.getAttribute('data-analysis-running')
       };
+      hold.release();
+      return seen;
     });
     expect(answered.runningAtEdit).toBe('true');
     expect(answered.pressed).toBe('true');
