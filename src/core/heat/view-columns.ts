@@ -2,7 +2,8 @@ import { utf8Length } from '../keys/compare-utf8.ts';
 import { itemSizes, measureItemSizes, valueSize } from '../items/item-size.ts';
 import { getAttr, type AttributeMap } from '../model/attribute-value.ts';
 import { carriedNames } from '../items/carried-names.ts';
-import { NONE, type SegmentKeys } from '../views/segment-keys.ts';
+import type { SegmentKeys } from '../views/segment-keys.ts';
+import { renderedKeyBytes } from '../views/rendered-key-bytes.ts';
 import type { Projection } from '../model/design.ts';
 import type { ResolvedTable, Segment } from '../views/resolved-table.ts';
 import type { View } from '../views/view.ts';
@@ -171,23 +172,13 @@ function* segmentSizes(seg: Segment, names: readonly string[], out: Float64Array
     const col = seg.keys[slot]!;
     // A key the items carry themselves is already in their size.
     if (col.template === undefined) continue;
-    // Each value's size as the analysis measured it when it rendered the value (SegmentKeys.bytes).
-    const valid = col.bytes;
-    const invalid = col.invalid.map((x) => valueSize(x.value));
     const name = names[slot]!;
     const nameBytes = utf8Length(name);
     // Items known to carry no such attribute (generated without it) are not read one by one.
     const carried = carriedNames.get(seg.items)?.has(name) ?? true;
     yield* inPieces(col.ids.length, SIZE_STEP, (from, to) => {
-      for (let i = from; i < to; i++) {
-        const id = col.ids[i]!;
-        if (id === NONE) continue;
-        const own = carried ? getAttr(seg.items[i]!, name) : undefined;
-        out[i]! +=
-          nameBytes +
-          (id >= 0 ? valid[id]! : invalid[-2 - id]!) -
-          (own ? nameBytes + valueSize(own) : 0);
-      }
+      for (let i = from; i < to; i++)
+        out[i]! += renderedKeyBytes(col, i, seg.items[i]!, name, nameBytes, carried);
     });
   }
   runs.set(seg.items, { keys: seg.keys, names: id, sizes: out });

@@ -1,10 +1,11 @@
 import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { AttributeMap, KeyValue } from '../model/attribute-value.ts';
 import type { KeyAttribute, Table } from '../model/design.ts';
-import { itemSize, itemSizeUpperBound, knownItemSizes, valueSize } from '../items/item-size.ts';
+import { itemSize, itemSizeUpperBound, knownItemSizes } from '../items/item-size.ts';
 import { utf8Length } from '../keys/compare-utf8.ts';
-import { getAttr } from '../model/attribute-value.ts';
 import { NONE, segmentProblem } from './segment-keys.ts';
+import { renderedKeyBytes } from './rendered-key-bytes.ts';
+import { carriedNames } from '../items/carried-names.ts';
 import { MadeItem } from './made-item.ts';
 import type { Rejections, ResolvedItem, ResolvedTable, Segment } from './resolved-table.ts';
 
@@ -29,6 +30,8 @@ function boundsOf(items: readonly AttributeMap[]): Float64Array {
  */
 export class KeyedTable implements ResolvedTable {
   #made = new Map<number, ResolvedItem>();
+  /** Per key slot, its name's UTF-8 length. */
+  readonly #nameBytes: number[];
   readonly count: number;
 
   /**
@@ -45,6 +48,7 @@ export class KeyedTable implements ResolvedTable {
   ) {
     const last = segments[segments.length - 1];
     this.count = last ? last.offset + last.items.length : 0;
+    this.#nameBytes = keyAttributes.map((k) => utf8Length(k.name));
   }
 
   get items(): readonly ResolvedItem[] {
@@ -159,19 +163,25 @@ export class KeyedTable implements ResolvedTable {
   }
 
   /**
-   * The item's exact size as stored: its attributes with the rendered key attributes set. Its
-   * own attributes' size is measured once per item (itemSize caches it) and the keys adjusted.
+   * The item's exact size as stored: its own attributes' size, then each rendered key in place
+   * of any attribute of that name it carries (renderedKeyBytes). Own sizes come from the sizes
+   * measured as the items were made (knownItemSizes) when there are some, else from itemSize,
+   * which caches each item's: a collection header shown over thousands of generated items then
+   * reads numbers instead of walking items.
    */
   storedSize(order: number): number {
-    const own = this.attributesOf(order);
-    let size = itemSize(own);
-    for (let s = 0; s < this.keyAttributes.length; s++) {
-      const v = this.keyValue(order, s);
-      if (!v) continue;
+    const seg = this.segmentOf(order);
+    const i = order - seg.offset;
+    const item = seg.items[i]!;
+    let size = knownItemSizes(seg.items)?.[i] ?? itemSize(item);
+    // Names the run's items are known to carry (generated items): the others are not looked up.
+    const carried = carriedNames.get(seg.items);
+    for (let s = 0; s < seg.keys.length; s++) {
+      const col = seg.keys[s]!;
+      if (col.template === undefined) continue;
       const name = this.keyAttributes[s]!.name;
-      const mine = getAttr(own, name);
-      if (mine) size -= utf8Length(name) + valueSize(mine);
-      size += utf8Length(name) + valueSize(v);
+      const has = carried?.has(name) ?? true;
+      size += renderedKeyBytes(col, i, item, name, this.#nameBytes[s]!, has);
     }
     return size;
   }
