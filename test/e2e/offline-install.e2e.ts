@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { OFFLINE_BUSY } from '../../config/offline-busy.ts';
+import { waitForActivated } from './wait-for-activated.ts';
 import {
   launchChromium,
   PAGE_WAIT_MS,
@@ -92,14 +93,7 @@ describe('the offline cache while it installs', () => {
     const posts = await page.evaluate(() => (window as unknown as { __posts: Post[] }).__posts);
     expect(posts[0]).toEqual({ message: OFFLINE_BUSY, state: 'installing' });
     hold.release();
-    await page.evaluate(async () => {
-      const worker = (await navigator.serviceWorker.ready).active!;
-      if (worker.state !== 'activated') {
-        await new Promise<void>((done) =>
-          worker.addEventListener('statechange', () => worker.state === 'activated' && done())
-        );
-      }
-    });
+    await waitForActivated(page);
     expect(problems.errors).toEqual([]);
     await context.close();
   });

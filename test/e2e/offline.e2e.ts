@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT } from '../../config/compile-hints-plugin.ts';
+import { waitForActivated } from './wait-for-activated.ts';
 import {
   launchChromium,
   serveBuiltApp,
@@ -68,19 +69,6 @@ function followViewChunks(page: Page): { preloaded(): Promise<void> } {
         check();
       })
   };
-}
-
-/** Waits until the page's service worker is activated (its install, the precache, is done). */
-async function waitForActivated(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active!;
-    if (worker.state !== 'activated') {
-      await new Promise<void>((done) =>
-        worker.addEventListener('statechange', () => worker.state === 'activated' && done())
-      );
-    }
-  });
 }
 
 /** Waits until the page's service worker is activated and controls the page. */
