@@ -96,7 +96,6 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   ['src/core/model/finding.ts', 'test/core/formats/load-design.test.ts'],
   ['src/core/formats/json-error-offset.ts', 'test/core/formats/load-design.test.ts'],
   ['src/core/query/check-expression-tree.ts', 'test/core/query/parse-filter-expression.test.ts'],
-  ['src/core/rows/collection-size.ts', 'test/core/rows/view-rows.test.ts'],
   ['src/core/rows/find-collection.ts', 'test/core/rows/view-rows.test.ts'],
   ['src/core/rows/find-entry.ts', 'test/core/rows/view-rows.test.ts'],
   ['src/core/rows/rank-by-order.ts', 'test/ui/studio/studio-state.test.ts'],
