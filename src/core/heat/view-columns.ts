@@ -1,10 +1,10 @@
 import { utf8Length } from '../keys/compare-utf8.ts';
-import { itemSizes, measureItemSizes, valueSize } from '../items/item-size.ts';
-import { getAttr, type AttributeMap } from '../model/attribute-value.ts';
+import { itemSizes, measureItemSizes } from '../items/item-size.ts';
+import type { AttributeMap } from '../model/attribute-value.ts';
 import { carriedNames } from '../items/carried-names.ts';
 import type { SegmentKeys } from '../views/segment-keys.ts';
 import { renderedKeyBytes } from '../views/rendered-key-bytes.ts';
-import type { Projection } from '../model/design.ts';
+import { entrySizer } from '../views/entry-sizer.ts';
 import type { ResolvedTable, Segment } from '../views/resolved-table.ts';
 import type { View } from '../views/view.ts';
 import { finishSteps, type Steps } from '../steps/finish-steps.ts';
@@ -190,48 +190,11 @@ function* entrySizes(
   arrays?: ArrayRecycler
 ): Steps<Float64Array> {
   const all = yield* storedSizeSteps(resolved, arrays);
-  const projection = projectionOf(resolved, view);
-  if (!projection || projection.type === 'ALL') return all;
-  const table = resolved.table;
-  const keyNames = [
-    ...new Set(
-      [table.partitionKey, table.sortKey, view.spec.partitionKey, view.spec.sortKey].flatMap((k) =>
-        k ? [k.name] : []
-      )
-    )
-  ];
-  const keySlots = keyNames.map((n) => resolved.keyAttributes.findIndex((k) => k.name === n));
-  const keyNameBytes = keyNames.map(utf8Length);
-  const extra = (projection.type === 'INCLUDE' ? (projection.nonKeyAttributes ?? []) : []).filter(
-    (n) => !keyNames.includes(n)
-  );
-  const extraBytes = extra.map(utf8Length);
+  const size = entrySizer(resolved, view);
+  if (!size) return all;
   const out = arrays?.float64(resolved.count) ?? new Float64Array(resolved.count);
   yield* inPieces(out.length, SIZE_STEP, (from, to) => {
-    for (let order = from; order < to; order++) {
-      let size = 0;
-      for (let k = 0; k < keySlots.length; k++) {
-        const v = resolved.keyValue(order, keySlots[k]!);
-        if (v) size += keyNameBytes[k]! + valueSize(v);
-      }
-      if (extra.length) {
-        const own = resolved.attributesOf(order);
-        for (let a = 0; a < extra.length; a++) {
-          const v = getAttr(own, extra[a]!);
-          if (v) size += extraBytes[a]! + valueSize(v);
-        }
-      }
-      out[order] = size;
-    }
+    for (let order = from; order < to; order++) out[order] = size(order);
   });
   return out;
-}
-
-function projectionOf(resolved: ResolvedTable, view: View): Projection | null {
-  const t = resolved.table;
-  if (view.spec.kind === 'gsi')
-    return t.globalSecondaryIndexes.find((g) => g.name === view.spec.index)?.projection ?? null;
-  if (view.spec.kind === 'lsi')
-    return t.localSecondaryIndexes.find((l) => l.name === view.spec.index)?.projection ?? null;
-  return null;
 }

@@ -155,7 +155,7 @@ export function viewRows(
         id: collection.id,
         pk: headerText(view, collection),
         live: collection.live,
-        bytes: collectionSize(resolved, collection),
+        bytes: collectionSize(resolved, view, collection),
         collapsed: collapse.all !== collapse.toggled.has(collection.id)
       };
     }

@@ -7,6 +7,7 @@ import { storedSizes } from '../../../src/core/heat/view-columns.ts';
 import type { ResolvedTable } from '../../../src/core/views/resolved-table.ts';
 import type { View } from '../../../src/core/views/view.ts';
 import { example } from '../../helpers/example.ts';
+import { gsi, item, makeDesign, makeEntity, makeTable } from '../views/make-design.ts';
 
 /** The oracle: every collection made whole, its live entries counted and sized, sorted. */
 function bruteForce(resolved: ResolvedTable, view: View, n: number) {
@@ -57,5 +58,20 @@ describe('largestCollections', () => {
     expect(table.overwrites).not.toBeNull();
     const all = largestCollections(t.resolved, table, table.collectionCount);
     expect(all.reduce((sum, c) => sum + c.items, 0)).toBe(table.itemCount);
+  });
+});
+
+describe('largestCollections of an index that projects keys only', () => {
+  it('sizes each entry as the index holds it: PK "K#1" 2 + 3, SK "S#1" 2 + 3, GSI1PK "G#1" 6 + 3 = 19 bytes', () => {
+    const d = makeDesign(
+      [makeTable({ gsis: [gsi('ByG', ['GSI1PK', 'S'], undefined, { type: 'KEYS_ONLY' })] })],
+      [
+        makeEntity('E', { PK: 'K#${k}', SK: 'S#${k}', GSI1PK: 'G#${k}' }, [
+          item({ k: '1', pad: 'x'.repeat(1000) })
+        ])
+      ]
+    );
+    const table = analyzeDesign(d).tables[0]!;
+    expect(largestCollections(table.resolved, table.views[1]!, 1)[0]!.bytes).toBe(19);
   });
 });

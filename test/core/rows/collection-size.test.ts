@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import { itemSize } from '../../../src/core/items/item-size.ts';
+import { emptyMap } from '../../../src/core/model/attribute-value.ts';
 import { collectionSize } from '../../../src/core/rows/collection-size.ts';
 import { storedItem } from '../../../src/core/views/resolve-items.ts';
-import { item, makeDesign, makeEntity, makeTable } from '../views/make-design.ts';
+import { gsi, item, makeDesign, makeEntity, makeTable } from '../views/make-design.ts';
 
 describe('collectionSize', () => {
-  it('is the sum of its live items built whole as stored and measured; overwritten ones are gone (property)', () => {
+  it('is the sum of its live entries built whole and measured: items as stored, a KEYS_ONLY index’s as it holds them (property)', () => {
     fc.assert(
       fc.property(
         fc.array(
@@ -22,11 +23,11 @@ describe('collectionSize', () => {
         ),
         (rows) => {
           const d = makeDesign(
-            [makeTable()],
+            [makeTable({ gsis: [gsi('ByG', ['GSI1PK', 'S'], undefined, { type: 'KEYS_ONLY' })] })],
             [
               makeEntity(
                 'E',
-                { PK: 'K#${k}', SK: 'S#${s}' },
+                { PK: 'K#${k}', SK: 'S#${s}', GSI1PK: 'G#${s}' },
                 rows.map((r) =>
                   item({ k: r.k, s: r.s, pad: r.pad, ...(r.own ? { PK: r.own } : {}) })
                 )
@@ -34,14 +35,22 @@ describe('collectionSize', () => {
             ]
           );
           const table = analyzeDesign(d, { checkItemSizes: false }).tables[0]!;
-          const view = table.views[0]!;
-          for (let c = 0; c < view.collectionCount; c++) {
-            const collection = view.collection(c);
-            let want = 0;
-            for (const entry of collection.entries)
-              if (!entry.overwrittenBy) want += itemSize(storedItem(table.resolved, entry.item));
-            expect(collectionSize(table.resolved, collection)).toBe(want);
-          }
+          const [whole, keysOnly] = table.views;
+          const entryBytes = (order: number, index: boolean) => {
+            const stored = storedItem(table.resolved, table.resolved.item(order)!);
+            if (!index) return itemSize(stored);
+            const kept = emptyMap();
+            for (const name of ['PK', 'SK', 'GSI1PK']) if (stored[name]) kept[name] = stored[name];
+            return itemSize(kept);
+          };
+          for (const view of [whole!, keysOnly!])
+            for (let c = 0; c < view.collectionCount; c++) {
+              const collection = view.collection(c);
+              let want = 0;
+              for (const entry of collection.entries)
+                if (!entry.overwrittenBy) want += entryBytes(entry.item.order, view === keysOnly);
+              expect(collectionSize(table.resolved, view, collection)).toBe(want);
+            }
         }
       ),
       { seed: 24, numRuns: 150 }

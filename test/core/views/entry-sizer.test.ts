@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
+import { itemSize } from '../../../src/core/items/item-size.ts';
+import { emptyMap } from '../../../src/core/model/attribute-value.ts';
+import type { GlobalSecondaryIndex, Projection } from '../../../src/core/model/design.ts';
+import { entrySizer } from '../../../src/core/views/entry-sizer.ts';
+import { storedItem } from '../../../src/core/views/resolve-items.ts';
+import type { ResolvedTable } from '../../../src/core/views/resolved-table.ts';
+import type { View } from '../../../src/core/views/view.ts';
+import { gsi, item, lsi, makeDesign, makeEntity, makeTable } from './make-design.ts';
+
+/**
+ * The brute-force entry: the item built whole as stored, then only the attributes the index
+ * holds kept (the table's keys, every attribute of the index's key, and an INCLUDE's list),
+ * measured whole.
+ */
+function oracle(resolved: ResolvedTable, view: View, projection: Projection, order: number) {
+  const stored = storedItem(resolved, resolved.item(order)!);
+  const spec = view.spec;
+  const names = new Set([
+    'PK',
+    'SK',
+    ...[spec.parts?.partition ?? [spec.partitionKey], spec.parts?.sort ?? [spec.sortKey]]
+      .flat()
+      .flatMap((k) => (k ? [k.name] : [])),
+    ...(projection.type === 'INCLUDE' ? (projection.nonKeyAttributes ?? []) : [])
+  ]);
+  const kept = emptyMap();
+  for (const name of names) if (stored[name]) kept[name] = stored[name];
+  return itemSize(kept);
+}
+
+// The third GSI's key has two partition and two sort attributes (multi-attribute keys).
+const multi = (projection: Projection): GlobalSecondaryIndex => ({
+  ...gsi('ByMany', ['region', 'S'], ['round', 'N'], projection),
+  morePartitionKeys: [{ name: 'tier', type: 'S' }],
+  moreSortKeys: [{ name: 'score', type: 'N' }]
+});
+
+const projections: Projection[] = [
+  { type: 'KEYS_ONLY' },
+  // "GSI1PK" is the first index's key, rendered by a template, not carried by the items.
+  { type: 'INCLUDE', nonKeyAttributes: ['note', 'absent', 'GSI1PK'] },
+  { type: 'ALL' }
+];
+
+describe('entrySizer', () => {
+  it('sizes every index entry as the index holds it: keys, every key part, and what INCLUDE names (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            k: fc.integer({ min: 0, max: 3 }),
+            s: fc.integer({ min: 0, max: 9 }),
+            region: fc.option(fc.constantFrom('eu', 'üs'), { nil: undefined }),
+            tier: fc.option(fc.constantFrom('a', 'b'), { nil: undefined }),
+            round: fc.option(fc.integer({ min: -3, max: 300 }), { nil: undefined }),
+            score: fc.option(fc.integer({ min: 0, max: 9 }), { nil: undefined }),
+            note: fc.option(fc.string({ maxLength: 12 }), { nil: undefined })
+          }),
+          { maxLength: 25 }
+        ),
+        fc.constantFrom(...projections),
+        (rows, projection) => {
+          const d = makeDesign(
+            [
+              makeTable({
+                gsis: [gsi('ByG', ['GSI1PK', 'S'], undefined, projection), multi(projection)],
+                lsis: [lsi('ByNote', ['note', 'S'], projection)]
+              })
+            ],
+            [
+              makeEntity(
+                'E',
+                { PK: 'K#${k}', SK: 'S#${s}', GSI1PK: 'G#${k}' },
+                rows.map((r) =>
+                  item(
+                    Object.fromEntries(
+                      Object.entries(r).filter(([, v]) => v !== undefined)
+                    ) as Record<string, string | number>
+                  )
+                )
+              )
+            ]
+          );
+          const table = analyzeDesign(d, { checkItemSizes: false }).tables[0]!;
+          for (const view of table.views.slice(1)) {
+            const size = entrySizer(table.resolved, view);
+            if (projection.type === 'ALL') expect(size).toBeUndefined();
+            else
+              for (const order of view.orders)
+                expect(size!(order)).toBe(oracle(table.resolved, view, projection, order));
+          }
+        }
+      ),
+      { seed: 24, numRuns: 120 }
+    );
+  });
+
+  it('is undefined for the table’s own view, whose entries are whole items', () => {
+    const d = makeDesign([
+      makeTable({ gsis: [gsi('ByG', ['g', 'S'], undefined, { type: 'KEYS_ONLY' })] })
+    ]);
+    const table = analyzeDesign(d).tables[0]!;
+    expect(entrySizer(table.resolved, table.views[0]!)).toBeUndefined();
+  });
+});
