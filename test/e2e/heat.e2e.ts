@@ -218,6 +218,29 @@ describe('the heat view', () => {
     await page.context().close();
   });
 
+  it('sizes a KEYS_ONLY index’s collections as the index holds them, in the Items view and the largest collections alike', async () => {
+    const { page, problems } = await open(env.browser, `${env.app.url}#example=gaming`);
+    await page
+      .getByRole('combobox', { name: 'View' })
+      .selectOption({ label: 'GSI InvertedIndex (SK, PK)' });
+    const header = page.locator('[role="rowheader"]').first();
+    // ALL: the game's whole item, 114 bytes.
+    await expect.poll(() => header.textContent()).toMatch(/#METADATA#0ab37cf1\s*1 item · 114 B/);
+    await page
+      .getByRole('combobox', { name: /Projection/ })
+      .selectOption({ label: 'KEYS_ONLY (table and index keys)' });
+    // PK "GAME#0ab37cf1" (2 + 13 bytes) and SK "#METADATA#0ab37cf1" (2 + 18) are all it holds.
+    await expect.poll(() => header.textContent()).toMatch(/#METADATA#0ab37cf1\s*1 item · 35 B/);
+    await page.getByRole('tab', { name: 'Heat' }).click();
+    const largest = page.getByRole('region', { name: 'Largest collections' });
+    // Three mappings of ana_k, each PK "GAME#…" (2 + 13) and SK "USER#ana_k" (2 + 10).
+    await expect
+      .poll(() => largest.getByRole('listitem').first().textContent())
+      .toMatch(/USER#ana_k\s*3\s+items, 81 B/);
+    expect(problems.errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('lists the largest collections of a design the worker holds, by the same one call', async () => {
     const { page, problems } = await open(env.browser, `${env.app.url}#example=library-language`);
     await generateItems(page, 25_000, '25,008');
