@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
-import { itemSize } from '../../../src/core/items/item-size.ts';
-import { emptyMap } from '../../../src/core/model/attribute-value.ts';
 import { collectionSize } from '../../../src/core/rows/collection-size.ts';
-import { storedItem } from '../../../src/core/views/resolve-items.ts';
+import { builtEntrySize } from '../views/built-entry-size.ts';
 import { gsi, item, makeDesign, makeEntity, makeTable } from '../views/make-design.ts';
 
 describe('collectionSize', () => {
@@ -36,19 +34,13 @@ describe('collectionSize', () => {
           );
           const table = analyzeDesign(d, { checkItemSizes: false }).tables[0]!;
           const [whole, keysOnly] = table.views;
-          const entryBytes = (order: number, index: boolean) => {
-            const stored = storedItem(table.resolved, table.resolved.item(order)!);
-            if (!index) return itemSize(stored);
-            const kept = emptyMap();
-            for (const name of ['PK', 'SK', 'GSI1PK']) if (stored[name]) kept[name] = stored[name];
-            return itemSize(kept);
-          };
           for (const view of [whole!, keysOnly!])
             for (let c = 0; c < view.collectionCount; c++) {
               const collection = view.collection(c);
               let want = 0;
               for (const entry of collection.entries)
-                if (!entry.overwrittenBy) want += entryBytes(entry.item.order, view === keysOnly);
+                if (!entry.overwrittenBy)
+                  want += builtEntrySize(table.resolved, view, entry.item.order);
               expect(collectionSize(table.resolved, view, collection)).toBe(want);
             }
         }

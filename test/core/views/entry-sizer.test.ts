@@ -1,35 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
-import { itemSize } from '../../../src/core/items/item-size.ts';
-import { emptyMap } from '../../../src/core/model/attribute-value.ts';
 import type { GlobalSecondaryIndex, Projection } from '../../../src/core/model/design.ts';
 import { entrySizer } from '../../../src/core/views/entry-sizer.ts';
-import { storedItem } from '../../../src/core/views/resolve-items.ts';
-import type { ResolvedTable } from '../../../src/core/views/resolved-table.ts';
-import type { View } from '../../../src/core/views/view.ts';
+import { builtEntrySize } from './built-entry-size.ts';
 import { gsi, item, lsi, makeDesign, makeEntity, makeTable } from './make-design.ts';
-
-/**
- * The brute-force entry: the item built whole as stored, then only the attributes the index
- * holds kept (the table's keys, every attribute of the index's key, and an INCLUDE's list),
- * measured whole.
- */
-function oracle(resolved: ResolvedTable, view: View, projection: Projection, order: number) {
-  const stored = storedItem(resolved, resolved.item(order)!);
-  const spec = view.spec;
-  const names = new Set([
-    'PK',
-    'SK',
-    ...[spec.parts?.partition ?? [spec.partitionKey], spec.parts?.sort ?? [spec.sortKey]]
-      .flat()
-      .flatMap((k) => (k ? [k.name] : [])),
-    ...(projection.type === 'INCLUDE' ? (projection.nonKeyAttributes ?? []) : [])
-  ]);
-  const kept = emptyMap();
-  for (const name of names) if (stored[name]) kept[name] = stored[name];
-  return itemSize(kept);
-}
 
 // The third GSI's key has two partition and two sort attributes (multi-attribute keys).
 const multi = (projection: Projection): GlobalSecondaryIndex => ({
@@ -90,7 +65,7 @@ describe('entrySizer', () => {
             if (projection.type === 'ALL') expect(size).toBeUndefined();
             else
               for (const order of view.orders)
-                expect(size!(order)).toBe(oracle(table.resolved, view, projection, order));
+                expect(size!(order)).toBe(builtEntrySize(table.resolved, view, order));
           }
         }
       ),
