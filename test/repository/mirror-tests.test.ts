@@ -81,6 +81,7 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   ['src/core/views/source-column.ts', 'test/core/views/keyed-table.test.ts'],
   ['src/core/views/merge-ranks.ts', 'test/core/views/keyed-table.test.ts'],
   ['src/core/views/item-rejections.ts', 'test/core/views/resolve-items.test.ts'],
+  ['src/core/views/view-projection.ts', 'test/core/views/entry-holds-text.test.ts'],
   ['src/core/views/made-item.ts', 'test/core/views/resolve-items.test.ts'],
   ['src/core/views/sorted-view.ts', 'test/core/views/build-view.test.ts'],
   ['src/core/views/view-collection.ts', 'test/core/views/build-view.test.ts'],

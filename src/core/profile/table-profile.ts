@@ -1,8 +1,10 @@
 import type { AttributeMap } from '../model/attribute-value.ts';
 import { emptyMap, getAttr } from '../model/attribute-value.ts';
-import type { KeyAttribute, Projection, Table } from '../model/design.ts';
+import type { KeyAttribute, Table } from '../model/design.ts';
 import { itemSize } from '../items/item-size.ts';
 import { keyValueId } from '../keys/compare-key-values.ts';
+import { indexEntryNames } from '../views/index-entry-names.ts';
+import { tableViews } from '../views/table-key-attributes.ts';
 import { TYPE_ATTRIBUTE_NAMES } from '../infer/find-type-attribute.ts';
 import { HyperLogLog } from './hyper-log-log.ts';
 import { keyShape } from './key-shape.ts';
@@ -86,17 +88,10 @@ export class TableProfile {
       byItems: new SpaceSaving(capacity),
       byBytes: new SpaceSaving(capacity)
     });
-    const tableKeys = [table.partitionKey.name, ...(table.sortKey ? [table.sortKey.name] : [])];
     this.#table = table;
-    this.#tallies = [
-      tally(table.partitionKey, table.sortKey, null),
-      ...table.globalSecondaryIndexes.map((g) =>
-        tally(g.partitionKey, g.sortKey, kept(g.projection, tableKeys, g), g.name)
-      ),
-      ...table.localSecondaryIndexes.map((l) =>
-        tally(table.partitionKey, l.sortKey, kept(l.projection, tableKeys, l), l.name)
-      )
-    ];
+    this.#tallies = tableViews(table).map((v) =>
+      tally(v.partitionKey, v.sortKey, indexEntryNames(table, v), v.index ?? undefined)
+    );
     this.#entities = new SpaceSaving(capacity);
     this.#shapes = new SpaceSaving(capacity);
   }
@@ -135,20 +130,6 @@ export class TableProfile {
       shapes: this.#shapes.top(n)
     };
   }
-}
-
-/** The attributes an index entry holds: null for ALL. */
-function kept(
-  projection: Projection,
-  tableKeys: readonly string[],
-  index: { partitionKey?: KeyAttribute; sortKey?: KeyAttribute }
-): ReadonlySet<string> | null {
-  if (projection.type === 'ALL') return null;
-  const keep = new Set(tableKeys);
-  if (index.partitionKey) keep.add(index.partitionKey.name);
-  if (index.sortKey) keep.add(index.sortKey.name);
-  if (projection.type === 'INCLUDE') for (const a of projection.nonKeyAttributes ?? []) keep.add(a);
-  return keep;
 }
 
 /** The key value's id when `item` has the attribute with its declared type. */

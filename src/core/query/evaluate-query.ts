@@ -1,12 +1,13 @@
 import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { AttributeMap, KeyValue } from '../model/attribute-value.ts';
 import { emptyMap } from '../model/attribute-value.ts';
-import type { Projection, Table } from '../model/design.ts';
+import type { Table } from '../model/design.ts';
 import { compareKeyValues, keyValueId } from '../keys/compare-key-values.ts';
 import { itemSize } from '../items/item-size.ts';
 import { readUnits } from '../capacity/read-units.ts';
 import type { View, ViewEntry } from '../views/view.ts';
 import { storedItem } from '../views/resolve-items.ts';
+import { indexEntryNames } from '../views/index-entry-names.ts';
 import type { ResolvedTable } from '../views/resolved-table.ts';
 import type { ParsedKeyCondition } from './parse-key-condition.ts';
 import { matchesSortKey } from './matches-sort-key.ts';
@@ -107,26 +108,14 @@ export function evaluateQuery(
 
 /** What an index stores for an item: ALL, KEYS_ONLY (table and index keys) or INCLUDE. */
 function projector(resolved: ResolvedTable, view: View): (e: ViewEntry) => AttributeMap {
-  const table = resolved.table;
-  const projection = indexProjection(table, view.spec.index);
-  if (!projection || projection.type === 'ALL') return (e) => storedItem(resolved, e.item);
-  const keep = new Set(keyNames(table, view));
-  for (const a of projection.type === 'INCLUDE' ? (projection.nonKeyAttributes ?? []) : [])
-    keep.add(a);
+  const keep = indexEntryNames(resolved.table, view.spec);
+  if (!keep) return (e) => storedItem(resolved, e.item);
   return (e) => {
     const full = storedItem(resolved, e.item);
     const out = emptyMap();
     for (const name in full) if (keep.has(name)) out[name] = full[name]!;
     return out;
   };
-}
-
-function indexProjection(table: Table, index: string | null): Projection | null {
-  if (index === null) return null;
-  return (
-    [...table.globalSecondaryIndexes, ...table.localSecondaryIndexes].find((i) => i.name === index)
-      ?.projection ?? null
-  );
 }
 
 /** The table's key and the view's, every attribute of a multi-attribute key included, once. */

@@ -1,9 +1,8 @@
 import { utf8Length } from '../keys/compare-utf8.ts';
 import { valueSize } from '../items/item-size.ts';
 import { getAttr } from '../model/attribute-value.ts';
-import type { Projection } from '../model/design.ts';
 import type { ResolvedTable } from './resolved-table.ts';
-import { viewKeyAttributes } from './table-key-attributes.ts';
+import { indexEntryNames } from './index-entry-names.ts';
 import type { View } from './view.ts';
 
 /**
@@ -24,48 +23,22 @@ export function entrySizer(
   resolved: ResolvedTable,
   view: View
 ): ((order: number) => number) | undefined {
-  const projection = projectionOf(resolved, view);
-  if (!projection || projection.type === 'ALL') return undefined;
-  const table = resolved.table;
-  const key = viewKeyAttributes(view.spec);
-  const keyNames = [
-    ...new Set(
-      [table.partitionKey, table.sortKey, ...key.partition, ...key.sort].flatMap((k) =>
-        k ? [k.name] : []
-      )
-    )
-  ];
-  const keySlots = keyNames.map((n) => resolved.keyAttributes.findIndex((k) => k.name === n));
-  const keyNameBytes = keyNames.map(utf8Length);
-  const extra = (projection.type === 'INCLUDE' ? (projection.nonKeyAttributes ?? []) : []).filter(
-    (n) => !keyNames.includes(n)
-  );
-  const extraBytes = extra.map(utf8Length);
-  // An included attribute that is another index's key is read as rendered, as it is stored.
-  const extraSlots = extra.map((n) => resolved.keyAttributes.findIndex((k) => k.name === n));
+  const names = indexEntryNames(resolved.table, view.spec);
+  if (!names) return undefined;
+  const all = [...names];
+  const slots = all.map((n) => resolved.keyAttributes.findIndex((k) => k.name === n));
+  const nameBytes = all.map(utf8Length);
+  // Key attributes, and an INCLUDEd attribute that is another index's key, are read as rendered,
+  // as they are stored; the rest from the item's own attributes.
+  const own = slots.some((s) => s < 0);
   return (order) => {
     let size = 0;
-    for (let k = 0; k < keySlots.length; k++) {
-      const v = resolved.keyValue(order, keySlots[k]!);
-      if (v) size += keyNameBytes[k]! + valueSize(v);
-    }
-    if (extra.length) {
-      const own = resolved.attributesOf(order);
-      for (let a = 0; a < extra.length; a++) {
-        const slot = extraSlots[a]!;
-        const v = slot >= 0 ? resolved.keyValue(order, slot) : getAttr(own, extra[a]!);
-        if (v) size += extraBytes[a]! + valueSize(v);
-      }
+    const attributes = own ? resolved.attributesOf(order) : undefined;
+    for (let a = 0; a < all.length; a++) {
+      const slot = slots[a]!;
+      const v = slot >= 0 ? resolved.keyValue(order, slot) : getAttr(attributes!, all[a]!);
+      if (v) size += nameBytes[a]! + valueSize(v);
     }
     return size;
   };
-}
-
-function projectionOf(resolved: ResolvedTable, view: View): Projection | null {
-  const t = resolved.table;
-  if (view.spec.kind === 'gsi')
-    return t.globalSecondaryIndexes.find((g) => g.name === view.spec.index)?.projection ?? null;
-  if (view.spec.kind === 'lsi')
-    return t.localSecondaryIndexes.find((l) => l.name === view.spec.index)?.projection ?? null;
-  return null;
 }
