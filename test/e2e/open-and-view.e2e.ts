@@ -73,6 +73,40 @@ describe('opening a design and reading its table view', () => {
     await page.close();
   });
 
+  it('an index projecting less than the whole item shows, and says, only what its entries hold', async () => {
+    const page = await env.browser.newPage();
+    const problems = await watchPage(page);
+    await page.goto(`${env.app.url}#example=gaming`);
+    await page
+      .getByRole('combobox', { name: 'View' })
+      .selectOption({ label: 'GSI InvertedIndex (SK, PK)' });
+    const columns = page.locator('[role="columnheader"]');
+    const columnNames = async () => (await columns.allTextContents()).map((t) => t.trim());
+    const game = page.locator('[role="row"]', { hasText: 'GAME#0ab37cf1' }).first();
+    // ALL: the game's own attributes are columns, and its row has their cells.
+    await expect.poll(() => columnNames()).toContain('map');
+    await expect.poll(() => game.textContent()).toMatch(/Dirty Desert/);
+    const projection = page.getByRole('combobox', { name: /Projection/ });
+    await projection.selectOption({ label: 'INCLUDE (keys and listed attributes)' });
+    const include = page.getByRole('textbox', { name: /Non-key attributes/ });
+    await include.fill('map');
+    await include.press('Enter');
+    // INCLUDE map: the keys and map, nothing else of the game.
+    const holds = page.getByText(/^INCLUDE: entries hold/);
+    await expect.poll(() => holds.textContent()).toBe('INCLUDE: entries hold PK, SK and map');
+    await expect.poll(() => columnNames()).not.toContain('gameId');
+    await expect.poll(() => columnNames()).toContain('map');
+    await expect.poll(() => game.textContent()).not.toMatch(/chen88/);
+    expect(await game.textContent()).toMatch(/Dirty Desert/);
+    await projection.selectOption({ label: 'KEYS_ONLY (table and index keys)' });
+    // KEYS_ONLY: the keys are all an entry holds, as a Query of the index returns it.
+    await page.getByText('KEYS_ONLY: entries hold PK and SK only').waitFor();
+    await expect.poll(() => columnNames()).not.toContain('map');
+    expect(await game.textContent()).not.toMatch(/Dirty Desert/);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
   it('opens a blank design and a dropped-in file, showing what loading found', async () => {
     const page = await env.browser.newPage();
     const problems = await watchPage(page);

@@ -97,8 +97,8 @@ const EXERCISED_BY: ReadonlyMap<string, string> = new Map([
   ['src/core/model/finding.ts', 'test/core/formats/load-design.test.ts'],
   ['src/core/formats/json-error-offset.ts', 'test/core/formats/load-design.test.ts'],
   ['src/core/query/check-expression-tree.ts', 'test/core/query/parse-filter-expression.test.ts'],
-  ['src/core/rows/find-collection.ts', 'test/core/rows/view-rows.test.ts'],
-  ['src/core/rows/find-entry.ts', 'test/core/rows/view-rows.test.ts'],
+  ['src/core/rows/find-collection.ts', 'test/core/rows/locate-row.test.ts'],
+  ['src/core/rows/find-entry.ts', 'test/core/rows/locate-row.test.ts'],
   ['src/core/rows/rank-by-order.ts', 'test/ui/studio/studio-state.test.ts'],
   ['src/core/rows/scaled-scroll.ts', 'test/core/rows/view-rows.test.ts'],
   // Share links are tested as a round trip: encode and decode in one file.

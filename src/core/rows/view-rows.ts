@@ -1,12 +1,11 @@
 import type { Collection, View } from '../views/view.ts';
 import { collectionTitle } from '../views/collection-title.ts';
 import { storedItem } from '../views/resolve-items.ts';
+import { indexEntryNames } from '../views/index-entry-names.ts';
 import type { ResolvedTable } from '../views/resolved-table.ts';
 import { attributeText } from '../text/attribute-text.ts';
 import { cellText, type CellText } from '../text/cell-text.ts';
 import { collectionSize } from './collection-size.ts';
-import { findCollection } from './find-collection.ts';
-import { findEntry } from './find-entry.ts';
 import { layoutRows, rowAt, type RowLayout } from './layout-rows.ts';
 
 /** Which collections are collapsed: all but `toggled`, or only `toggled` (ids). */
@@ -100,7 +99,8 @@ export function viewLayout(
 /**
  * The rows from `from` to `to` (exclusive, at most MAX_WINDOW) as plain data: key texts cut for
  * cells, entity, overwrite, and the attribute cells of the union of the rows' attribute names
- * (the view's key attributes excluded, at most MAX_COLUMNS). Structured-cloneable, so a worker
+ * (the view's key attributes excluded, at most MAX_COLUMNS). An index entry shows only the
+ * attributes the index holds (see indexEntryNames). Structured-cloneable, so a worker
  * can post it.
  *
  * @example
@@ -126,6 +126,9 @@ export function viewRows(
     for (const k of parts.partition) skip.add(k.name);
     for (const k of parts.sort) columns.set(k.name, columns.size);
   }
+  // An index that projects less than the whole item shows only what it holds, as a Query returns.
+  const held = indexEntryNames(resolved.table, view.spec);
+  const shown = (name: string) => !skip.has(name) && (!held || held.has(name));
   let extra = 0;
   const pending: { ref: { collection: number; entry: number }; r: number }[] = [];
   const stored = new Map<number, ReturnType<typeof storedItem>>();
@@ -139,7 +142,7 @@ export function viewRows(
     stored.set(r, item);
     if (entry.overwrittenBy) continue;
     for (const name in item) {
-      if (skip.has(name) || columns.has(name)) continue;
+      if (!shown(name) || columns.has(name)) continue;
       if (columns.size < MAX_COLUMNS) columns.set(name, columns.size);
       else extra++;
     }
@@ -163,7 +166,7 @@ export function viewRows(
     const item = stored.get(r)!;
     const cells = names.map((n) => (n in item ? cellText(attributeText(item[n]!)) : null));
     let more = 0;
-    if (!entry.overwrittenBy) for (const n in item) if (!skip.has(n) && !columns.has(n)) more++;
+    if (!entry.overwrittenBy) for (const n in item) if (shown(n) && !columns.has(n)) more++;
     const winner = entry.overwrittenBy;
     return {
       kind: 'item',
@@ -186,49 +189,4 @@ function headerText(view: View, collection: Collection): CellText {
   if (!collection.parts) return cellText(attributeText(collection.pk));
   const cut = cellText(collectionTitle(view.spec, collection.parts, false));
   return { text: cut.text, title: collectionTitle(view.spec, collection.parts, true) };
-}
-
-/** What to find in a view: a partition key typed by the user, or an item by write order. */
-export type RowTarget =
-  | { readonly kind: 'text'; readonly text: string }
-  | { readonly kind: 'item'; readonly order: number };
-
-/** Where a target is: its row in the layout, its collection and whether that is collapsed. */
-export interface Located {
-  readonly row: number;
-  readonly collection: number;
-  readonly id: string;
-  readonly collapsed: boolean;
-  /** Rows in the layout it was found in. */
-  readonly total: number;
-}
-
-/**
- * The row of a target: a collection's header for text (see findCollection), an item's own row
- * (its header's when the collection is collapsed); null when the view does not have it.
- *
- * @example
- * locateRow(view, layout, collapse, { kind: 'text', text: 'GAME#' })?.row; // 0
- */
-export function locateRow(
-  view: View,
-  layout: RowLayout,
-  collapse: Collapse,
-  target: RowTarget
-): Located | null {
-  const at =
-    target.kind === 'text'
-      ? { collection: findCollection(view, target.text), entry: -1 }
-      : findEntry(view, target.order);
-  if (!at || at.collection < 0) return null;
-  const id = view.collection(at.collection).id;
-  const collapsed = collapse.all !== collapse.toggled.has(id);
-  const start = layout.starts[at.collection] ?? 0;
-  return {
-    row: collapsed || at.entry < 0 ? start : start + 1 + at.entry,
-    collection: at.collection,
-    id,
-    collapsed,
-    total: layout.total
-  };
 }

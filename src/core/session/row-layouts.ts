@@ -1,15 +1,8 @@
 import type { ArrayRecycler } from '../views/array-recycler.ts';
 import type { DesignAnalysis } from '../analysis/analyze-design.ts';
 import type { RowLayout } from '../rows/layout-rows.ts';
-import {
-  locateRow,
-  viewLayout,
-  viewRows,
-  type Collapse,
-  type Located,
-  type RowTarget,
-  type RowWindow
-} from '../rows/view-rows.ts';
+import { viewLayout, viewRows, type Collapse, type RowWindow } from '../rows/view-rows.ts';
+import { locateRow, type Located, type RowTarget } from '../rows/locate-row.ts';
 import type { RowQuery } from './row-query.ts';
 
 /** Row layouts kept per analysis (one per view and set of collapsed collections). */

@@ -1,7 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import {
-  locateRow,
   MAX_COLUMNS,
   viewLayout,
   viewRows,
@@ -11,6 +11,9 @@ import { summarizeAnalysis } from '../../../src/core/session/summarize-analysis.
 import { cellText } from '../../../src/core/text/cell-text.ts';
 import { contentTop, scrollScale, scrollTopFor } from '../../../src/core/rows/scaled-scroll.ts';
 import { example } from '../../helpers/example.ts';
+import type { Projection } from '../../../src/core/model/design.ts';
+import { builtEntry } from '../views/built-entry-size.ts';
+import { gsi, item, lsi, makeDesign, makeEntity, makeTable } from '../views/make-design.ts';
 
 const OPEN: Collapse = { all: false, toggled: new Set() };
 
@@ -33,23 +36,12 @@ describe('viewRows', () => {
       if (r.kind === 'item') expect(r.cells.length).toBe(win.columns.length);
   });
 
-  it('clips to the layout and skips collapsed entries; locates text and items', () => {
+  it('clips to the layout and skips collapsed entries', () => {
     const all: Collapse = { all: true, toggled: new Set() };
     const layout = viewLayout(view, all);
     expect(layout.total).toBe(view.collections.length);
     const win = viewRows(ta.resolved, view, layout, all, -5, 1e9);
     expect(win.rows.every((r) => r.kind === 'collection' && r.collapsed)).toBe(true);
-    const hit = locateRow(view, layout, all, { kind: 'text', text: 'GAME#' })!;
-    expect(hit.collapsed).toBe(true);
-    expect(win.rows[hit.row]).toMatchObject({ kind: 'collection', id: hit.id });
-    const order = view.collections[2]!.entries[1]!.item.order;
-    const open = viewLayout(view, OPEN);
-    const at = locateRow(view, open, OPEN, { kind: 'item', order })!;
-    expect(viewRows(ta.resolved, view, open, OPEN, at.row, at.row + 1).rows[0]).toMatchObject({
-      kind: 'item',
-      order
-    });
-    expect(locateRow(view, open, OPEN, { kind: 'text', text: 'nope' })).toBeNull();
   });
 
   it('summaries count views, absences and rejections', () => {
@@ -103,5 +95,75 @@ describe('viewRows of a multi-attribute index', () => {
       { text: 'UPPER' },
       { text: 'match-011' }
     ]);
+  });
+});
+
+describe('viewRows of an index projecting less than the whole item', () => {
+  const projections: Projection[] = [
+    { type: 'KEYS_ONLY' },
+    { type: 'INCLUDE', nonKeyAttributes: ['note', 'absent', 'GSI1PK'] },
+    { type: 'ALL' }
+  ];
+
+  it('shows each entry’s attributes as the index holds them, the view’s keys aside (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            k: fc.integer({ min: 0, max: 3 }),
+            s: fc.integer({ min: 0, max: 9 }),
+            g: fc.option(fc.constantFrom('x', 'y'), { nil: undefined }),
+            note: fc.option(fc.string({ maxLength: 6 }), { nil: undefined }),
+            other: fc.option(fc.integer(), { nil: undefined })
+          }),
+          { maxLength: 20 }
+        ),
+        fc.constantFrom(...projections),
+        (rows, projection) => {
+          const d = makeDesign(
+            [
+              makeTable({
+                gsis: [
+                  gsi('ByG', ['GSI1PK', 'S'], ['g', 'S'], projection),
+                  gsi('ByNote', ['note', 'S'], undefined, projection)
+                ],
+                lsis: [lsi('ByOther', ['other', 'N'], projection)]
+              })
+            ],
+            [
+              makeEntity(
+                'E',
+                { PK: 'K#${k}', SK: 'S#${s}', GSI1PK: 'G#${k}' },
+                rows.map((r) =>
+                  item(
+                    Object.fromEntries(
+                      Object.entries(r).filter(([, v]) => v !== undefined)
+                    ) as Record<string, string | number>
+                  )
+                )
+              )
+            ]
+          );
+          const table = analyzeDesign(d, { checkItemSizes: false }).tables[0]!;
+          for (const view of table.views) {
+            const layout = viewLayout(view, OPEN);
+            const win = viewRows(table.resolved, view, layout, OPEN, 0, layout.total);
+            const keys = new Set([view.spec.partitionKey.name, view.spec.sortKey?.name]);
+            for (const r of win.rows) {
+              if (r.kind !== 'item' || r.overwrittenBy) continue;
+              const shown = win.columns.filter((_, c) => r.cells[c] !== null);
+              const entry = builtEntry(table.resolved, view, r.order);
+              expect(r.more).toBe(0);
+              expect(shown.sort()).toEqual(
+                Object.keys(entry)
+                  .filter((n) => !keys.has(n))
+                  .sort()
+              );
+            }
+          }
+        }
+      ),
+      { seed: 24, numRuns: 100 }
+    );
   });
 });
