@@ -4,7 +4,8 @@ import type { KeyAttribute, Table } from '../model/design.ts';
 import { itemSize } from '../items/item-size.ts';
 import { keyValueId } from '../keys/compare-key-values.ts';
 import { indexEntryNames } from '../views/index-entry-names.ts';
-import { tableViews } from '../views/table-key-attributes.ts';
+import { tableViews, viewKeyAttributes, type ViewSpec } from '../views/table-key-attributes.ts';
+import { TUPLE_SEPARATOR } from '../text/tuple-separator.ts';
 import { TYPE_ATTRIBUTE_NAMES } from '../infer/find-type-attribute.ts';
 import { HyperLogLog } from './hyper-log-log.ts';
 import { keyShape } from './key-shape.ts';
@@ -37,8 +38,9 @@ export interface ProfileSummary {
 
 interface IndexTally {
   readonly index?: string;
-  readonly pk: KeyAttribute;
-  readonly sk?: KeyAttribute;
+  /** Every attribute of the partition key, then of the sort key (several in a multi-attribute key). */
+  readonly partition: readonly KeyAttribute[];
+  readonly sort: readonly KeyAttribute[];
   /** Attributes an entry holds, or null for all of them. */
   readonly keep: ReadonlySet<string> | null;
   items: number;
@@ -72,16 +74,10 @@ export class TableProfile {
 
   constructor(table: Table, options: { capacity?: number; precision?: number } = {}) {
     const capacity = options.capacity ?? 1024;
-    const tally = (
-      pk: KeyAttribute,
-      sk: KeyAttribute | undefined,
-      keep: ReadonlySet<string> | null,
-      index?: string
-    ): IndexTally => ({
-      ...(index === undefined ? {} : { index }),
-      pk,
-      ...(sk ? { sk } : {}),
-      keep,
+    const tally = (v: ViewSpec): IndexTally => ({
+      ...(v.index === null ? {} : { index: v.index }),
+      ...viewKeyAttributes(v),
+      keep: indexEntryNames(table, v),
       items: 0,
       bytes: 0,
       distinct: new HyperLogLog(options.precision),
@@ -89,9 +85,7 @@ export class TableProfile {
       byBytes: new SpaceSaving(capacity)
     });
     this.#table = table;
-    this.#tallies = tableViews(table).map((v) =>
-      tally(v.partitionKey, v.sortKey, indexEntryNames(table, v), v.index ?? undefined)
-    );
+    this.#tallies = tableViews(table).map(tally);
     this.#entities = new SpaceSaving(capacity);
     this.#shapes = new SpaceSaving(capacity);
   }
@@ -99,8 +93,8 @@ export class TableProfile {
   /** Count one item of the table (its `size`, by AWS's formula, when already measured). */
   add(item: AttributeMap, size: number = itemSize(item)): void {
     for (const t of this.#tallies) {
-      const pk = keyOf(item, t.pk);
-      if (pk === undefined || (t.sk && keyOf(item, t.sk) === undefined)) continue;
+      const pk = partitionOf(item, t.partition);
+      if (pk === undefined || t.sort.some((k) => keyOf(item, k) === undefined)) continue;
       const bytes = t.keep ? projectedSize(item, t.keep) : size;
       t.items++;
       t.bytes += bytes;
@@ -123,13 +117,36 @@ export class TableProfile {
         bytes: t.bytes,
         distinct: Math.min(Math.round(t.distinct.estimate()), t.items),
         distinctError: t.distinct.standardError,
-        byItems: t.byItems.top(n),
-        byBytes: t.byBytes.top(n)
+        byItems: named(t, t.byItems.top(n)),
+        byBytes: named(t, t.byBytes.top(n))
       })),
       entities: this.#entities.top(n),
       shapes: this.#shapes.top(n)
     };
   }
+}
+
+/**
+ * The partition's grouping id when `item` has every partition attribute with its declared type:
+ * one attribute's `keyValueId`, or a multi-attribute key's part ids as a JSON array, which keeps
+ * the parts apart whatever they hold (each part's type is fixed by its declaration).
+ * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/GSI.html#GSI.MultiAttributeKeys
+ */
+function partitionOf(item: AttributeMap, partition: readonly KeyAttribute[]): string | undefined {
+  if (partition.length === 1) return keyOf(item, partition[0]!);
+  const ids: string[] = [];
+  for (const k of partition) {
+    const id = keyOf(item, k);
+    if (id === undefined) return undefined;
+    ids.push(id);
+  }
+  return JSON.stringify(ids);
+}
+
+/** A multi-attribute key's ranked ids as text, parts joined as the Items view heads them. */
+function named(t: IndexTally, hitters: readonly HeavyHitter[]): readonly HeavyHitter[] {
+  if (t.partition.length === 1) return hitters;
+  return hitters.map((h) => ({ ...h, key: (JSON.parse(h.key) as string[]).join(TUPLE_SEPARATOR) }));
 }
 
 /** The key value's id when `item` has the attribute with its declared type. */

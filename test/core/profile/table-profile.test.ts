@@ -45,7 +45,7 @@ function profiled(table: Table, items: readonly AttributeMap[], capacity?: numbe
 }
 
 const cases = fc.record({
-  name: fc.constantFrom('gaming', 'todo-graph', 'people-music', 'library'),
+  name: fc.constantFrom('gaming', 'todo-graph', 'people-music', 'library', 'tournament'),
   perEntity: fc.integer({ min: 0, max: 40 }),
   seed: fc.integer({ min: 1, max: 1000 })
 });
@@ -176,6 +176,39 @@ describe('TableProfile', () => {
     const { status: _s, body: _b, ...projected } = item;
     expect(include).toBe(itemSize(projected));
     expect(whole).toBe(itemSize(item));
+  });
+
+  it('keys a multi-attribute index by every part: an item missing one is not in it, and the parts are ranked apart', () => {
+    const multi: Table = {
+      ...table,
+      globalSecondaryIndexes: [
+        {
+          name: 'ByTier',
+          partitionKey: { name: 'region', type: 'S' },
+          morePartitionKeys: [{ name: 'tier', type: 'N' }],
+          sortKey: { name: 'round', type: 'S' },
+          moreSortKeys: [{ name: 'score', type: 'N' }],
+          projection: { type: 'KEYS_ONLY' }
+        }
+      ]
+    };
+    const entry = { region: { S: 'eu' }, tier: { N: '1' }, round: { S: 'r1' }, score: { N: '7' } };
+    const { score: _s, ...noScore } = entry;
+    const items = [
+      order('1', { ...entry, note: { S: 'x'.repeat(50) } }),
+      order('2', { ...entry, tier: { N: '1.0' } }),
+      order('3', { ...entry, region: { S: 'eu · 1' }, tier: { N: '2' } }),
+      order('4', noScore)
+    ];
+    const [, byTier] = profiled(multi, items).indexes;
+    expect(byTier!.items).toBe(3);
+    expect(byTier!.byItems.map((h) => [h.key, h.count])).toEqual([
+      ['eu · 1', 2],
+      ['eu · 1 · 2', 1]
+    ]);
+    // Keys only: PK (2 + 7), SK (2 + 5), region (6 + 2), tier (4 + 2: a number's one digit
+    // and its byte), round (5 + 2), score (5 + 2); the third's region "eu · 1" is 7 bytes.
+    expect(byTier!.bytes).toBe(2 * (9 + 7 + 8 + 6 + 7 + 7) + (9 + 7 + 13 + 6 + 7 + 7));
   });
 
   it('keys numbers by value: 100, 1E+2 and 100.0 are one partition', () => {
