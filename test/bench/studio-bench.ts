@@ -5,6 +5,9 @@
  * rows of a new analysis are in the DOM), and the longest main-thread task meanwhile
  * (PerformanceObserver 'longtask'). Each size runs 3 times; medians are printed.
  *
+ * BENCH_TRACE=1 traces each keystroke too (`traceTaskCpu`) and prints the wall time and CPU of
+ * each task over 50 ms, so a task that waited for a core on a busy machine shows as one.
+ *
  * BENCH_GRAPH=entities (or items) measures the same with the Graph tab in front, that graph
  * drawn and the table beside it (the table is what is timed), so the graph's cost to a
  * keystroke shows as the ratio to a run without it.
@@ -15,6 +18,8 @@
 import { type Page } from 'playwright-core';
 import { startBuiltStudio } from './built-studio.ts';
 import { median } from './median.ts';
+import { traceTaskCpu, type TaskCpu } from './task-cpu.ts';
+import { taskCpuLine } from './task-cpu-line.ts';
 
 const SIZES = (process.env['BENCH_SIZES'] ?? '10000,100000,1000000').split(',').map(Number);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
@@ -23,10 +28,15 @@ const FIELD = 'PK template for UserGameMapping';
 const target = (n: number): number => (n <= 10_000 ? 50 : n <= 100_000 ? 200 : 2000);
 const LONG_TASK = 50;
 const GRAPH = process.env['BENCH_GRAPH'] as 'entities' | 'items' | undefined;
+const TRACE = process.env['BENCH_TRACE'] === '1';
+/** What the page stamps on its trace once the keystroke's rows are painted (BENCH_TRACE). */
+const PAINTED = 'keyscope-bench: keystroke painted';
 
 interface Run {
   paintMs: number;
   longestMs: number;
+  /** BENCH_TRACE: the page's tasks meanwhile, by CPU. */
+  cpu?: TaskCpu;
 }
 
 async function openWithItems(page: Page, url: string, n: number): Promise<void> {
@@ -59,6 +69,7 @@ async function keystroke(page: Page, char: string): Promise<Run> {
     const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
     w.__longTasks.length = 0;
   });
+  const trace = TRACE ? await traceTaskCpu(page) : undefined;
   await page.keyboard.type(char);
   await page.waitForFunction(
     (prev) => {
@@ -70,7 +81,9 @@ async function keystroke(page: Page, char: string): Promise<Run> {
     before,
     { timeout: 600_000, polling: 50 }
   );
-  return page.evaluate(() => {
+  if (trace) await page.evaluate((mark) => console.timeStamp(mark), PAINTED);
+  const cpu = await trace?.stop(PAINTED, LONG_TASK);
+  const run = await page.evaluate(() => {
     const w = window as unknown as {
       __keyAt: number;
       __longTasks: { start: number; duration: number }[];
@@ -86,6 +99,7 @@ async function keystroke(page: Page, char: string): Promise<Run> {
       longestMs: Math.max(0, ...tasks.map((t) => t.duration))
     };
   });
+  return cpu ? { ...run, cpu } : run;
 }
 
 async function main(): Promise<void> {
@@ -120,6 +134,7 @@ async function main(): Promise<void> {
       rows.push(
         `${(items ?? String(n)).padEnd(16)} ${paint.toFixed(0).padStart(12)} ${longest.toFixed(0).padStart(12)} ${`≤${target(n)} / ≤${LONG_TASK}`.padStart(14)}   ${pass ? 'pass' : 'FAIL'}   (runs: ${runs.map((r) => `${r.paintMs.toFixed(0)}/${r.longestMs.toFixed(0)}`).join(', ')})`
       );
+      if (TRACE) rows.push(`      ${taskCpuLine(runs, LONG_TASK)}`);
       console.log(rows.at(-1));
       await page.close();
     }
