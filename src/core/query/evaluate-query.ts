@@ -1,13 +1,13 @@
 import { DYNAMODB_LIMITS } from '../limits/dynamodb-limits.ts';
 import type { AttributeMap, KeyValue } from '../model/attribute-value.ts';
 import { emptyMap } from '../model/attribute-value.ts';
-import type { Table } from '../model/design.ts';
 import { compareKeyValues, keyValueId } from '../keys/compare-key-values.ts';
 import { itemSize } from '../items/item-size.ts';
 import { readUnits } from '../capacity/read-units.ts';
 import type { View, ViewEntry } from '../views/view.ts';
 import { storedItem } from '../views/resolve-items.ts';
 import { indexEntryNames } from '../views/index-entry-names.ts';
+import { entryKeyNames } from '../views/entry-key-names.ts';
 import type { ResolvedTable } from '../views/resolved-table.ts';
 import type { ParsedKeyCondition } from './parse-key-condition.ts';
 import { matchesSortKey } from './matches-sort-key.ts';
@@ -118,17 +118,11 @@ function projector(resolved: ResolvedTable, view: View): (e: ViewEntry) => Attri
   };
 }
 
-/** The table's key and the view's, every attribute of a multi-attribute key included, once. */
-function keyNames(table: Table, view: View): string[] {
-  const key = viewKeyAttributes(view.spec);
-  const all = [table.partitionKey, table.sortKey, ...key.partition, ...key.sort];
-  return [...new Set(all.flatMap((k) => (k ? [k.name] : [])))];
-}
-
 function lastKey(resolved: ResolvedTable, view: View, entry: ViewEntry): AttributeMap {
   const full = storedItem(resolved, entry.item);
   const out = emptyMap();
-  for (const name of keyNames(resolved.table, view)) if (full[name]) out[name] = full[name];
+  for (const name of entryKeyNames(resolved.table, view.spec))
+    if (full[name]) out[name] = full[name];
   return out;
 }
 
@@ -144,7 +138,7 @@ function startAfter(
   size: number,
   at: (k: number) => ViewEntry
 ): number {
-  const names = keyNames(resolved.table, view);
+  const names = entryKeyNames(resolved.table, view.spec);
   const id = (m: AttributeMap) =>
     JSON.stringify(names.map((n) => (m[n] ? keyValueId(m[n] as never) : null)));
   const wanted = id(startKey);

@@ -1,5 +1,6 @@
 import type { Table } from '../model/design.ts';
-import { viewKeyAttributes, type ViewSpec } from './table-key-attributes.ts';
+import type { ViewSpec } from './table-key-attributes.ts';
+import { entryKeyNames } from './entry-key-names.ts';
 import { viewProjection } from './view-projection.ts';
 
 /**
@@ -15,10 +16,7 @@ import { viewProjection } from './view-projection.ts';
 export function indexEntryNames(table: Table, spec: ViewSpec): ReadonlySet<string> | null {
   const projection = viewProjection(table, spec);
   if (!projection || projection.type === 'ALL') return null;
-  const key = viewKeyAttributes(spec);
-  const names = new Set<string>();
-  for (const k of [table.partitionKey, table.sortKey, ...key.partition, ...key.sort])
-    if (k) names.add(k.name);
+  const names = new Set(entryKeyNames(table, spec));
   if (projection.type === 'INCLUDE')
     for (const n of projection.nonKeyAttributes ?? []) names.add(n);
   return names;
