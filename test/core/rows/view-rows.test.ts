@@ -13,7 +13,7 @@ import { contentTop, scrollScale, scrollTopFor } from '../../../src/core/rows/sc
 import { example } from '../../helpers/example.ts';
 import type { Projection } from '../../../src/core/model/design.ts';
 import { builtEntry } from '../views/built-entry-size.ts';
-import { gsi, item, lsi, makeDesign, makeEntity, makeTable } from '../views/make-design.ts';
+import { gsi, lsi, makeDesign, makeEntity, makeTable, presentItem } from '../views/make-design.ts';
 
 const OPEN: Collapse = { all: false, toggled: new Set() };
 
@@ -134,13 +134,7 @@ describe('viewRows of an index projecting less than the whole item', () => {
               makeEntity(
                 'E',
                 { PK: 'K#${k}', SK: 'S#${s}', GSI1PK: 'G#${k}' },
-                rows.map((r) =>
-                  item(
-                    Object.fromEntries(
-                      Object.entries(r).filter(([, v]) => v !== undefined)
-                    ) as Record<string, string | number>
-                  )
-                )
+                rows.map(presentItem)
               )
             ]
           );

@@ -4,7 +4,7 @@ import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import type { GlobalSecondaryIndex, Projection } from '../../../src/core/model/design.ts';
 import { entrySizer } from '../../../src/core/views/entry-sizer.ts';
 import { builtEntrySize } from './built-entry-size.ts';
-import { gsi, item, lsi, makeDesign, makeEntity, makeTable } from './make-design.ts';
+import { gsi, lsi, makeDesign, makeEntity, makeTable, presentItem } from './make-design.ts';
 
 // The third GSI's key has two partition and two sort attributes (multi-attribute keys).
 const multi = (projection: Projection): GlobalSecondaryIndex => ({
@@ -49,13 +49,7 @@ describe('entrySizer', () => {
               makeEntity(
                 'E',
                 { PK: 'K#${k}', SK: 'S#${s}', GSI1PK: 'G#${k}' },
-                rows.map((r) =>
-                  item(
-                    Object.fromEntries(
-                      Object.entries(r).filter(([, v]) => v !== undefined)
-                    ) as Record<string, string | number>
-                  )
-                )
+                rows.map(presentItem)
               )
             ]
           );

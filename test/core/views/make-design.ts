@@ -82,4 +82,11 @@ export function item(fields: Record<string, string | number | AttributeValue>): 
   return out;
 }
 
+/** An item from a property test's record, its absent (undefined) fields left out. */
+export function presentItem(fields: Record<string, string | number | undefined>): AttributeMap {
+  const present: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) present[k] = v;
+  return item(present);
+}
+
 export const b64 = (...bytes: number[]): string => Buffer.from(bytes).toString('base64');
