@@ -94,7 +94,7 @@ export class TableProfile {
   add(item: AttributeMap, size: number = itemSize(item)): void {
     for (const t of this.#tallies) {
       const pk = partitionOf(item, t.partition);
-      if (pk === undefined || t.sort.some((k) => keyOf(item, k) === undefined)) continue;
+      if (pk === undefined || !hasEvery(item, t.sort)) continue;
       const bytes = t.keep ? projectedSize(item, t.keep) : size;
       t.items++;
       t.bytes += bytes;
@@ -141,6 +141,12 @@ function partitionOf(item: AttributeMap, partition: readonly KeyAttribute[]): st
     ids.push(id);
   }
   return JSON.stringify(ids);
+}
+
+/** Whether `item` has every one of `keys` with its declared type (a loop: `add` is per item). */
+function hasEvery(item: AttributeMap, keys: readonly KeyAttribute[]): boolean {
+  for (let k = 0; k < keys.length; k++) if (keyOf(item, keys[k]!) === undefined) return false;
+  return true;
 }
 
 /** A multi-attribute key's ranked ids as text, parts joined as the Items view heads them. */
