@@ -11,9 +11,8 @@ import { summarizeAnalysis } from '../../../src/core/session/summarize-analysis.
 import { cellText } from '../../../src/core/text/cell-text.ts';
 import { contentTop, scrollScale, scrollTopFor } from '../../../src/core/rows/scaled-scroll.ts';
 import { example } from '../../helpers/example.ts';
-import type { Projection } from '../../../src/core/model/design.ts';
 import { builtEntry } from '../views/built-entry-size.ts';
-import { gsi, lsi, makeDesign, makeEntity, makeTable, presentItem } from '../views/make-design.ts';
+import { entityDesign, gsi, lsi, PROJECTIONS } from '../views/make-design.ts';
 
 const OPEN: Collapse = { all: false, toggled: new Set() };
 
@@ -99,12 +98,6 @@ describe('viewRows of a multi-attribute index', () => {
 });
 
 describe('viewRows of an index projecting less than the whole item', () => {
-  const projections: Projection[] = [
-    { type: 'KEYS_ONLY' },
-    { type: 'INCLUDE', nonKeyAttributes: ['note', 'absent', 'GSI1PK'] },
-    { type: 'ALL' }
-  ];
-
   it('shows each entry’s attributes as the index holds them, the view’s keys aside (property)', () => {
     fc.assert(
       fc.property(
@@ -118,25 +111,17 @@ describe('viewRows of an index projecting less than the whole item', () => {
           }),
           { maxLength: 20 }
         ),
-        fc.constantFrom(...projections),
+        fc.constantFrom(...PROJECTIONS),
         (rows, projection) => {
-          const d = makeDesign(
-            [
-              makeTable({
-                gsis: [
-                  gsi('ByG', ['GSI1PK', 'S'], ['g', 'S'], projection),
-                  gsi('ByNote', ['note', 'S'], undefined, projection)
-                ],
-                lsis: [lsi('ByOther', ['other', 'N'], projection)]
-              })
-            ],
-            [
-              makeEntity(
-                'E',
-                { PK: 'K#${k}', SK: 'S#${s}', GSI1PK: 'G#${k}' },
-                rows.map(presentItem)
-              )
-            ]
+          const d = entityDesign(
+            {
+              gsis: [
+                gsi('ByG', ['GSI1PK', 'S'], ['g', 'S'], projection),
+                gsi('ByNote', ['note', 'S'], undefined, projection)
+              ],
+              lsis: [lsi('ByOther', ['other', 'N'], projection)]
+            },
+            rows
           );
           const table = analyzeDesign(d, { checkItemSizes: false }).tables[0]!;
           for (const view of table.views) {

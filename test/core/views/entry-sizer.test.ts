@@ -4,7 +4,7 @@ import { analyzeDesign } from '../../../src/core/analysis/analyze-design.ts';
 import type { GlobalSecondaryIndex, Projection } from '../../../src/core/model/design.ts';
 import { entrySizer } from '../../../src/core/views/entry-sizer.ts';
 import { builtEntrySize } from './built-entry-size.ts';
-import { gsi, lsi, makeDesign, makeEntity, makeTable, presentItem } from './make-design.ts';
+import { entityDesign, gsi, lsi, makeDesign, makeTable, PROJECTIONS } from './make-design.ts';
 
 // The third GSI's key has two partition and two sort attributes (multi-attribute keys).
 const multi = (projection: Projection): GlobalSecondaryIndex => ({
@@ -12,13 +12,6 @@ const multi = (projection: Projection): GlobalSecondaryIndex => ({
   morePartitionKeys: [{ name: 'tier', type: 'S' }],
   moreSortKeys: [{ name: 'score', type: 'N' }]
 });
-
-const projections: Projection[] = [
-  { type: 'KEYS_ONLY' },
-  // "GSI1PK" is the first index's key, rendered by a template, not carried by the items.
-  { type: 'INCLUDE', nonKeyAttributes: ['note', 'absent', 'GSI1PK'] },
-  { type: 'ALL' }
-];
 
 describe('entrySizer', () => {
   it('sizes every index entry as the index holds it: keys, every key part, and what INCLUDE names (property)', () => {
@@ -36,22 +29,14 @@ describe('entrySizer', () => {
           }),
           { maxLength: 25 }
         ),
-        fc.constantFrom(...projections),
+        fc.constantFrom(...PROJECTIONS),
         (rows, projection) => {
-          const d = makeDesign(
-            [
-              makeTable({
-                gsis: [gsi('ByG', ['GSI1PK', 'S'], undefined, projection), multi(projection)],
-                lsis: [lsi('ByNote', ['note', 'S'], projection)]
-              })
-            ],
-            [
-              makeEntity(
-                'E',
-                { PK: 'K#${k}', SK: 'S#${s}', GSI1PK: 'G#${k}' },
-                rows.map(presentItem)
-              )
-            ]
+          const d = entityDesign(
+            {
+              gsis: [gsi('ByG', ['GSI1PK', 'S'], undefined, projection), multi(projection)],
+              lsis: [lsi('ByNote', ['note', 'S'], projection)]
+            },
+            rows
           );
           const table = analyzeDesign(d, { checkItemSizes: false }).tables[0]!;
           for (const view of table.views.slice(1)) {

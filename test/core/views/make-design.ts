@@ -9,6 +9,7 @@ import type {
   Entity,
   GlobalSecondaryIndex,
   LocalSecondaryIndex,
+  Projection,
   Table
 } from '../../../src/core/model/design.ts';
 
@@ -87,6 +88,30 @@ export function presentItem(fields: Record<string, string | number | undefined>)
   const present: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) present[k] = v;
   return item(present);
+}
+
+/**
+ * The projections the index properties run over. "GSI1PK" is an index key that
+ * `entityDesign`'s template renders and its items do not carry.
+ */
+export const PROJECTIONS: readonly Projection[] = [
+  { type: 'KEYS_ONLY' },
+  { type: 'INCLUDE', nonKeyAttributes: ['note', 'absent', 'GSI1PK'] },
+  { type: 'ALL' }
+];
+
+/**
+ * A one-table design with the given indexes, its items one entity's, keyed `K#${k}` / `S#${s}`
+ * and `GSI1PK` `G#${k}`: the shape of the index properties.
+ */
+export function entityDesign(
+  indexes: Pick<TableSpec, 'gsis' | 'lsis'>,
+  rows: readonly Record<string, string | number | undefined>[]
+): Design {
+  return makeDesign(
+    [makeTable(indexes)],
+    [makeEntity('E', { PK: 'K#${k}', SK: 'S#${s}', GSI1PK: 'G#${k}' }, rows.map(presentItem))]
+  );
 }
 
 export const b64 = (...bytes: number[]): string => Buffer.from(bytes).toString('base64');
