@@ -6,10 +6,9 @@ import type {
   AnalysisPhase,
   PrefetchedRows,
   WorkerExport,
-  WorkerReply,
-  MemoryPortMessage
+  WorkerReply
 } from '../../workers/analysis-messages.ts';
-import { memoryPort } from './memory-port.ts';
+import { createAnalysisWorker, type WorkerFactory } from './create-analysis-worker.ts';
 import { nextTask, type NextTask } from '../../workers/next-task.ts';
 import type { DesignInput } from '../../workers/design-input.ts';
 import type { ExportRequest } from '../../core/export/export-design.ts';
@@ -21,24 +20,6 @@ import type { LiveChange } from '../../workers/live-change.ts';
 import { reserveOp } from './remote-items.ts';
 import { WorkerChannel } from './worker-channel.ts';
 import { DesignWrites } from './design-writes.ts';
-
-/** Makes the worker; injected so unit tests can use a fake. */
-export type WorkerFactory = () => Worker;
-
-export const createAnalysisWorker: WorkerFactory = () => {
-  // Vite bundles the worker only for this exact `new Worker(new URL(…), …)` shape.
-  // eslint-disable-next-line svelte/prefer-svelte-reactivity
-  const worker = new Worker(new URL('../../workers/analysis.worker.ts', import.meta.url), {
-    type: 'module'
-  });
-  // Its first heat's memory is touched by the page's memory worker (WarmMemory).
-  const port = memoryPort();
-  if (port) {
-    const message: MemoryPortMessage = { kind: 'memory', port };
-    worker.postMessage(message, [port]);
-  }
-  return worker;
-};
 
 /** What the page keeps of a finished worker analysis. */
 export interface WorkerResult {
@@ -127,6 +108,15 @@ export class AnalysisWorkerState {
   /** A worker of its own, for a job that reads one input (a lesson file: `readLessonInWorker`). */
   spawn(): Worker {
     return this.#factory();
+  }
+
+  /**
+   * Make the worker now, ahead of a design that will need it (a live table about to load): its
+   * start, a large module compiled on another core, then overlaps the read instead of the task
+   * that shows the first page.
+   */
+  prepare(): void {
+    this.#channel.ensure();
   }
 
   /** Read a link, or a design small enough for the page, whole in a worker of its own. */

@@ -121,6 +121,8 @@ export class LiveState {
       this.connection = connection;
       this.credentials = connection.credentials();
       this.tables = tables;
+      // A load comes next, and its items are analysed in the worker.
+      this.worker.prepare();
       return true;
     } catch (e) {
       this.problem = await connection.problem(e, { operation: 'ListTables' });

@@ -51,6 +51,18 @@ describe('AnalysisWorkerState', () => {
     expect(state.rowsReceived).toBe(10);
   });
 
+  it('makes its worker ahead when prepared, and analyses in that one', async () => {
+    const { state, workers, drain } = setupWorkerState();
+    expect(workers).toHaveLength(0);
+    state.prepare();
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.inbox).toHaveLength(0);
+    state.request(example('gaming'));
+    await drain();
+    expect(workers).toHaveLength(1);
+    expect(state.completed).toBe(1);
+  });
+
   it('generates large item sets in the worker: the page holds placeholders only', async () => {
     const { state, workers, drain } = setupWorkerState();
     const base = example('gaming');

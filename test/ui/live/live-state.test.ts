@@ -97,7 +97,7 @@ function setup(nearLimit?: NearLimit, storage?: MemoryStorage) {
     }
     workers.at(-1)?.drain();
   }, 1);
-  return { studio, worker, live, page, stop: () => clearInterval(pump) };
+  return { studio, worker, workers, live, page, stop: () => clearInterval(pump) };
 }
 
 const scan = (table: string, budget: number | null = null): LoadSettings => ({
@@ -127,6 +127,17 @@ describe('LiveState', () => {
     await live.choose('no-such-table');
     expect(live.description).toBeNull();
     expect(live.problem).toMatchObject({ kind: 'not-found' });
+    live.disconnect();
+    stop();
+  });
+
+  // The worker's start (its module compiled on another core) overlaps the read, not the task
+  // that shows the first page.
+  it('makes the analysis worker once connected, before a load needs it', async () => {
+    const { live, workers, stop } = setup();
+    expect(workers).toHaveLength(0);
+    expect(await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator')).toBe(true);
+    expect(workers).toHaveLength(1);
     live.disconnect();
     stop();
   });
