@@ -107,6 +107,35 @@ describe('opening a design and reading its table view', () => {
     await page.close();
   });
 
+  it('the inspector shows an item whole, and says what the index in view holds of it when that is less', async () => {
+    const page = await env.browser.newPage();
+    const problems = await watchPage(page);
+    await page.goto(`${env.app.url}#example=gaming`);
+    await page
+      .getByRole('combobox', { name: 'View' })
+      .selectOption({ label: 'GSI InvertedIndex (SK, PK)' });
+    const projection = page.getByRole('combobox', { name: /Projection/ });
+    await projection.selectOption({ label: 'KEYS_ONLY (table and index keys)' });
+    await page.getByText('KEYS_ONLY: entries hold PK and SK only').waitFor();
+    await page
+      .getByRole('button', { name: 'Inspect item #METADATA#0ab37cf1 / GAME#0ab37cf1' })
+      .click();
+    const inspector = page.locator('#inspector-pane');
+    const json = inspector.getByRole('textbox', { name: 'Item JSON' });
+    await expect.poll(() => json.inputValue()).toMatch(/Dirty Desert/);
+    const note = inspector.locator('#inspector-holds');
+    expect((await note.textContent())!.replace(/\s+/g, ' ').trim()).toBe(
+      'The whole item, as the table holds it. Index InvertedIndex holds less (KEYS_ONLY: entries hold PK and SK only): a Query of it returns only those.'
+    );
+    expect(await json.getAttribute('aria-describedby')).toBe('inspector-holds');
+    // ALL: the index holds the whole item, and there is nothing to say.
+    await projection.selectOption({ label: 'ALL (every attribute)' });
+    await expect.poll(() => note.count()).toBe(0);
+    expect(await json.inputValue()).toMatch(/Dirty Desert/);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
   it('opens a blank design and a dropped-in file, showing what loading found', async () => {
     const page = await env.browser.newPage();
     const problems = await watchPage(page);
