@@ -5,6 +5,17 @@ import { openExample, showOpenChoices, visibleRows } from './studio-helpers.ts';
 describe('opening a design and reading its table view', () => {
   const env = useBuiltApp();
 
+  /** The gaming example in its InvertedIndex view, and that index's projection control. */
+  async function invertedIndex() {
+    const page = await env.browser.newPage();
+    const problems = await watchPage(page);
+    await page.goto(`${env.app.url}#example=gaming`);
+    await page
+      .getByRole('combobox', { name: 'View' })
+      .selectOption({ label: 'GSI InvertedIndex (SK, PK)' });
+    return { page, problems, projection: page.getByRole('combobox', { name: /Projection/ }) };
+  }
+
   it('a #example=gaming link opens the gaming design: each GAME# collection starts with its #METADATA# item', async () => {
     const page = await env.browser.newPage();
     const problems = await watchPage(page);
@@ -74,19 +85,13 @@ describe('opening a design and reading its table view', () => {
   });
 
   it('an index projecting less than the whole item shows, and says, only what its entries hold', async () => {
-    const page = await env.browser.newPage();
-    const problems = await watchPage(page);
-    await page.goto(`${env.app.url}#example=gaming`);
-    await page
-      .getByRole('combobox', { name: 'View' })
-      .selectOption({ label: 'GSI InvertedIndex (SK, PK)' });
+    const { page, problems, projection } = await invertedIndex();
     const columns = page.locator('[role="columnheader"]');
     const columnNames = async () => (await columns.allTextContents()).map((t) => t.trim());
     const game = page.locator('[role="row"]', { hasText: 'GAME#0ab37cf1' }).first();
     // ALL: the game's own attributes are columns, and its row has their cells.
     await expect.poll(() => columnNames()).toContain('map');
     await expect.poll(() => game.textContent()).toMatch(/Dirty Desert/);
-    const projection = page.getByRole('combobox', { name: /Projection/ });
     await projection.selectOption({ label: 'INCLUDE (keys and listed attributes)' });
     const include = page.getByRole('textbox', { name: /Non-key attributes/ });
     await include.fill('map');
@@ -108,13 +113,7 @@ describe('opening a design and reading its table view', () => {
   });
 
   it('the inspector shows an item whole, and says what the index in view holds of it when that is less', async () => {
-    const page = await env.browser.newPage();
-    const problems = await watchPage(page);
-    await page.goto(`${env.app.url}#example=gaming`);
-    await page
-      .getByRole('combobox', { name: 'View' })
-      .selectOption({ label: 'GSI InvertedIndex (SK, PK)' });
-    const projection = page.getByRole('combobox', { name: /Projection/ });
+    const { page, problems, projection } = await invertedIndex();
     await projection.selectOption({ label: 'KEYS_ONLY (table and index keys)' });
     await page.getByText('KEYS_ONLY: entries hold PK and SK only').waitFor();
     await page
