@@ -3,7 +3,6 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { contentSecurityPolicy } from './config/csp.ts';
 import { serviceWorkerPlugin } from './config/service-worker-plugin.ts';
-import { compileHintsPlugin } from './config/compile-hints-plugin.ts';
 import { embeddedEndpointPlugin } from './config/embedded-endpoint-plugin.ts';
 import { earlyEntryPlugin } from './config/early-entry-plugin.ts';
 import { TEST_WORKERS } from './config/test-workers.ts';
@@ -39,13 +38,11 @@ export default defineConfig({
   base: './',
   // serviceWorkerPlugin writes dist/sw.js, which precaches the build so the app works offline;
   // embeddedEndpointPlugin tells the served page where `npm start`'s local table is;
-  // compileHintsPlugin has V8 compile the start's chunks off the main thread;
   // earlyEntryPlugin loads src/warm-fonts.ts before the app, in a chunk of its own.
   plugins: [
     svelte(),
     cspMetaTag(),
     earlyEntryPlugin('src/warm-fonts.ts'),
-    compileHintsPlugin(),
     serviceWorkerPlugin(),
     embeddedEndpointPlugin()
   ],

@@ -11,7 +11,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { COMPILE_HINT } from './compile-hints-plugin.ts';
 import { OFFLINE_BUSY, OFFLINE_IN_FLIGHT, OFFLINE_RESUME_MS } from './offline-busy.ts';
 import type { Plugin, ResolvedConfig } from 'vite';
 
@@ -32,11 +31,6 @@ export interface Precache {
   files: string[];
   /** `keyscope-precache-` and 16 hex digits of a SHA-256 over the names and contents. */
   cacheName: string;
-  /**
-   * The scripts of `files` marked for eager compilation (their source starts with the mark,
-   * compile-hints-plugin.ts), sorted: the only files the worker reads as it caches them.
-   */
-  hinted: string[];
 }
 
 /** Build output the service worker must not cache: source maps, itself and Vite's manifests. */
@@ -66,15 +60,6 @@ export function precacheFor(built: readonly BuiltFile[]): Precache {
     if (isPrecached(fileName)) byName.set(fileName, { ...file, fileName });
   }
   const files = [...byName.keys()].sort();
-  const hinted = files.filter((fileName) => {
-    if (!fileName.endsWith('.js')) return false;
-    const source = byName.get(fileName)!.source;
-    const head =
-      typeof source === 'string'
-        ? source.slice(0, COMPILE_HINT.length)
-        : Buffer.from(source.subarray(0, COMPILE_HINT.length)).toString('latin1');
-    return head === COMPILE_HINT;
-  });
   const hash = createHash('sha256');
   for (const fileName of files) {
     const source = byName.get(fileName)!.source;
@@ -83,14 +68,12 @@ export function precacheFor(built: readonly BuiltFile[]): Precache {
     hash.update(`${Buffer.byteLength(fileName)}:${fileName}${bytes.byteLength}:`);
     hash.update(bytes);
   }
-  return { files, cacheName: CACHE_PREFIX + hash.digest('hex').slice(0, 16), hinted };
+  return { files, cacheName: CACHE_PREFIX + hash.digest('hex').slice(0, 16) };
 }
 
 /** What `serviceWorkerMain` needs besides the worker's global scope. */
 export interface ServiceWorkerOptions extends Precache {
   cachePrefix: string;
-  /** The mark of a chunk compiled eagerly (compile-hints-plugin.ts), kept out of the cache. */
-  compileHint: string;
   /** The message of a page whose user is at work, its wait and the files fetched at a time (offline-busy.ts). */
   busyMessage: string;
   resumeAfterMs: number;
@@ -134,34 +117,6 @@ export function serviceWorkerMain(self: ServiceWorkerGlobalScope, options: Servi
         })
       : response;
 
-  // A chunk the build marked for eager compilation is cached without the mark: it spares the
-  // first visit's main thread, but a returning one, given the code Chromium compiled into this
-  // cache, painted about 100 ms later with it (docs/benchmarks.md, bench:start). The mark
-  // becomes a plain comment of the same length, so the chunk's source map still matches; its
-  // bytes are changed in place (the mark is ASCII), with no decoding of the chunk to text. Only
-  // the chunks listed as marked are read here: every other response goes to the cache as it
-  // came. Reading every script as text and writing it back was about a quarter of the install's
-  // 500 ms of CPU, on a thread beside the page's, while the first screen is open (traced,
-  // docs/benchmarks.md, "Cold start").
-  const hinted = new Set(options.hinted.map((file) => new URL(file, base).href));
-  const unhinted = async (url: string, response: Response): Promise<Response> => {
-    if (!hinted.has(url)) return response;
-    const hint = options.compileHint;
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    let marked = bytes.length >= hint.length;
-    for (let i = 0; marked && i < hint.length; i++) marked = bytes[i] === hint.charCodeAt(i);
-    if (marked) {
-      bytes[0] = 0x2f;
-      bytes[1] = 0x2f;
-      bytes.fill(0x20, 2, hint.length);
-    }
-    return new Response(bytes, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers
-    });
-  };
-
   // The install steps aside while a page's user is at work: each message pushes the next fetch
   // back to `resumeAfterMs` after it. One timer at a time, checked again when it fires.
   let busyUntil = 0;
@@ -190,7 +145,7 @@ export function serviceWorkerMain(self: ServiceWorkerGlobalScope, options: Servi
         if (!response.ok) {
           throw new Error(`Keyscope offline cache: ${url} answered HTTP ${response.status}.`);
         }
-        await cache.put(url, await unhinted(url, await unredirected(response)));
+        await cache.put(url, await unredirected(response));
       }
     };
     await Promise.all(Array.from({ length: options.inFlight }, fetcher));
@@ -242,7 +197,6 @@ export function serviceWorkerSource(precache: Precache): string {
   const options: ServiceWorkerOptions = {
     ...precache,
     cachePrefix: CACHE_PREFIX,
-    compileHint: COMPILE_HINT,
     busyMessage: OFFLINE_BUSY,
     resumeAfterMs: OFFLINE_RESUME_MS,
     inFlight: OFFLINE_IN_FLIGHT

@@ -12,7 +12,6 @@ import {
   serviceWorkerSource,
   type BuiltFile
 } from '../../config/service-worker-plugin.ts';
-import { COMPILE_HINT, compileHintsPlugin } from '../../config/compile-hints-plugin.ts';
 import { clockByHand } from '../helpers/clock-by-hand.ts';
 import { OFFLINE_BUSY, OFFLINE_IN_FLIGHT, OFFLINE_RESUME_MS } from '../../config/offline-busy.ts';
 
@@ -54,31 +53,6 @@ describe('precacheFor', () => {
       'favicon.svg',
       'index.html'
     ]);
-  });
-
-  it.each([
-    [
-      'a script that starts with the mark',
-      'assets/index-abc123.js',
-      `${COMPILE_HINT}\nrun();`,
-      true
-    ],
-    [
-      'the same as bytes',
-      'assets/index-abc123.js',
-      new TextEncoder().encode(`${COMPILE_HINT}\nrun();`),
-      true
-    ],
-    [
-      'a script that names the mark later',
-      'assets/index-abc123.js',
-      `run();\n${COMPILE_HINT}`,
-      false
-    ],
-    ['a file that is not a script', 'examples/gaming.json', `${COMPILE_HINT}\n{}`, false]
-  ])('lists as marked %s: %s', (_name, fileName, source, marked) => {
-    const built = BUILD.map((f) => (f.fileName === fileName ? { fileName, source } : f));
-    expect(precacheFor(built).hinted).toEqual(marked ? [fileName] : []);
   });
 
   it('names the cache with a hash that depends on the files, not their order', () => {
@@ -243,53 +217,8 @@ describe('the generated service worker', () => {
     );
   });
 
-  const PLAIN = `//${' '.repeat(COMPILE_HINT.length - 2)}`;
-  // The build lists the chunks it marked (precacheFor's `hinted`); the worker reads only those.
-  const marked = precacheFor(
-    BUILD.map((f) =>
-      f.fileName === 'assets/index-abc123.js' ? { ...f, source: `${COMPILE_HINT}\n${f.source}` } : f
-    )
-  );
-  it.each([
-    [
-      'a chunk marked for eager compilation: the mark becomes a comment as long',
-      'assets/index-abc123.js',
-      `${COMPILE_HINT}\nrun();\n`,
-      `${PLAIN}\nrun();\n`
-    ],
-    [
-      'a chunk listed as marked that names the mark later: as it came',
-      'assets/index-abc123.js',
-      `run();\n${COMPILE_HINT}\n`,
-      `run();\n${COMPILE_HINT}\n`
-    ],
-    [
-      'a chunk listed as marked, shorter than the mark: as it came',
-      'assets/index-abc123.js',
-      '//',
-      '//'
-    ],
-    [
-      'a file that is not a script: as it came',
-      'examples/gaming.json',
-      `${COMPILE_HINT}\n{}`,
-      `${COMPILE_HINT}\n{}`
-    ]
-  ])('caches %s', async (_name, file, sent, kept) => {
-    const url = `${SCOPE}${file}`;
-    const fresh = startWorker(serviceWorkerSource(marked), (u) =>
-      u === url ? sent : `network ${u}`
-    );
-    await fresh.lifecycle('install');
-    fresh.goOffline();
-    const served = await fresh.dispatchFetch(url);
-    expect(served).toBe(kept);
-    // Same length and lines: the chunk's source map still matches what is served.
-    expect(served!.length).toBe(sent.length);
-  });
-
-  it('caches every file the build did not list as marked as it came, its body unread', async () => {
-    const fresh = startWorker(serviceWorkerSource(marked));
+  it('caches every file as it came, its body unread', async () => {
+    const fresh = startWorker(serviceWorkerSource(precache));
     const responses = new Map<string, Response>();
     const fetch = fresh.self.fetch;
     fresh.self.fetch = async (request) => {
@@ -298,11 +227,10 @@ describe('the generated service worker', () => {
       return response;
     };
     await fresh.lifecycle('install');
-    const entries = fresh.caches.stores.get(`${marked.cacheName} ${SCOPE}`)!.entries;
-    const unlisted = marked.files.filter((f) => !marked.hinted.includes(f)).map((f) => SCOPE + f);
-    expect(unlisted.length).toBe(marked.files.length - 1);
-    expect(unlisted.filter((url) => entries.get(url) !== responses.get(url))).toEqual([]);
-    expect(unlisted.filter((url) => entries.get(url)!.bodyUsed)).toEqual([]);
+    const entries = fresh.caches.stores.get(cacheName)!.entries;
+    const urls = precache.files.map((f) => SCOPE + f);
+    expect(urls.filter((url) => entries.get(url) !== responses.get(url))).toEqual([]);
+    expect(urls.filter((url) => entries.get(url)!.bodyUsed)).toEqual([]);
   });
 
   it('on activate deletes its older caches for this scope only', async () => {
@@ -447,7 +375,7 @@ describe('serviceWorkerPlugin in a vite build', () => {
   const root = mkdtempSync(join(tmpdir(), 'keyscope-sw-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('emits sw.js listing the bundle, index.html and public files, but no source maps, and the marked chunks', async () => {
+  it('emits sw.js listing the bundle, index.html and public files, but no source maps', async () => {
     writeFileSync(
       join(root, 'index.html'),
       '<!doctype html><html><body><script type="module" src="./main.js"></script></body></html>'
@@ -462,7 +390,7 @@ describe('serviceWorkerPlugin in a vite build', () => {
       configFile: false,
       logLevel: 'silent',
       base: './',
-      plugins: [compileHintsPlugin(), serviceWorkerPlugin()],
+      plugins: [serviceWorkerPlugin()],
       build: { write: false, sourcemap: true }
     });
     const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
@@ -471,12 +399,10 @@ describe('serviceWorkerPlugin in a vite build', () => {
     expect(sw?.type).toBe('asset');
     const source = String((sw as Rolldown.OutputAsset).source);
     const options = /\(self, (\{[^]*\})\);\s*$/.exec(source)?.[1] ?? '{}';
-    const listed = JSON.parse(options) as { files: string[]; hinted: string[] };
+    const listed = JSON.parse(options) as { files: string[] };
     const js = files.filter((file) => file.endsWith('.js') && file !== 'sw.js');
     expect(js).toHaveLength(1);
     expect(files).toContain(`${js[0]}.map`);
     expect(listed.files).toEqual([js[0], 'examples/one.json', 'favicon.svg', 'index.html'].sort());
-    // Written after the compile hints: the entry chunk is listed as marked.
-    expect(listed.hinted).toEqual([js[0]]);
   });
 });

@@ -3,7 +3,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPILE_HINT } from '../../config/compile-hints-plugin.ts';
 import { waitForActivated } from './wait-for-activated.ts';
 import {
   launchChromium,
@@ -163,7 +162,7 @@ describe('the built app offline', () => {
 describe('what the offline cache keeps of each built file', () => {
   const env = useBuiltApp();
 
-  it('every file as built, but the chunks marked for eager compilation, whose mark is a comment as long', async () => {
+  it('every file as built', async () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
     const problems = await watchPage(page);
@@ -180,22 +179,12 @@ describe('what the offline cache keeps of each built file', () => {
         })
       );
     }, distFiles());
-    // The mark becomes `//` and spaces, as long: the chunk's source map still matches.
-    const plain = Buffer.from(`//${' '.repeat(COMPILE_HINT.length - 2)}`, 'latin1');
-    const marked = (file: string, built: Buffer) =>
-      file.endsWith('.js') &&
-      built.subarray(0, COMPILE_HINT.length).toString('latin1') === COMPILE_HINT;
-    const expected = distFiles().map((file) => {
-      const built = readFileSync(resolve(dist, file));
-      const cached = marked(file, built)
-        ? Buffer.concat([plain, built.subarray(plain.length)])
-        : built;
-      return [file, createHash('sha256').update(cached).digest('hex')];
-    });
-    // The start's chunks are marked: there is something to compare.
-    expect(
-      distFiles().filter((file) => marked(file, readFileSync(resolve(dist, file))))
-    ).not.toEqual([]);
+    const expected = distFiles().map((file) => [
+      file,
+      createHash('sha256')
+        .update(readFileSync(resolve(dist, file)))
+        .digest('hex')
+    ]);
     expect(kept).toEqual(expected);
     expect(problems.errors).toEqual([]);
     await context.close();
