@@ -9,20 +9,32 @@
  * each (the lesson open first: reopening it would reopen its step's starting design), ratio
  * open / closed.
  *
+ * BENCH_TRACE=1 traces each keystroke too (`traceTaskCpu`), until the checks have run, and prints
+ * the most CPU any task used and the wall time and CPU of each task over 50 ms, lesson open and
+ * closed: the page's own work against its thread's wait for a core.
+ *
  * Builds the app into a temporary directory, serves it with `vite preview` and drives Chromium
  * (CHROME_PATH, else /usr/bin/chromium) with the e2e tests' flags.
  */
 import { type Page } from 'playwright-core';
 import { startBuiltStudio } from './built-studio.ts';
 import { median } from './median.ts';
+import { traceTaskCpu, type TaskCpu } from './task-cpu.ts';
+import { taskCpuLine } from './task-cpu-line.ts';
 
 const FIELD = 'PK template for UserGameMapping';
 const ROUNDS = 5;
+const LONG_TASK = 50;
+const TRACE = process.env['BENCH_TRACE'] === '1';
+/** What the page stamps on its trace once a keystroke's checks have run (BENCH_TRACE). */
+const CHECKED = 'keyscope-bench: keystroke checked';
 interface Run {
   paintMs: number;
   longestMs: number;
   /** The checks' run after the edit (the session's `keyscope:lesson-checks` measure), or 0. */
   checksMs: number;
+  /** BENCH_TRACE: the keystroke's tasks, by CPU. */
+  cpu?: TaskCpu;
 }
 
 /** One character typed; waits for the repaint and (lesson open) for the checks to run. */
@@ -35,6 +47,7 @@ async function keystroke(page: Page, char: string): Promise<Run> {
   await page.evaluate(() => {
     (window as unknown as { __longTasks: unknown[] }).__longTasks.length = 0;
   });
+  const trace = TRACE ? await traceTaskCpu(page) : undefined;
   await page.keyboard.type(char);
   await page.waitForFunction(
     (prev) => {
@@ -46,7 +59,9 @@ async function keystroke(page: Page, char: string): Promise<Run> {
   );
   // The checks run CHECK_DELAY_MS after the edit; wait past it so their task is counted.
   await page.waitForTimeout(400);
-  return page.evaluate(() => {
+  if (trace) await page.evaluate((mark) => console.timeStamp(mark), CHECKED);
+  const cpu = await trace?.stop(CHECKED, LONG_TASK);
+  const run: Run = await page.evaluate(() => {
     const w = window as unknown as {
       __keyAt: number;
       __longTasks: { start: number; duration: number }[];
@@ -66,6 +81,7 @@ async function keystroke(page: Page, char: string): Promise<Run> {
       checksMs: checks.reduce((sum, m) => sum + m.duration, 0)
     };
   });
+  return cpu ? { ...run, cpu } : run;
 }
 
 async function main(): Promise<void> {
@@ -131,6 +147,11 @@ async function main(): Promise<void> {
         ].join(' ')
       );
       console.log(rows.at(-1));
+      if (TRACE)
+        rows.push(
+          `      open: ${taskCpuLine(open, LONG_TASK)}`,
+          `      closed: ${taskCpuLine(closed, LONG_TASK)}`
+        );
       await page.close();
     }
   } finally {

@@ -11,6 +11,12 @@
  * gaming example open, and again with the big table loaded and its design inferred: memory at
  * BENCH_LIVE_UI_ITEMS items. Medians of 3 runs.
  *
+ * BENCH_TRACE=1 traces both loads too (`traceTaskCpu`), from the table's pick to the first
+ * collection painted (battle-royale) and to the design inferred (the big table), and prints the
+ * most CPU any task used and the wall time and CPU of each task over 50 ms: the page's own work
+ * against its thread's wait for a core. Tracing slows the page: compare its wall figures only
+ * with another traced run's.
+ *
  * dynalite runs in its own process (a real endpoint's costs stay out of the page's figures); the
  * app is built into a temporary folder and served by `vite preview` pointed at dynalite as
  * `npm start` points the dev server (KEYSCOPE_LOCAL_DYNAMODB_ENDPOINT); BENCH_DIST serves a build
@@ -39,6 +45,8 @@ import { EMULATOR_CREDENTIALS } from '../../src/live/live-target.ts';
 import { readItems } from '../../src/live/read-items.ts';
 import { median } from './median.ts';
 import { benchBuild } from './bench-build.ts';
+import { traceTaskCpu, type TaskCpu } from './task-cpu.ts';
+import { taskCpuLine } from './task-cpu-line.ts';
 
 process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';
 const root = resolve(import.meta.dirname, '../..');
@@ -47,6 +55,19 @@ const RUNS = 3;
 const TARGET_MS = 1000;
 const LONG_TASK_MS = 50;
 const BIG = 'live-bench';
+const TRACE = process.env['BENCH_TRACE'] === '1';
+/** What the page stamps on its trace at the end of a traced load (BENCH_TRACE). */
+const TRACED = 'keyscope-bench: load traced';
+
+/** Stops `trace` (if tracing) at a stamp made now: the tasks of the load it traced. */
+async function stopTrace(
+  page: Page,
+  trace: Awaited<ReturnType<typeof traceTaskCpu>> | undefined
+): Promise<TaskCpu | undefined> {
+  if (!trace) return undefined;
+  await page.evaluate((mark) => console.timeStamp(mark), TRACED);
+  return trace.stop(TRACED, LONG_TASK_MS);
+}
 
 async function startDynalite(): Promise<{ url: string; stop: () => void }> {
   const child = spawn(
@@ -261,6 +282,9 @@ interface Run {
   big: number;
   bigLongest: number;
   bigTotal: number;
+  /** BENCH_TRACE: the tasks of each load, by CPU. */
+  gamingCpu?: TaskCpu;
+  bigCpu?: TaskCpu;
   /** MB: page and workers before Connect, and with the big table loaded. */
   pageBefore: number;
   workersBefore: number;
@@ -293,11 +317,14 @@ async function run(browser: Browser, url: string, dynamo: string): Promise<Run> 
     await dialog.getByRole('button', { name: 'Load', exact: true }).click();
     return paintAfterClick(page);
   };
+  let trace = TRACE ? await traceTaskCpu(page) : undefined;
   const gaming = await load('battle-royale');
+  const gamingCpu = await stopTrace(page, trace);
   const gamingLongest = await longestToPaint(page);
   await page.getByRole('button', { name: /^Live: / }).click();
   const startedAt = Date.now();
   const from = await page.evaluate(() => performance.now());
+  trace = TRACE ? await traceTaskCpu(page) : undefined;
   const big = await load(BIG);
   // The whole load, through the worker, and the design inferred from it.
   await page.getByRole('tab', { name: 'Live' }).click();
@@ -306,6 +333,7 @@ async function run(browser: Browser, url: string, dynamo: string): Promise<Run> 
     .filter({ hasText: `From ${N.toLocaleString('en')} items` })
     .waitFor({ timeout: 600_000 });
   const bigTotal = Date.now() - startedAt;
+  const bigCpu = await stopTrace(page, trace);
   const bigLongest = await longest(page, from);
   // The inferred design is then analysed in the worker: measure once that is done.
   await page.waitForFunction(
@@ -326,6 +354,8 @@ async function run(browser: Browser, url: string, dynamo: string): Promise<Run> 
     big,
     bigLongest,
     bigTotal,
+    ...(gamingCpu && { gamingCpu }),
+    ...(bigCpu && { bigCpu }),
     pageBefore: before.page / MB,
     workersBefore: before.workers / MB,
     pageAfter: after.page / MB,
@@ -369,7 +399,8 @@ async function main(): Promise<void> {
     dynamo.stop();
     remove();
   }
-  const m = (k: keyof Run) => median(runs.map((r) => r[k]));
+  type Figure = Exclude<keyof Run, 'gamingCpu' | 'bigCpu'>;
+  const m = (k: Figure) => median(runs.map((r) => r[k]));
   const pass = (ms: number) => (ms < TARGET_MS ? 'pass' : 'FAIL');
   console.log('\nKeyscope live studio benchmark (Chromium, dynalite in its own process)');
   console.log('                                              median ms   × baseline   target');
@@ -383,6 +414,13 @@ async function main(): Promise<void> {
   console.log(
     `  longest main-thread task, click → painted    ${m('baselineLongest').toFixed(0).padStart(9)} / ${m('gamingLongest').toFixed(0)} (baseline / battle-royale)   ≤ ${LONG_TASK_MS} ms ${Math.max(m('baselineLongest'), m('gamingLongest')) <= LONG_TASK_MS ? 'pass' : 'FAIL'}`
   );
+  if (TRACE)
+    console.log(
+      `    ${taskCpuLine(
+        runs.map((r) => ({ cpu: r.gamingCpu })),
+        LONG_TASK_MS
+      )}`
+    );
   console.log(
     `Load ${BIG} (${N.toLocaleString('en')}) → first collection ${m('big').toFixed(0).padStart(9)}   ${(m('big') / m('baseline')).toFixed(2).padStart(10)}   < ${TARGET_MS} ms ${pass(m('big'))}`
   );
@@ -395,8 +433,15 @@ async function main(): Promise<void> {
   console.log(
     `  longest main-thread task meanwhile          ${m('bigLongest').toFixed(0).padStart(9)}                ≤ ${LONG_TASK_MS} ms ${m('bigLongest') <= LONG_TASK_MS ? 'pass' : 'FAIL'}`
   );
+  if (TRACE)
+    console.log(
+      `    ${taskCpuLine(
+        runs.map((r) => ({ cpu: r.bigCpu })),
+        LONG_TASK_MS
+      )}`
+    );
   console.log('\nJavaScript heap after a full collection (median MB)   page   workers');
-  const heap = (label: string, page: keyof Run, workers: keyof Run) =>
+  const heap = (label: string, page: Figure, workers: Figure) =>
     console.log(
       `${label.padEnd(52)}${m(page).toFixed(1).padStart(7)}${m(workers).toFixed(1).padStart(10)}`
     );
