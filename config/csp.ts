@@ -93,7 +93,10 @@ export function contentSecurityPolicy({ dev }: { dev: boolean }): string {
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${CONNECT_SOURCES.join(' ')}`,
-    "worker-src 'self'",
+    // The live worker starts from a blob: URL that imports its script, so that it keeps this
+    // policy (connect-src above all): a worker started from its own URL would take its policy
+    // from that response's headers, which a static host does not send (src/ui/live/live-line.ts).
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'"

@@ -34,7 +34,7 @@ export type ReadEvent =
   | {
       readonly kind: 'page';
       readonly segment: number;
-      readonly items: AttributeMap[];
+      readonly items: readonly AttributeMap[];
       /** Each item's size by AWS's formula, measured once here for whoever needs it next. */
       readonly sizes: readonly number[];
       /**

@@ -1,3 +1,4 @@
+import { itemsFromText } from './items-text.ts';
 import type { AttributeMap } from '../core/model/attribute-value.ts';
 import type { Design } from '../core/model/design.ts';
 import { applyChange } from './apply-change.ts';
@@ -54,8 +55,15 @@ export class DesignReceiver {
       this.#sources.delete(id);
     }
     for (const [id, entry] of wire.arrays) {
-      if (entry.kind === 'items' || entry.kind === 'parts') {
-        this.#arrays.set(id, entry.kind === 'items' ? entry.items : this.#assemble(id));
+      if (entry.kind === 'items' || entry.kind === 'parts' || entry.kind === 'text') {
+        this.#arrays.set(
+          id,
+          entry.kind === 'items'
+            ? entry.items
+            : entry.kind === 'text'
+              ? itemsFromText(entry.text)
+              : this.#assemble(id)
+        );
         this.#sources.delete(id);
         continue;
       }

@@ -19,6 +19,8 @@ export type WireArray =
    * posted in a task of its own, so a large design never copies in one long task).
    */
   | { readonly kind: 'parts' }
+  /** A page of live items as its JSON text (items-text.ts), parsed only here in the worker. */
+  | { readonly kind: 'text'; readonly text: string }
   | {
       readonly kind: 'derived';
       readonly op: number;

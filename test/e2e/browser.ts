@@ -88,6 +88,13 @@ export async function watchPage(page: Page): Promise<PageProblems> {
     }
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  // The workers' too (the live worker makes the live requests).
+  page.on('worker', (worker) =>
+    worker.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        errors.push(`worker console.${message.type()}: ${message.text()}`);
+    })
+  );
   // A request still under way when the page navigates (a reload, a goto) is aborted by the
   // navigation, not by the app: the idle preload of a view's chunk, say. So each request notes
   // how many main-frame navigations had begun as it started, and an abort after a later one began

@@ -106,7 +106,10 @@ describe('live loads in a small heap', () => {
     await page.getByRole('tab', { name: 'Items' }).click();
     await page.locator('[role="table"] [role="rowheader"]').first().waitFor();
     expect(crashed).toBe(false);
-    expect(problems.errors).toEqual([]);
+    // A load that stops itself aborts the request it had sent ahead for its next page (Stop takes
+    // effect within a page), unless that answer was already in: those aborts are the stops'.
+    const stopped = `requestfailed: ${live.endpoint.url}/ net::ERR_ABORTED`;
+    expect(problems.errors.filter((e) => e !== stopped)).toEqual([]);
     await context.close();
   });
 });

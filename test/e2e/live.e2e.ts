@@ -515,7 +515,13 @@ describe('live tables in the studio', () => {
     // Nothing listens on a port just closed; the other server answers without CORS headers.
     const closed = await listen(createServer());
     await new Promise((r) => closed.server.close(r));
-    const strict = await listen(createServer((_, res) => res.writeHead(200).end('{}')));
+    const asked: string[] = [];
+    const strict = await listen(
+      createServer((req, res) => {
+        asked.push(req.method ?? '');
+        res.writeHead(200).end('{}');
+      })
+    );
     try {
       const { page, problems } = await open();
       await page.getByRole('button', { name: 'Connect…' }).click();
@@ -555,7 +561,11 @@ describe('live tables in the studio', () => {
         e.includes(closed.url) ||
         e.includes(strict.url) ||
         /Failed to load resource: net::ERR_(CONNECTION_REFUSED|FAILED)/.test(e);
-      expect(problems.errors.some((e) => e.includes('blocked by CORS policy'))).toBe(true);
+      // The browser refused the request (the live worker's, whose console the page cannot
+      // read): the server was asked its CORS preflight, never the request itself.
+      expect(problems.errors).toContain(`requestfailed: ${strict.url}/ net::ERR_FAILED`);
+      expect(asked).toContain('OPTIONS');
+      expect(asked).not.toContain('POST');
       problems.errors.splice(
         0,
         problems.errors.length,
@@ -650,6 +660,36 @@ describe('live tables in the studio', () => {
     }, other);
     expect(refused).toMatch(/TypeError/);
     await expect.poll(() => problems.cspViolations()).toEqual([`connect-src ${other}/`]);
+    expect(problems.errors.every((e) => e.includes('127.0.0.2'))).toBe(true);
+    await page.context().close();
+  });
+
+  it("reads in a worker that keeps the page's policy: a call outside connect-src is blocked there too", async () => {
+    const { page, problems } = await open();
+    await connectEmbedded(page, 'battle-royale');
+    // The live worker (started from a blob: URL, so it takes the page's policy) did the reading.
+    const live = page.workers().find((w) => w.url().startsWith('blob:'));
+    expect(live).toBeDefined();
+    const other = dynamo.url.replace('127.0.0.1', '127.0.0.2');
+    const outcome = await live!.evaluate(async (url) => {
+      const violation = new Promise<string>((resolve) =>
+        self.addEventListener(
+          'securitypolicyviolation',
+          (e) => resolve(`${e.effectiveDirective} ${e.blockedURI}`),
+          { once: true }
+        )
+      );
+      let sent: string;
+      try {
+        await fetch(url, { method: 'POST', body: '{}' });
+        sent = 'sent';
+      } catch (e) {
+        sent = String(e);
+      }
+      return { sent, violation: await violation };
+    }, other);
+    expect(outcome.sent).toMatch(/TypeError/);
+    expect(outcome.violation).toBe(`connect-src ${other}/`);
     expect(problems.errors.every((e) => e.includes('127.0.0.2'))).toBe(true);
     await page.context().close();
   });

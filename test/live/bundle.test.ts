@@ -2,7 +2,7 @@
 // entry of the SDK, minified, tree-shaken) of everything src/live offers the studio is searched
 // for the name of every DynamoDB operation outside the allow-list. So is the app's own production
 // build (what `npm run build` writes to dist/: the project's Vite config, every chunk — the entry,
-// the live-table chunk loaded on Connect, the workers), now that the studio imports src/live.
+// the live-table chunk loaded on Connect, the workers: the live worker holds the SDK), now that the studio imports src/live.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -95,11 +95,23 @@ describe('the production build of the app (dist/)', () => {
   );
   const chunk = (pattern: RegExp) => [...app].filter(([name]) => pattern.test(name));
 
-  it('holds the SDK in the chunk loaded on Connect, not in what the studio loads first', () => {
-    const live = chunk(/live-module-[\w-]+\.js$/);
-    expect(live).toHaveLength(1);
-    expect(live[0]![1]).toContain('DynamoDB_20120810');
-    for (const op of READ_OPERATIONS) expect(live[0]![1]).toContain(op);
+  it('holds the SDK in the live worker, made by the chunk loaded on Connect, not in what the studio loads first', () => {
+    const worker = chunk(/live\.worker-[\w-]+\.js$/);
+    expect(worker).toHaveLength(1);
+    expect(worker[0]![1]).toContain('DynamoDB_20120810');
+    for (const op of READ_OPERATIONS) expect(worker[0]![1]).toContain(op);
+    // Only the chunk loaded on Connect names the worker (and the offline cache's list, sw.js);
+    // no other chunk holds the SDK.
+    const workerFile = worker[0]![0].split('/').at(-1)!;
+    const naming = [...app]
+      .filter(
+        ([name, text]) => name !== 'sw.js' && name !== worker[0]![0] && text.includes(workerFile)
+      )
+      .map(([name]) => name);
+    expect(naming).toHaveLength(1);
+    expect(naming[0]).toMatch(/live-module-[\w-]+\.js$/);
+    const holding = [...app].filter(([, text]) => text.includes('DynamoDB_20120810'));
+    expect(holding.map(([name]) => name)).toEqual([worker[0]![0]]);
     // The entry is index.html's app script (after the font warm-up's, config/early-entry-plugin.ts);
     // every script there and the chunks it preloads load with it.
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -116,6 +128,7 @@ describe('the production build of the app (dist/)', () => {
     for (const name of first) {
       expect(app.has(name)).toBe(true);
       expect(app.get(name)).not.toContain('DynamoDB_20120810');
+      expect(app.get(name)).not.toContain(workerFile);
     }
   });
 

@@ -21,6 +21,8 @@ import { wireParts } from '../../src/ui/analysis/wire-parts.ts';
 import { DesignSender } from '../../src/ui/analysis/design-sender.ts';
 import { type WireDesign } from '../../src/workers/wire-design.ts';
 import { example } from '../helpers/example.ts';
+import { textItems } from '../../src/ui/analysis/text-items.ts';
+import { itemsToText } from '../../src/workers/items-text.ts';
 
 type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
@@ -138,6 +140,23 @@ describe('appendRemote', () => {
     // Nothing is sent twice: the next design names every page the worker holds.
     const again = analyseInParts({ ...live, name: 'renamed' }, 5);
     expect([again.parts.length, again.carried]).toEqual([0, 0]);
+  });
+
+  it('sends a page held as its text as that text, once, and the worker analyses its items', () => {
+    const { analyseInParts } = host();
+    const text = (from: number, to: number) =>
+      textItems(itemsToText(items.slice(from, to)), to - from);
+    let live = appendRemote(empty, slot, [text(0, 12)]);
+    const first = analyseInParts(live, 5);
+    // No slices and no items: the page's text travels in the design's one message.
+    expect(first.parts).toEqual([]);
+    expect(first.carried).toBe(0);
+    live = appendRemote(live, slot, [text(12, 16), text(16, items.length)]);
+    const { parts, reply } = analyseInParts(live, 5);
+    expect(parts).toEqual([]);
+    const real: Design = { ...empty, tables: [{ ...empty.tables[0]!, items }] };
+    expect(reply.kind === 'done' && reply.summary).toEqual(pageSummary(real));
+    expect(live.tables[0]!.items).toHaveLength(items.length);
   });
 
   it('refuses an array the design does not have', () => {

@@ -1,6 +1,7 @@
 import type { AttributeMap } from '../../core/model/attribute-value.ts';
 import type { Design } from '../../core/model/design.ts';
 import type { WireArray, WireChange, WireDesign } from '../../workers/wire-design.ts';
+import { textOf } from './text-items.ts';
 import { derivationOf } from './remote-items.ts';
 
 const NONE: readonly AttributeMap[] = [];
@@ -45,7 +46,9 @@ export class DesignSender {
     if (!this.#sent.has(id)) {
       this.#sent.add(id);
       const d = derivationOf(items);
-      if (!d) arrays.set(id, { kind: 'items', items });
+      const text = textOf(items);
+      if (text !== undefined) arrays.set(id, { kind: 'text', text });
+      else if (!d) arrays.set(id, { kind: 'items', items });
       else {
         const change: WireChange =
           d.change.kind === 'append'

@@ -35,7 +35,7 @@ export class LiveDesigns {
   /** The live table with every published item (worker-held). */
   raw = $state.raw<Design>(null!);
   /** Pages loaded and not yet in `raw`. */
-  #pending: AttributeMap[][] = [];
+  #pending: (readonly AttributeMap[])[] = [];
   #publishedAt = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
   /** The design last put into the studio. */
@@ -87,7 +87,7 @@ export class LiveDesigns {
    * A page arrived: it reaches the views (and with them the worker, which gets the new items
    * with the design that names them: one road) when `publishDue` says so.
    */
-  add(items: AttributeMap[]): void {
+  add(items: readonly AttributeMap[]): void {
     this.#pending.push(items);
     setTimeout(() => this.flush(false), 0);
   }

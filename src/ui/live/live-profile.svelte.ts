@@ -1,3 +1,4 @@
+import { itemsOfText } from '../analysis/text-items.ts';
 import type { Table } from '../../core/model/design.ts';
 import { TableProfile, type ProfileSummary } from '../../core/profile/table-profile.ts';
 import type { ReadCursor, ReadProgress } from '../../live/read-events.ts';
@@ -76,7 +77,7 @@ export class LiveProfile {
         (event) => {
           this.progress = this.#before ? addProgress(this.#before, event.progress) : event.progress;
           if (event.kind !== 'page') return;
-          event.items.forEach((item, i) => this.#profile.add(item, event.sizes[i]));
+          itemsOfText(event.items).forEach((item, i) => this.#profile.add(item, event.sizes[i]));
           this.summary = this.#profile.summary();
         },
         () => (this.progress?.items ?? 0) > 0

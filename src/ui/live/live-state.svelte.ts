@@ -8,6 +8,7 @@ import type { ShellState } from '../shell/shell-state.svelte.ts';
 import type { AnalysisWorkerState } from '../analysis/analysis-worker.svelte.ts';
 import type { StudioState } from '../studio/studio-state.svelte.ts';
 import type { LiveConnection } from './live-api.ts';
+import type { LiveLine } from './live-line.ts';
 import type { LiveLoad, LoadSettings } from './live-load.svelte.ts';
 import type { LiveProfile, ProfileSettings } from './live-profile.svelte.ts';
 import { ResultSets } from './result-sets.svelte.ts';
@@ -70,7 +71,9 @@ export class LiveState {
     /** Why loads should stop now (nearMemoryLimit over what this browser says of its memory). */
     private readonly nearLimit: NearLimit = nearLimitNow,
     /** Where this tab's loads had got to: kept across a reload (sessionStorage). */
-    readonly saved: SavedReads = new SavedReads(null)
+    readonly saved: SavedReads = new SavedReads(null),
+    /** Makes the live worker's line; a test's host in its own process instead. */
+    private readonly line?: () => LiveLine
   ) {}
 
   /** The result set the studio's views show (the last one started, or the one chosen). */
@@ -104,7 +107,13 @@ export class LiveState {
     this.problem = null;
     let connection: LiveConnection;
     try {
-      connection = api.openConnection(target, credentials, this.page, () => this.disconnect());
+      connection = api.openConnection(
+        target,
+        credentials,
+        this.page,
+        () => this.disconnect(),
+        this.line
+      );
     } catch (e) {
       this.connecting = false;
       this.problem = {

@@ -13,6 +13,7 @@ import { FIRST_PAGE_ITEMS } from '../../../src/live/read-items.ts';
 import { itemSize } from '../../../src/core/items/item-size.ts';
 import { StudioState } from '../../../src/ui/studio/studio-state.svelte.ts';
 import { stubTransport, type StubAnswer } from '../../live/stub-transport.ts';
+import { hostLine } from './host-line.ts';
 import { setupWorkerState } from '../analysis/fake-worker.ts';
 import { until } from '../../helpers/until.ts';
 
@@ -51,7 +52,7 @@ function setup(answer: Parameters<typeof stubTransport>[0]) {
     { accessKeyId: 'ASIAOLDOLDOLDOLD1111', secretAccessKey: 'old', sessionToken: 'old-token' },
     new EventTarget(),
     () => {},
-    transport
+    hostLine(transport).connect
   );
   const designs = new LiveDesigns(studio, worker, table, 'Live: t', null);
   const load = new LiveLoad(

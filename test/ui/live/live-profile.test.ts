@@ -10,6 +10,7 @@ import { designTable } from '../../../src/core/table-description/design-table.ts
 import type { LiveConnection } from '../../../src/ui/live/live-api.ts';
 import { LiveProfile } from '../../../src/ui/live/live-profile.svelte.ts';
 import { LiveState } from '../../../src/ui/live/live-state.svelte.ts';
+import { hostLine } from './host-line.ts';
 import { ShellState } from '../../../src/ui/shell/shell-state.svelte.ts';
 import { StudioState } from '../../../src/ui/studio/studio-state.svelte.ts';
 import { seedLocalTable } from '../../../scripts/seed-local-table.ts';
@@ -38,7 +39,15 @@ function expectedSummary(live: LiveState) {
 
 async function connected(): Promise<LiveState> {
   const { state: worker } = setupWorkerState();
-  const live = new LiveState(new StudioState(), worker, new ShellState(1280), new FakePage());
+  const live = new LiveState(
+    new StudioState(),
+    worker,
+    new ShellState(1280),
+    new FakePage(),
+    undefined,
+    undefined,
+    hostLine().connect
+  );
   await live.connect({ kind: 'endpoint', endpoint: dynamo.url }, 'emulator');
   await live.choose('battle-royale');
   return live;
