@@ -39,7 +39,8 @@ const closed = (operation: string) =>
 /**
  * A `LiveConnection` whose client, credentials and reading live in a live worker at the far end
  * of the line `connect` makes: the AWS SDK's parsing of every response happens there, and the
- * page receives each page of items as plain data. The target is checked here first (the CSP's
+ * page receives each page of items as its JSON text, which it keeps as it is (`textItems`) for
+ * the analysis worker to parse. The target is checked here first (the CSP's
  * reach included; its refusal is thrown as an Error), and a failed request is named here, as
  * `openLiveConnection` names it. `close` stops every read (each still ends with its cursor),
  * clears the credentials in the worker, then lets the worker go.
@@ -102,8 +103,10 @@ export function workerConnection(
       if (!open) return reject(closed(operation));
       const n = ++id;
       asked.set(n, { resolve: resolve as (value: unknown) => void, reject, operation });
-      signal?.addEventListener('abort', () => line.post({ kind: 'abort', id: n }), { once: true });
+      const stop = () => line.post({ kind: 'abort', id: n });
+      signal?.addEventListener('abort', stop, { once: true });
       line.post(make(n));
+      if (signal?.aborted) stop();
     });
 
   async function* read(
