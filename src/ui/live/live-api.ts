@@ -1,7 +1,8 @@
 // The studio's one door to src/live and the live worker. The page loads this module with a
 // dynamic import() when the user opens Connect (live-state.svelte.ts), so the studio's first
 // load does not pay for it; the AWS SDK itself runs in the live worker (live-line.ts), so the
-// page never parses a response. Nothing else in src/ui imports src/live at run time.
+// page never parses a response. Besides the types, only the page's side of that worker
+// (worker-connection.ts), which this module alone imports, uses src/live at run time.
 import type { AwsCredentials } from '../../core/credentials/aws-credentials.ts';
 import { checkTarget, EMULATOR_CREDENTIALS, type LiveTarget } from '../../live/live-target.ts';
 import type { LiveConnection } from '../../live/live-connection.ts';
