@@ -7,6 +7,7 @@ import { errorToWire } from '../live/wire-error.ts';
 import { itemsToText } from './items-text.ts';
 import type { ReadEvent } from '../live/read-events.ts';
 import type { LiveReply, LiveRequest } from './live-messages.ts';
+import { nextTask } from './next-task.ts';
 
 /** A read under way: its stop, and the page's word that it took the last event. */
 interface Reading {
@@ -90,7 +91,13 @@ export class LiveHost {
               .then((value) => this.#answer(request.id, value))
           : this.#read(
               request.id,
-              connection.read(request.source, { ...request.options, signal: controller.signal }),
+              // The SDK parses a response in one task and the page is made in the next, so a
+              // Stop or a drop that arrived meanwhile takes effect before the page is made.
+              connection.read(request.source, {
+                ...request.options,
+                signal: controller.signal,
+                yieldTask: () => new Promise<void>((resolve) => nextTask(resolve))
+              }),
               reading
             );
     work

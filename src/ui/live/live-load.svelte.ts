@@ -15,7 +15,6 @@ import type {
   SegmentPosition
 } from '../../live/read-events.ts';
 import { runRead } from './run-read.ts';
-import { yieldTask } from './yield-task.ts';
 import { addProgress } from './add-progress.ts';
 import type { LiveConnection } from './live-api.ts';
 import type { LiveDesigns } from './live-designs.svelte.ts';
@@ -60,10 +59,10 @@ export interface LoadEnd {
 }
 
 /**
- * About how much a page of a live load holds. The SDK turns each response into items on the
- * page's thread, in one task: a 1 MB page of small items took it 50–160 ms (bench:live-ui), a
- * page of 384 KB 50–55 ms once the page's own work on it went to a task of its own
- * (`yieldTask`), a page of this size about two thirds of that.
+ * About how much a page of a live load holds. Chosen while the SDK turned each response into
+ * items on the page's thread (a 1 MB page of small items took it 50–160 ms, bench:live-ui); the
+ * live worker does that now, and a page this size is still one short step of it, and of the
+ * analysis worker's, so a Stop or a question waits for little.
  */
 export const PAGE_BYTES = 256 * 1024;
 
@@ -191,7 +190,6 @@ export class LiveLoad {
           },
           signal: controller.signal,
           pageBytes: PAGE_BYTES,
-          yieldTask,
           ...(resume ? { resume } : {})
         },
         (event) => this.#take(event, segments, positions),

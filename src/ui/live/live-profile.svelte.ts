@@ -6,7 +6,6 @@ import { addProgress } from './add-progress.ts';
 import type { LiveConnection } from './live-api.ts';
 import { PAGE_BYTES } from './live-load.svelte.ts';
 import { runRead, type RunEnd } from './run-read.ts';
-import { yieldTask } from './yield-task.ts';
 
 /** How a profile reads, as the user set it. */
 export interface ProfileSettings {
@@ -71,7 +70,6 @@ export class LiveProfile {
           limits: UNCAPPED,
           signal: controller.signal,
           pageBytes: PAGE_BYTES,
-          yieldTask,
           ...(resume ? { resume } : {})
         },
         (event) => {
