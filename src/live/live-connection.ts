@@ -12,10 +12,10 @@ import {
   type LiveTarget
 } from './live-target.ts';
 import { nameProblem, type FailedRequest } from './name-problem.ts';
-
-export type { FailedRequest } from './name-problem.ts';
 import { readItems, type ReadEvent, type ReadOptions, type ReadSource } from './read-items.ts';
 import type { Transport } from './transport.ts';
+
+export type { FailedRequest } from './name-problem.ts';
 
 /**
  * One connection to a target: its read-only client and the credentials it signs with, held in

@@ -22,8 +22,8 @@ interface Reading {
  * (in memory, until the page lets the worker go), answers the page's questions and streams a
  * read's events, each after the page took the one before, so the reader never runs more than a
  * page ahead of the page (as `readItems` itself never runs ahead of its caller). Why a worker:
- * the SDK turns each response into objects in one task, 15–30 ms for a page of 256 KB, and on
- * two busy cores a task that size on the page's thread took 50–95 ms.
+ * the SDK turns each response into objects in one task, 20–25 ms of CPU for a page of 256 KB,
+ * and on two busy cores a task that size on the page's thread took 50–95 ms.
  */
 export class LiveHost {
   #connection: LiveConnection | null = null;
