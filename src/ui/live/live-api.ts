@@ -4,12 +4,12 @@
 // page never parses a response. Besides the types, only the page's side of that worker
 // (worker-connection.ts), which this module alone imports, uses src/live at run time.
 import type { AwsCredentials } from '../../core/credentials/aws-credentials.ts';
-import { checkTarget, EMULATOR_CREDENTIALS, type LiveTarget } from '../../live/live-target.ts';
+import { checkTarget, type LiveTarget } from '../../live/live-target.ts';
 import type { LiveConnection } from '../../live/live-connection.ts';
 import { createLiveWorker, type LiveLine } from './live-line.ts';
 import { workerConnection } from './worker-connection.ts';
 
-export { checkTarget, EMULATOR_CREDENTIALS };
+export { checkTarget };
 export { embeddedEndpoint } from '../../live/embedded-endpoint.ts';
 export type { FailedRequest, LiveConnection } from '../../live/live-connection.ts';
 
