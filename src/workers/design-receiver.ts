@@ -1,4 +1,4 @@
-import { itemsFromText } from './items-text.ts';
+import { itemsFromBytes } from './items-text.ts';
 import type { AttributeMap } from '../core/model/attribute-value.ts';
 import type { Design } from '../core/model/design.ts';
 import { applyChange } from './apply-change.ts';
@@ -55,13 +55,13 @@ export class DesignReceiver {
       this.#sources.delete(id);
     }
     for (const [id, entry] of wire.arrays) {
-      if (entry.kind === 'items' || entry.kind === 'parts' || entry.kind === 'text') {
+      if (entry.kind === 'items' || entry.kind === 'parts' || entry.kind === 'blob') {
         this.#arrays.set(
           id,
           entry.kind === 'items'
             ? entry.items
-            : entry.kind === 'text'
-              ? itemsFromText(entry.text)
+            : entry.kind === 'blob'
+              ? itemsFromBytes(this.#readBlob(entry.blob, id))
               : this.#assemble(id)
         );
         this.#sources.delete(id);
@@ -102,6 +102,14 @@ export class DesignReceiver {
       tables: wire.design.tables.map((t, i) => fill(t, wire.tableItems[i]!)),
       entities: wire.design.entities.map((e, i) => fill(e, wire.entityItems[i]!))
     };
+  }
+
+  #readBlob(blob: Blob, id: number): Uint8Array {
+    if (!this.read)
+      throw new Error(
+        `analysis worker: item array ${id} is a Blob, and this worker has no reader.`
+      );
+    return this.read(blob);
   }
 
   #assemble(id: number): readonly AttributeMap[] {

@@ -4,7 +4,7 @@ import {
   type LiveConnection
 } from '../live/live-connection.ts';
 import { errorToWire } from '../live/wire-error.ts';
-import { itemsToText } from './items-text.ts';
+import { itemsToBlob } from './items-text.ts';
 import type { ReadEvent } from '../live/read-events.ts';
 import type { LiveReply, LiveRequest } from './live-messages.ts';
 import { nextTask } from './next-task.ts';
@@ -124,7 +124,7 @@ export class LiveHost {
       const taken = new Promise<void>((resolve) => (reading.taken = resolve));
       this.post(
         event.kind === 'page'
-          ? { kind: 'event', id, event: { ...event, items: [] }, items: itemsToText(event.items) }
+          ? { kind: 'event', id, event: { ...event, items: [] }, items: itemsToBlob(event.items) }
           : { kind: 'event', id, event }
       );
       if (event.kind !== 'end') await taken;

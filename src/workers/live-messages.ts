@@ -38,12 +38,12 @@ export type LiveRequest =
 export type LiveReply =
   | { readonly kind: 'answer'; readonly id: number; readonly value: unknown }
   | { readonly kind: 'failed'; readonly id: number; readonly error: WireError }
-  /** A read's event; a page's items come as `items`, their text (itemsToText), not in it. */
+  /** A read's event; a page's items come as `items`, a Blob of their text (itemsToBlob), not in it. */
   | {
       readonly kind: 'event';
       readonly id: number;
       readonly event: ReadEvent;
-      readonly items?: string;
+      readonly items?: Blob;
     }
   /** A read's events are all sent. */
   | { readonly kind: 'ended'; readonly id: number }

@@ -19,8 +19,11 @@ export type WireArray =
    * posted in a task of its own, so a large design never copies in one long task).
    */
   | { readonly kind: 'parts' }
-  /** A page of live items as its JSON text (items-text.ts), parsed only here in the worker. */
-  | { readonly kind: 'text'; readonly text: string }
+  /**
+   * A page of live items as a Blob of its JSON text (items-text.ts): it crosses as a handle, and
+   * only the worker reads and parses it.
+   */
+  | { readonly kind: 'blob'; readonly blob: Blob }
   | {
       readonly kind: 'derived';
       readonly op: number;

@@ -3,7 +3,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AttributeMap } from '../../src/core/model/attribute-value.ts';
-import { itemsFromText, itemsToText } from '../../src/workers/items-text.ts';
+import {
+  itemsFromBytes,
+  itemsFromText,
+  itemsToBlob,
+  itemsToText
+} from '../../src/workers/items-text.ts';
 
 const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof(
@@ -46,5 +51,23 @@ describe('itemsToText and itemsFromText', () => {
     const id = item!['id'] as { M: Record<string, unknown> };
     expect(Object.keys(id.M)).toEqual(['toString']);
     expect('hasOwnProperty' in item!).toBe(false);
+  });
+});
+
+describe('itemsToBlob and itemsFromBytes', () => {
+  it("give back the items from the Blob's bytes, any Unicode string included", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.dictionary(fc.string({ unit: 'binary' }), value, { maxKeys: 3 }), {
+          maxLength: 4
+        }),
+        async (page) => {
+          const blob = itemsToBlob(page as AttributeMap[]);
+          const back = itemsFromBytes(new Uint8Array(await blob.arrayBuffer()));
+          expect(back).toEqual(page);
+          expect(back.every(nullMap)).toBe(true);
+        }
+      )
+    );
   });
 });

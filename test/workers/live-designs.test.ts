@@ -21,8 +21,9 @@ import { wireParts } from '../../src/ui/analysis/wire-parts.ts';
 import { DesignSender } from '../../src/ui/analysis/design-sender.ts';
 import { type WireDesign } from '../../src/workers/wire-design.ts';
 import { example } from '../helpers/example.ts';
-import { textItems } from '../../src/ui/analysis/text-items.ts';
+import { blobItems } from '../../src/ui/analysis/blob-items.ts';
 import { itemsToText } from '../../src/workers/items-text.ts';
+import { readTestBlob, testBlob } from '../helpers/test-blobs.ts';
 
 type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
@@ -41,7 +42,7 @@ function itemsIn(wire: WireDesign): number {
 
 function host() {
   const replies: WorkerReply[] = [];
-  const h = new AnalysisHost((reply) => replies.push(structuredClone(reply)));
+  const h = new AnalysisHost((reply) => replies.push(structuredClone(reply)), readTestBlob);
   const sender = new DesignSender();
   let id = 0;
   const ask = (make: (sender: DesignSender) => Request): WorkerReply => {
@@ -58,7 +59,7 @@ function host() {
     for (const part of parts)
       h.handle(structuredClone({ kind: 'part', id: ++id, ...part } as WorkerRequest));
     const reply = ask(() => ({ kind: 'analyse', wire }));
-    return { parts, carried: itemsIn(wire), reply };
+    return { parts, wire, carried: itemsIn(wire), reply };
   };
   return { ask, analyseInParts };
 }
@@ -142,15 +143,17 @@ describe('appendRemote', () => {
     expect([again.parts.length, again.carried]).toEqual([0, 0]);
   });
 
-  it('sends a page held as its text as that text, once, and the worker analyses its items', () => {
+  it('sends a page held as a Blob as that Blob, once, and the worker analyses its items', () => {
     const { analyseInParts } = host();
+    // A Blob of the page's text, as the live worker makes it (itemsToBlob), that Node can read at once.
     const text = (from: number, to: number) =>
-      textItems(itemsToText(items.slice(from, to)), to - from);
+      blobItems(testBlob(itemsToText(items.slice(from, to))), to - from);
     let live = appendRemote(empty, slot, [text(0, 12)]);
     const first = analyseInParts(live, 5);
-    // No slices and no items: the page's text travels in the design's one message.
+    // No slices and no items: the page's Blob travels in the design's one message.
     expect(first.parts).toEqual([]);
     expect(first.carried).toBe(0);
+    expect([...first.wire.arrays.values()].filter((a) => a.kind === 'blob')).toHaveLength(1);
     live = appendRemote(live, slot, [text(12, 16), text(16, items.length)]);
     const { parts, reply } = analyseInParts(live, 5);
     expect(parts).toEqual([]);

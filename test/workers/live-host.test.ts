@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { LiveRequestError } from '../../src/live/live-request-error.ts';
 import { errorFromWire } from '../../src/live/wire-error.ts';
+import { itemsFromText } from '../../src/workers/items-text.ts';
 import { LiveHost } from '../../src/workers/live-host.ts';
 import type { LiveReply } from '../../src/workers/live-messages.ts';
 import { stubTransport, type StubAnswer } from '../live/stub-transport.ts';
@@ -70,6 +71,20 @@ describe('LiveHost', () => {
     await until(() => replies.at(-1)?.kind === 'ended');
     const all = events().map((r) => (r.kind === 'event' ? r.event.kind : ''));
     expect(all).toEqual(['page', 'page', 'page', 'end']);
+  });
+
+  it("sends a page's items as one Blob of their JSON text, and the event without them", async () => {
+    const { live, events } = host((_, n) => page(n, 0));
+    live.handle(read);
+    await until(() => events().length === 1);
+    const reply = events()[0]!;
+    if (reply.kind !== 'event' || reply.event.kind !== 'page') throw new Error('no page');
+    expect(reply.event.items).toEqual([]);
+    expect(reply.items).toBeInstanceOf(Blob);
+    expect(reply.items!.type).toBe('application/json');
+    expect(itemsFromText(await reply.items!.text()).map((i) => i['id'])).toEqual(
+      Array.from({ length: 10 }, (_, i) => ({ S: `ITEM#${i}` }))
+    );
   });
 
   it('stops a dropped read and sends nothing more for it', async () => {

@@ -1,7 +1,7 @@
 import type { AttributeMap } from '../../core/model/attribute-value.ts';
 import type { Design } from '../../core/model/design.ts';
 import type { WireArray, WireChange, WireDesign } from '../../workers/wire-design.ts';
-import { textOf } from './text-items.ts';
+import { blobOf } from './blob-items.ts';
 import { derivationOf } from './remote-items.ts';
 
 const NONE: readonly AttributeMap[] = [];
@@ -46,8 +46,8 @@ export class DesignSender {
     if (!this.#sent.has(id)) {
       this.#sent.add(id);
       const d = derivationOf(items);
-      const text = textOf(items);
-      if (text !== undefined) arrays.set(id, { kind: 'text', text });
+      const blob = blobOf(items);
+      if (blob !== undefined) arrays.set(id, { kind: 'blob', blob });
       else if (!d) arrays.set(id, { kind: 'items', items });
       else {
         const change: WireChange =

@@ -1,4 +1,4 @@
-import { itemsOfText } from '../analysis/text-items.ts';
+import { itemsOfBlob } from '../analysis/blob-items.ts';
 import type { Table } from '../../core/model/design.ts';
 import { TableProfile, type ProfileSummary } from '../../core/profile/table-profile.ts';
 import type { ReadCursor, ReadProgress } from '../../live/read-events.ts';
@@ -72,10 +72,12 @@ export class LiveProfile {
           pageBytes: PAGE_BYTES,
           ...(resume ? { resume } : {})
         },
-        (event) => {
+        async (event) => {
           this.progress = this.#before ? addProgress(this.#before, event.progress) : event.progress;
           if (event.kind !== 'page') return;
-          itemsOfText(event.items).forEach((item, i) => this.#profile.add(item, event.sizes[i]));
+          (await itemsOfBlob(event.items)).forEach((item, i) =>
+            this.#profile.add(item, event.sizes[i])
+          );
           this.summary = this.#profile.summary();
         },
         () => (this.progress?.items ?? 0) > 0

@@ -17,7 +17,8 @@ export interface RunEnd {
 
 /**
  * One run of a live read, as a load and a profile both run it: every event (the end's too, for
- * its progress) goes to `on`, and the run's end is returned, a thrown failure included, named by
+ * its progress) goes to `on`, awaited before the next (so a profile may read a page's Blob),
+ * and the run's end is returned, a thrown failure included, named by
  * the connection (`problem`) with the cursor it started from, so a run that failed before its
  * first page can be tried again from the same place.
  *
@@ -28,13 +29,13 @@ export async function runRead(
   connection: LiveConnection,
   source: ReadSource,
   options: ReadOptions,
-  on: (event: ReadEvent) => void,
+  on: (event: ReadEvent) => void | Promise<void>,
   loaded: () => boolean
 ): Promise<RunEnd> {
   let end: RunEnd | null = null;
   try {
     for await (const event of connection.read(source, options)) {
-      on(event);
+      await on(event);
       if (event.kind === 'end')
         end = {
           reason: event.reason,

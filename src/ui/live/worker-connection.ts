@@ -7,7 +7,7 @@ import { checkTarget, EMULATOR_CREDENTIALS, type LiveTarget } from '../../live/l
 import { nameProblem } from '../../live/name-problem.ts';
 import type { ReadEvent, ReadOptions, ReadSource } from '../../live/read-events.ts';
 import { errorFromWire } from '../../live/wire-error.ts';
-import { textItems } from '../analysis/text-items.ts';
+import { blobItems } from '../analysis/blob-items.ts';
 import type { LiveReply, WireReadOptions } from '../../workers/live-messages.ts';
 import type { LiveLine } from './live-line.ts';
 
@@ -39,8 +39,8 @@ const closed = (operation: string) =>
 /**
  * A `LiveConnection` whose client, credentials and reading live in a live worker at the far end
  * of the line `connect` makes: the AWS SDK's parsing of every response happens there, and the
- * page receives each page of items as its JSON text, which it keeps as it is (`textItems`) for
- * the analysis worker to parse. The target is checked here first (the CSP's
+ * page receives each page of items as a Blob of its JSON text, which it keeps as it is
+ * (`blobItems`) for the analysis worker to read and parse. The target is checked here first (the CSP's
  * reach included; its refusal is thrown as an Error), and a failed request is named here, as
  * `openLiveConnection` names it. `close` stops every read (each still ends with its cursor),
  * clears the credentials in the worker, then lets the worker go.
@@ -145,7 +145,7 @@ export function workerConnection(
         if (reply.kind !== 'event') continue;
         const { event, items } = reply;
         yield event.kind === 'page' && items !== undefined
-          ? { ...event, items: textItems(items, event.sizes.length) }
+          ? { ...event, items: blobItems(items, event.sizes.length) }
           : event;
         // Handled: only now does the worker turn the next response into a page.
         if (event.kind !== 'end') line.post({ kind: 'take', id: n });

@@ -18,7 +18,7 @@ import { holdsRemoteItems } from '../../../src/ui/analysis/remote-items.ts';
 import { seedLocalTable } from '../../../scripts/seed-local-table.ts';
 import { createActiveTable, startDynalite, type LocalDynamo } from '../../live/dynalite-server.ts';
 import { hostLine } from './host-line.ts';
-import { itemsOfText } from '../../../src/ui/analysis/text-items.ts';
+import { itemsOfBlob } from '../../../src/ui/analysis/blob-items.ts';
 import { example } from '../../helpers/example.ts';
 import { setupWorkerState } from '../analysis/fake-worker.ts';
 import { until } from '../../helpers/until.ts';
@@ -509,7 +509,7 @@ describe('LiveState', () => {
   it('keeps where a load had got to across a reload, and reads on from there: every item once', async () => {
     const storage = new MemoryStorage();
     // The ids a set read, from the pages its raw table was appended from (the worker holds them).
-    const ids = (design: Design): string[] => {
+    const ids = async (design: Design): Promise<string[]> => {
       const pages: (readonly AttributeMap[])[] = [];
       for (
         let d = derivationOf(design.tables[0]!.items);
@@ -517,9 +517,9 @@ describe('LiveState', () => {
         d = derivationOf(d.base.tables[0]!.items)
       )
         pages.unshift(...d.change.pages);
-      // Each page is held as its text, which only the worker parses: parsed here to count.
-      return pages
-        .flatMap((page) => itemsOfText(page))
+      // Each page is held as a Blob of its text, which only the worker parses: parsed here to count.
+      return (await Promise.all(pages.map((page) => itemsOfBlob(page))))
+        .flat()
         .map((item) => (item['id'] as { S: string }).S);
     };
     const before = setup(undefined, storage);
@@ -533,7 +533,7 @@ describe('LiveState', () => {
     })!;
     await until(() => !first.running && first.designs.loaded === first.progress.items);
     expect(first.end).toMatchObject({ reason: 'item-cap' });
-    const read = ids(first.designs.raw);
+    const read = await ids(first.designs.raw);
     before.live.disconnect();
     before.stop();
 
@@ -552,7 +552,7 @@ describe('LiveState', () => {
     expect(set.name).toBe(`Scan of big (4 segments), read on after ${read.length} items`);
     expect(set.end).toMatchObject({ reason: 'complete', cursor: null });
     // What it read is exactly what the first load had not: every item once.
-    const rest = ids(set.designs.raw);
+    const rest = await ids(set.designs.raw);
     expect(new Set([...read, ...rest]).size).toBe(BIG_ITEMS);
     expect(read.length + rest.length).toBe(BIG_ITEMS);
     // Read to the end, there is no place left to keep.

@@ -3,6 +3,7 @@ import type { ReadProblem } from '../../../src/core/reading/read-problem.ts';
 import type { ReadCursor, ReadEvent, ReadProgress } from '../../../src/live/read-events.ts';
 import type { LiveConnection } from '../../../src/ui/live/live-api.ts';
 import { runRead } from '../../../src/ui/live/run-read.ts';
+import { until } from '../../helpers/until.ts';
 
 const progress: ReadProgress = {
   items: 1,
@@ -62,11 +63,35 @@ describe('runRead (one run of a live read, for a load and a profile)', () => {
       c,
       { kind: 'scan', table: 't' },
       {},
-      (e) => seen.push(e.kind),
+      (e) => void seen.push(e.kind),
       () => true
     );
     expect(seen).toEqual(['page', 'end']);
     expect(got).toEqual({ reason: 'complete', cursor: null });
+  });
+
+  it('awaits a handler that returns a promise before it hands on the next event', async () => {
+    const seen: string[] = [];
+    const { c } = connection([page, end]);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const run = runRead(
+      c,
+      { kind: 'scan', table: 't' },
+      {},
+      async (e) => {
+        seen.push(`${e.kind} begun`);
+        if (e.kind === 'page') await held;
+        seen.push(`${e.kind} done`);
+      },
+      () => true
+    );
+    await until(() => seen.length === 1);
+    // The page's handler is still reading its items: the end waits for it.
+    expect(seen).toEqual(['page begun']);
+    release();
+    await run;
+    expect(seen).toEqual(['page begun', 'page done', 'end begun', 'end done']);
   });
 
   it('names a failure through the connection, with the cursor the run started from', async () => {

@@ -9,7 +9,7 @@ import type { ReadEvent } from '../../../src/live/read-events.ts';
 import { LiveRequestError } from '../../../src/live/live-request-error.ts';
 import { stubTransport, type StubAnswer } from '../../live/stub-transport.ts';
 import { hostLine } from './host-line.ts';
-import { itemsOfText, textOf } from '../../../src/ui/analysis/text-items.ts';
+import { blobOf, itemsOfBlob } from '../../../src/ui/analysis/blob-items.ts';
 import { until } from '../../helpers/until.ts';
 import { openLiveConnection } from '../../../src/live/live-connection.ts';
 
@@ -43,14 +43,14 @@ async function all(events: AsyncGenerator<ReadEvent>): Promise<ReadEvent[]> {
 }
 
 describe('workerConnection', () => {
-  it('reads every page whole and in order, held as its text until the analysis worker parses it', async () => {
+  it('reads every page whole and in order, held as a Blob until the analysis worker parses it', async () => {
     const line = hostLine(stubTransport((_, n) => page(n, 3)));
     const connection = workerConnection(line.connect, TARGET, 'emulator');
     const events = await all(connection.read(scan, {}));
     const pages = events.flatMap((e) => (e.kind === 'page' ? [e.items] : []));
-    // The page holds each page as its text, one placeholder per item.
-    expect(pages.every((p) => textOf(p) !== undefined && p.length === 10)).toBe(true);
-    const items = pages.flatMap((p) => itemsOfText(p));
+    // The page holds each page as a Blob of its text, one placeholder per item.
+    expect(pages.every((p) => blobOf(p) instanceof Blob && p.length === 10)).toBe(true);
+    const items = (await Promise.all(pages.map((p) => itemsOfBlob(p)))).flat();
     expect(items.map((i) => (i['id'] as { S: string }).S)).toEqual(
       Array.from({ length: 40 }, (_, i) => `ITEM#${i}`)
     );
