@@ -11,6 +11,7 @@ import type { WorkerOpener } from '../../../src/ui/open/worker-opener.ts';
 import type { OpenResult } from '../../../src/ui/open/read-design.ts';
 import { WorkerOpens } from '../../../src/ui/open/worker-opens.svelte.ts';
 import { example } from '../../store/library-test-helpers.ts';
+import { until } from '../../helpers/until.ts';
 
 const text = JSON.stringify(nativeDesign(example('gaming')));
 
@@ -96,6 +97,21 @@ describe('WorkerOpens', () => {
     expect(adopted).toEqual([h]);
     expect(t.shown.map((r) => r.ok && r.design.name)).toEqual([example('gaming').name]);
     expect(h.disposed).toBe(false);
+  });
+
+  it("shows the design in a task after the one that took the worker's answer", async () => {
+    const { opener, jobs } = fakeWorker();
+    const tasks: (() => void)[] = [];
+    const opens = new WorkerOpens(opener, 10, (fn) => void tasks.push(fn));
+    const t = to();
+    const done = opens.open(text, 'big.json', t);
+    jobs[0]!.finish({ loaded: loadDesignText(text), held: held() });
+    await until(() => tasks.length === 1);
+    // The answer's task and its microtasks are over (`until` waited a turn): nothing is shown yet.
+    expect(t.shown).toEqual([]);
+    tasks.shift()!();
+    await done;
+    expect(t.shown).toHaveLength(1);
   });
 
   it('fails what cannot be opened and lets its worker go', async () => {
