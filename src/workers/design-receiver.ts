@@ -107,7 +107,7 @@ export class DesignReceiver {
   #readBlob(blob: Blob, id: number): Uint8Array {
     if (!this.read)
       throw new Error(
-        `analysis worker: item array ${id} is a Blob, and this worker has no reader.`
+        `analysis worker: item array ${id} is a Blob, and this worker has no reader: construct DesignReceiver with a ReadBlob (FileReaderSync in a worker).`
       );
     return this.read(blob);
   }

@@ -6,8 +6,8 @@ import type { AttributeMap, AttributeValue } from '../core/model/attribute-value
  * page's ~10,000 small objects on the thread that receives them, 15–25 ms for a page of 256 KB
  * (a trace of bench:live-ui), and the page would then copy them again for the analysis worker.
  * Why not the text as a string: Chromium's postMessage copies a string at about 5 ms a MB on
- * the sending and the receiving thread, and a publication of a live load sent 1–2.4 MB of them
- * to the analysis worker in one task of the page (4–32 ms, traced). A Blob crosses as a handle
+ * the thread that sends it, and a publication of a live load sent 1–2.4 MB of them to the
+ * analysis worker in one task of the page (4–32 ms, traced). A Blob crosses as a handle
  * (under 0.1 ms for three pages): the live worker makes it, the page keeps it as it is, and only
  * the analysis worker reads and parses it (and a profile, which reads the items on the page).
  *
@@ -23,7 +23,7 @@ export function itemsToBlob(items: readonly AttributeMap[]): Blob {
   return new Blob([itemsToText(items)], { type: 'application/json' });
 }
 
-/** The items of an `itemsToBlob` Blob, from its bytes (read at once: FileReaderSync in a worker). */
+/** The items of an `itemsToBlob` Blob, from its bytes (FileReaderSync reads them in a worker). */
 export function itemsFromBytes(bytes: Uint8Array): AttributeMap[] {
   return itemsFromText(new TextDecoder().decode(bytes));
 }

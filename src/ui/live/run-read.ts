@@ -18,9 +18,9 @@ export interface RunEnd {
 /**
  * One run of a live read, as a load and a profile both run it: every event (the end's too, for
  * its progress) goes to `on`, awaited before the next (so a profile may read a page's Blob),
- * and the run's end is returned, a thrown failure included, named by
- * the connection (`problem`) with the cursor it started from, so a run that failed before its
- * first page can be tried again from the same place.
+ * and the run's end is returned, a thrown failure included, named by the connection (`problem`)
+ * with the cursor it started from, so a run that failed before its first page can be tried again
+ * from the same place.
  *
  * @example
  * const end = await runRead(connection, source, options, resume, (e) => show(e), () => loaded > 0);

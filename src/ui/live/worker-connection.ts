@@ -40,10 +40,10 @@ const closed = (operation: string) =>
  * A `LiveConnection` whose client, credentials and reading live in a live worker at the far end
  * of the line `connect` makes: the AWS SDK's parsing of every response happens there, and the
  * page receives each page of items as a Blob of its JSON text, which it keeps as it is
- * (`blobItems`) for the analysis worker to read and parse. The target is checked here first (the CSP's
- * reach included; its refusal is thrown as an Error), and a failed request is named here, as
- * `openLiveConnection` names it. `close` stops every read (each still ends with its cursor),
- * clears the credentials in the worker, then lets the worker go.
+ * (`blobItems`) for the analysis worker to read and parse. The target is checked here first
+ * (the CSP's reach included; its refusal is thrown as an Error), and a failed request is named
+ * here, as `openLiveConnection` names it. `close` stops every read (each still ends with its
+ * cursor), clears the credentials in the worker, then lets the worker go.
  *
  * @example
  * const c = workerConnection(createLiveWorker, { kind: 'embedded', endpoint }, 'emulator', location.origin);
