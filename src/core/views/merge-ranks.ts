@@ -78,6 +78,12 @@ const PLAIN_RUNS = 8;
  * mergeRanks for a few runs of strings below U+D800 (most tables: a run per entity): the engine's
  * own `<` is their UTF-8 order and `===` their equality, and the smallest head is found by
  * looking at each run's, with no heap and no comparison through KeyOrder.
+ *
+ * Runs come in blocks: every `USER#…` key after every `GAME#…` one, a game's own key beside its
+ * players' mappings. Once the smallest head is found, its run goes on while it stays below the
+ * other runs' smallest head, one comparison a value (a run's strings are distinct, so each is a
+ * new rank), and the run left last is finished with none. Looking at every head for every value
+ * was most of a million items' merge.
  */
 function mergePlain(
   runs: readonly (readonly string[])[],
@@ -88,21 +94,37 @@ function mergePlain(
   let size = 0;
   let last: string | undefined;
   for (;;) {
+    // The smallest head and the smallest of the others' (ties: the earlier run first, as the
+    // heap does).
     let best = -1;
+    let other = -1;
     let min = '';
+    let next = '';
     for (let r = 0; r < runs.length; r++) {
       const at = heads[r]!;
       const run = runs[r]!;
       if (at >= run.length) continue;
-      // Ties: the earlier run first, as the heap does.
-      if (best < 0 || run[at]! < min) {
+      const v = run[at]!;
+      if (best < 0 || v < min) {
+        other = best;
+        next = min;
         best = r;
-        min = run[at]!;
+        min = v;
+      } else if (other < 0 || v < next) {
+        other = r;
+        next = v;
       }
     }
     if (best < 0) return { toRank, size };
+    const run = runs[best]!;
+    const ranks = toRank[best]!;
+    let at = heads[best]!;
+    // Only a block's first value can equal the value before it (from another run).
     if (min !== last) size++;
-    last = min;
-    toRank[best]![heads[best]!++] = size - 1;
+    ranks[at++] = size - 1;
+    if (other < 0) while (at < run.length) ranks[at++] = size++;
+    else while (at < run.length && run[at]! < next) ranks[at++] = size++;
+    heads[best] = at;
+    last = run[at - 1];
   }
 }

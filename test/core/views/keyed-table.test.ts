@@ -88,6 +88,16 @@ describe('mergeRanks', () => {
       )
     );
   });
+  it('ranks long runs of strings below U+D800 that interleave in blocks as sorting them all would', () => {
+    // Up to 30 distinct strings a run: one run's values follow one another for a while, then
+    // another's, and the run left last finishes alone (a few runs are merged a block at a time).
+    const run = fc.uniqueArray(fc.stringMatching(/^[ab\u00e9]{0,3}$/), { maxLength: 30 });
+    fc.assert(
+      fc.property(fc.array(run, { minLength: 1, maxLength: 5 }), (runs) =>
+        expectRanksAsSorted('S', runs)
+      )
+    );
+  });
 });
 
 describe('items made from the columns', () => {
