@@ -136,10 +136,12 @@ export function segmentKeys(
   };
   if (source) {
     const outcomes = new Int32Array(source.firstItem.length);
-    // The template reads the one field only: a one-attribute item renders the same key.
+    // The template reads the one field only: a one-attribute item renders the same key. A
+    // re-key (an edited template: `previous`) reads the column's copies, kept together.
+    const values = previous ? source.copies : source.values;
     const probe = emptyMap();
     for (let d = 0; d < outcomes.length; d++) {
-      probe[field!] = source.values[d]!;
+      probe[field!] = values[d]!;
       outcomes[d] = render(source.firstItem[d]!, probe);
     }
     let missing: number | undefined;

@@ -26,6 +26,20 @@ describe('sourceColumn', () => {
     expect(sourceColumn(items, 'g')).toBe(c); // once per items array
   });
 
+  it('copies each S, N and B value once, for re-keys to read, and keeps other values as they are', () => {
+    const items: AttributeMap[] = [
+      { g: { S: 'a' } },
+      { g: { N: '1.0' } },
+      { g: { B: 'AQ==' } },
+      { g: { BOOL: true } },
+      { g: { S: 'a' } }
+    ];
+    const c = sourceColumn(items, 'g');
+    expect(c.copies).toEqual(c.values);
+    expect(c.copies.map((v, d) => v === c.values[d])).toEqual([false, false, false, true]);
+    expect(c.copies).toBe(c.copies); // made at first use, then kept
+  });
+
   it.each([
     ['ASCII and Latin texts', ['a', 'é', '10'], true],
     ['a text from U+E000 up', ['a', '\uFF5E'], false],

@@ -101,4 +101,34 @@ describe('segmentKeys', () => {
       })
     );
   });
+
+  it.each([
+    { source: 'P#${f}', type: 'S' },
+    { source: '${f}x', type: 'S' },
+    { source: '${f:3}', type: 'S' },
+    { source: '${f}', type: 'N' }
+  ] as { source: string; type: KeyType }[])(
+    're-keys to $source ($type) from an edited template as the oracle does',
+    ({ source, type }) => {
+      // A re-key (`previous` given) renders from the column's copies, not the items' values.
+      const template = t(source);
+      fc.assert(
+        fc.property(items(false, 'f'), (run) => {
+          const before = segmentKeys(run, t('Q${f}'), { name: 'K', type: 'S' }, 'partition');
+          const keys = segmentKeys(
+            run,
+            template,
+            { name: 'K', type },
+            'partition',
+            undefined,
+            before
+          );
+          const want = oracle(run, template, type);
+          expect(keys.values).toEqual(want.values);
+          expect([...keys.ids]).toEqual(want.ids);
+          expect([...keys.bytes]).toEqual(want.values.map(valueSize));
+        })
+      );
+    }
+  );
 });
