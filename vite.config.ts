@@ -5,6 +5,8 @@ import { contentSecurityPolicy } from './config/csp.ts';
 import { serviceWorkerPlugin } from './config/service-worker-plugin.ts';
 import { embeddedEndpointPlugin } from './config/embedded-endpoint-plugin.ts';
 import { earlyEntryPlugin } from './config/early-entry-plugin.ts';
+import { startPartsPlugin } from './config/start-parts-plugin.ts';
+import { START_PARTS } from './config/start-parts.ts';
 import { TEST_WORKERS } from './config/test-workers.ts';
 
 const CHARSET_META = '<meta charset="UTF-8" />';
@@ -38,11 +40,13 @@ export default defineConfig({
   base: './',
   // serviceWorkerPlugin writes dist/sw.js, which precaches the build so the app works offline;
   // embeddedEndpointPlugin tells the served page where `npm start`'s local table is;
-  // earlyEntryPlugin loads src/warm-fonts.ts before the app, in a chunk of its own.
+  // earlyEntryPlugin loads src/warm-fonts.ts before the app, in a chunk of its own;
+  // startPartsPlugin preloads the parts src/main.ts imports one after another.
   plugins: [
     svelte(),
     cspMetaTag(),
     earlyEntryPlugin('src/warm-fonts.ts'),
+    startPartsPlugin(START_PARTS),
     serviceWorkerPlugin(),
     embeddedEndpointPlugin()
   ],

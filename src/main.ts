@@ -1,5 +1,4 @@
 import { mount } from 'svelte';
-import App from './ui/App.svelte';
 import { registerServiceWorker } from './ui/register-service-worker.ts';
 import { deferTask } from './ui/kit/defer-task.ts';
 import { whenSettled } from './ui/kit/when-settled.ts';
@@ -38,8 +37,11 @@ const onstart = (): void =>
     void preloadViews(VIEW_TABS);
   });
 
-// Mounted in a task after the one that evaluates the modules: the two in one task held the main
-// thread for over 200 ms on a busy machine (docs/benchmarks.md, "Cold start"). Between them,
+// The studio is imported in parts, each once the one before has run (config/start-parts.ts,
+// which index.html preloads): V8 writes a module tree's code cache in one task, and the studio
+// as one tree made that task 37–53 ms of CPU on a reload (docs/benchmarks.md, "The code cache
+// of a reload"). App is mounted in a task after the one that evaluates its modules: the two in
+// one task held the main thread for over 200 ms on a busy machine ("Cold start"). Meanwhile,
 // ICU's data is loaded in two tasks (icuWarmSteps) and a third makes the heat report's number
 // formats (format-heat.ts): the first format made loaded that data in one task of 22–32 ms CPU.
 // A page the service worker serves starts no font warm-up worker (warm-fonts.ts), so it looks
@@ -48,4 +50,14 @@ for (const step of icuWarmSteps('en')) deferTask(step);
 if (navigator.serviceWorker?.controller)
   for (const step of fontWarmSteps(document.documentElement)) deferTask(step);
 deferTask(makeHeatFormats);
-deferTask(() => mount(App, { target, props: { onstart } }));
+const parts = import('./ui/studio/studio-state.svelte.ts')
+  .then(() => import('./ui/studio-app.ts'))
+  .then(() => import('./ui/App.svelte'));
+parts.then(
+  ({ default: App }) => deferTask(() => mount(App, { target, props: { onstart } })),
+  (error: unknown) => {
+    // A first visit that lost the network between the parts: say so, rather than a blank page.
+    const reason = error instanceof Error ? error.message : String(error);
+    target.textContent = `Keyscope could not load its code (${reason}). Check the connection, then reload the page.`;
+  }
+);

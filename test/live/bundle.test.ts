@@ -113,7 +113,8 @@ describe('the production build of the app (dist/)', () => {
     const holding = [...app].filter(([, text]) => text.includes('DynamoDB_20120810'));
     expect(holding.map(([name]) => name)).toEqual([worker[0]![0]]);
     // The entry is index.html's app script (after the font warm-up's, config/early-entry-plugin.ts);
-    // every script there and the chunks it preloads load with it.
+    // every script there and the chunks it preloads load with it: the entry's own imports and
+    // the studio's parts it imports one after another (config/start-parts-plugin.ts).
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     const first = [
       ...html.matchAll(
@@ -123,8 +124,11 @@ describe('the production build of the app (dist/)', () => {
     const scripts = [...html.matchAll(/<script type="module"[^>]* src="\.\/([^"]+)"/g)];
     const last = scripts.at(-1)![1]!;
     expect(last).toMatch(/^assets\/index-[\w-]+\.js$/);
-    const entry = app.get(last);
-    expect(entry).toMatch(/import\(["'`][^"'`]*live-module-/);
+    expect(app.get(last)).toMatch(/import\(["'`][^"'`]*studio-state/);
+    const connecting = first.filter((name) =>
+      /import\(["'`][^"'`]*live-module-/.test(app.get(name)!)
+    );
+    expect(connecting).toHaveLength(1);
     for (const name of first) {
       expect(app.has(name)).toBe(true);
       expect(app.get(name)).not.toContain('DynamoDB_20120810');
