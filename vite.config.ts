@@ -41,12 +41,12 @@ export default defineConfig({
   // serviceWorkerPlugin writes dist/sw.js, which precaches the build so the app works offline;
   // embeddedEndpointPlugin tells the served page where `npm start`'s local table is;
   // earlyEntryPlugin loads src/warm-fonts.ts before the app, in a chunk of its own;
-  // startPartsPlugin preloads the parts src/main.ts imports one after another.
+  // startPartsPlugin builds the parts src/main.ts imports one after another, and preloads them.
   plugins: [
     svelte(),
     cspMetaTag(),
     earlyEntryPlugin('src/warm-fonts.ts'),
-    startPartsPlugin(START_PARTS),
+    startPartsPlugin('src/main.ts', START_PARTS),
     serviceWorkerPlugin(),
     embeddedEndpointPlugin()
   ],

@@ -39,7 +39,7 @@ const onstart = (): void =>
 
 // The studio is imported in parts, each once the one before has run (config/start-parts.ts,
 // which index.html preloads): V8 writes a module tree's code cache in one task, and the studio
-// as one tree made that task 37–53 ms of CPU on a reload (docs/benchmarks.md, "The code cache
+// as one tree made that task 33–49 ms of CPU on a reload (docs/benchmarks.md, "The code cache
 // of a reload"). App is mounted in a task after the one that evaluates its modules: the two in
 // one task held the main thread for over 200 ms on a busy machine ("Cold start"). Meanwhile,
 // ICU's data is loaded in two tasks (icuWarmSteps) and a third makes the heat report's number

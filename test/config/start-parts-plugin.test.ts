@@ -5,7 +5,8 @@ import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPartsPlugin, withModulePreloads } from '../../config/start-parts-plugin.ts';
 
-const link = (file: string) => `<link rel="modulepreload" crossorigin href="./${file}">`;
+const link = (file: string) =>
+  `<link rel="modulepreload" crossorigin fetchpriority="low" href="./${file}">`;
 
 describe('withModulePreloads', () => {
   it.each([
@@ -20,6 +21,12 @@ describe('withModulePreloads', () => {
       '<head></head>',
       ['assets/a.js'],
       `<head>${link('assets/a.js')}</head>`
+    ],
+    [
+      'a stylesheet for styles',
+      '<head></head>',
+      ['assets/a.css'],
+      '<head><link rel="stylesheet" crossorigin href="./assets/a.css"></head>'
     ],
     [
       'once each',
@@ -48,7 +55,10 @@ describe('startPartsPlugin in a vite build', () => {
   const root = mkdtempSync(join(tmpdir(), 'keyscope-parts-'));
   let output: (Rolldown.OutputChunk | Rolldown.OutputAsset)[];
 
-  /** Builds the page, with `parts` preloaded; its main.js imports a.js, then b.js. */
+  /**
+   * Builds the page with `parts`. Its main.js imports a.js, then b.js; both import shared.js,
+   * b.js imports c.js, which imports d.js only with import(); main.js and c.js import e.js.
+   */
   async function buildWith(
     parts: string[]
   ): Promise<(Rolldown.OutputChunk | Rolldown.OutputAsset)[]> {
@@ -57,7 +67,7 @@ describe('startPartsPlugin in a vite build', () => {
       configFile: false,
       logLevel: 'silent',
       base: './',
-      plugins: [startPartsPlugin(parts)],
+      plugins: [startPartsPlugin('main.js', parts)],
       build: { write: false, minify: false }
     });
     return ((Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput).output;
@@ -68,11 +78,18 @@ describe('startPartsPlugin in a vite build', () => {
       join(root, 'index.html'),
       '<!doctype html><html><head>\n    <script type="module" src="./main.js"></script>\n  </head><body></body></html>'
     );
-    writeFileSync(join(root, 'main.js'), 'import("./a.js").then(() => import("./b.js"));\n');
-    writeFileSync(join(root, 'a.js'), 'export const a = "a".repeat(3);\n');
-    writeFileSync(join(root, 'b.js'), 'import { c } from "./c.js";\ndocument.title = c + "b";\n');
-    writeFileSync(join(root, 'c.js'), 'export const c = "c".repeat(3);\nimport("./d.js");\n');
-    writeFileSync(join(root, 'd.js'), 'document.body.dataset.d = "d".repeat(3);\n');
+    const files = {
+      'main.js':
+        'import { e } from "./e.js";\ne();\nimport("./a.js").then(() => import("./b.js"));\n',
+      'a.js': 'import { shared } from "./shared.js";\nexport const a = shared + "a";\n',
+      'b.js':
+        'import { c } from "./c.js";\nimport { shared } from "./shared.js";\ndocument.title = c + shared;\n',
+      'c.js': 'import { e } from "./e.js";\nexport const c = e() + "c";\nimport("./d.js");\n',
+      'd.js': 'import { shared } from "./shared.js";\ndocument.body.dataset.d = shared;\n',
+      'e.js': 'export const e = () => "e".repeat(3);\n',
+      'shared.js': 'export const shared = "s".repeat(3);\n'
+    };
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text);
     output = await buildWith(['a.js', 'b.js']);
   }, 300_000);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -89,6 +106,12 @@ describe('startPartsPlugin in a vite build', () => {
       (o): o is Rolldown.OutputChunk => o.type === 'chunk' && o.moduleIds.includes(join(root, file))
     )!;
 
+  it('builds each part as one chunk: what it reaches first, and the entry does not', () => {
+    expect(chunkOf('a.js').moduleIds).toEqual([join(root, 'shared.js'), join(root, 'a.js')]);
+    expect(chunkOf('b.js').moduleIds).toEqual([join(root, 'c.js'), join(root, 'b.js')]);
+    expect(chunkOf('e.js').fileName).toBe(chunkOf('main.js').fileName);
+  });
+
   it('preloads each part and what it imports statically, in the order given', () => {
     const page = html();
     const at = ['a.js', 'b.js', 'c.js'].map((f) => page.indexOf(link(chunkOf(f).fileName)));
@@ -102,8 +125,8 @@ describe('startPartsPlugin in a vite build', () => {
   });
 
   it('names a part the build has no chunk for', async () => {
-    await expect(buildWith(['a.js', 'e.js'])).rejects.toThrow(
-      `the build has no chunk holding ${join(root, 'e.js')}; does src/main.ts import() it?`
+    await expect(buildWith(['a.js', 'f.js'])).rejects.toThrow(
+      `the build has no chunk holding ${join(root, 'f.js')}; does src/main.ts import() it?`
     );
   }, 300_000);
 });

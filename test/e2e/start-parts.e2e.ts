@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_WAIT_MS, useBuiltApp } from './browser.ts';
 
-const PARTS = ['studio-state.svelte', 'studio-app', 'App'];
+const PARTS = ['studio-state', 'studio-app', 'App'];
 
 describe("the studio's parts", () => {
   const built = useBuiltApp();
