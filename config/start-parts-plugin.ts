@@ -9,7 +9,7 @@ import type { Plugin, Rolldown } from 'vite';
  *
  * @example
  * withModulePreloads('<head></head>', ['assets/a.js']);
- * // '<head><link rel="modulepreload" crossorigin href="./assets/a.js"></head>'
+ * // '<head><link rel="modulepreload" crossorigin fetchpriority="low" href="./assets/a.js"></head>'
  */
 export function withModulePreloads(html: string, files: readonly string[]): string {
   const at = html.indexOf('</head>');
@@ -139,7 +139,7 @@ export function startPartsPlugin(entry: string, parts: readonly string[]): Plugi
             (output) => output.type === 'chunk' && output.moduleIds.includes(id)
           );
           if (!chunk)
-            throw new Error(`the build has no chunk holding ${id}; does src/main.ts import() it?`);
+            throw new Error(`the build has no chunk holding ${id}; does ${entry} import() it?`);
           withStaticImports(ctx.bundle, chunk.fileName, files);
         }
         return withModulePreloads(html, files);

@@ -126,7 +126,7 @@ describe('startPartsPlugin in a vite build', () => {
 
   it('names a part the build has no chunk for', async () => {
     await expect(buildWith(['a.js', 'f.js'])).rejects.toThrow(
-      `the build has no chunk holding ${join(root, 'f.js')}; does src/main.ts import() it?`
+      `the build has no chunk holding ${join(root, 'f.js')}; does main.js import() it?`
     );
   }, 300_000);
 });
