@@ -91,39 +91,35 @@ function partOwners(
  *   after another. Their scripts at low priority, so that the entry's own come first.
  */
 export function startPartsPlugin(entry: string, parts: readonly string[]): Plugin {
+  // Resolved once the root is known; the chunking below runs later, in the build.
+  let entryId = '';
   let ids: string[] = [];
   let owners: Map<string, string> | undefined;
   return {
     name: 'keyscope:start-parts',
     apply: 'build',
-    config(config) {
-      const root = resolve(config.root ?? '.');
-      return {
-        build: {
-          rolldownOptions: {
-            output: {
-              codeSplitting: {
-                // Only the modules a part's walk found; their imports are found by the walk too.
-                includeDependenciesRecursively: false,
-                groups: [
-                  {
-                    name: (id, chunking) => {
-                      owners ??= partOwners(
-                        (x) => chunking.getModuleInfo(x),
-                        resolve(root, entry),
-                        parts.map((part) => resolve(root, part))
-                      );
-                      return owners.get(id) ?? null;
-                    }
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Only the modules a part's walk found; their imports are found by the walk too.
+              includeDependenciesRecursively: false,
+              groups: [
+                {
+                  name: (id, chunking) => {
+                    owners ??= partOwners((x) => chunking.getModuleInfo(x), entryId, ids);
+                    return owners.get(id) ?? null;
                   }
-                ]
-              }
+                }
+              ]
             }
           }
         }
-      };
-    },
+      }
+    }),
     configResolved(config) {
+      entryId = resolve(config.root, entry);
       ids = parts.map((part) => resolve(config.root, part));
     },
     buildStart() {
