@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
-// Touches fresh memory for the analysis workers (see warm-memory.ts): the page starts this one
-// worker and hands each analysis worker a port to it, so its pages are faulted in here, on
-// another core, while an analysis runs, and the buffers transferred, not copied.
+// Touches fresh memory for the analysis workers (see warm-memory.ts): the page starts this
+// worker when an analysis worker asks, relays the asks to it and the buffers back, transferred,
+// not copied, so their pages are faulted in here, on another core, while an analysis runs. The
+// page ends it once every ask is answered (memory-port.ts).
 import { serveMemory } from './serve-memory.ts';
 
-self.onmessage = (event: MessageEvent<MessagePort>) => serveMemory(event.data);
+serveMemory(self);

@@ -12,9 +12,7 @@ export const createAnalysisWorker: WorkerFactory = () => {
   });
   // Its first heat's memory is touched by the page's memory worker (WarmMemory).
   const port = memoryPort();
-  if (port) {
-    const message: MemoryPortMessage = { kind: 'memory', port };
-    worker.postMessage(message, [port]);
-  }
+  const message: MemoryPortMessage = { kind: 'memory', port };
+  worker.postMessage(message, [port]);
   return worker;
 };
