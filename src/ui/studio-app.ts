@@ -40,7 +40,7 @@ export interface StudioAppOptions {
   readonly library?: LibraryOptions;
   /** Large files open in the worker (default: unless built with VITE_OPEN_ON_PAGE=1). */
   readonly openInWorker?: boolean;
-  /** The page whose hide a live connection hears (default: `window`). */
+  /** The page whose leaving and showing the studio hears (default: `window`). */
   readonly page?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
   /** The lessons' progress store and address bar; injected in tests. */
   readonly lessons?: Pick<LessonHostOptions, 'openStore' | 'setLink'>;
@@ -75,6 +75,7 @@ export function createStudioApp(options: StudioAppOptions) {
   const { fetchFn } = options;
   const storage = options.storage ?? browserStorage;
   const windowWidth = options.windowWidth ?? (() => window.innerWidth);
+  const page = options.page ?? window;
   const worker = options.worker ?? new AnalysisWorkerState();
   const studio = new StudioState(worker);
   const shell = new ShellState(windowWidth());
@@ -82,7 +83,7 @@ export function createStudioApp(options: StudioAppOptions) {
     studio,
     worker,
     shell,
-    options.page,
+    page,
     undefined,
     new SavedReads(storage('sessionStorage'))
   );
@@ -133,6 +134,18 @@ export function createStudioApp(options: StudioAppOptions) {
     showing: () => void opener.release(),
     adopt: (design, label) => opener.openDesign(design, label)
   };
+
+  // Leaving the page (beforeunload, before the next page is asked for): what the library has
+  // not saved is saved, which may need the worker, then the worker is ended, so its heap is
+  // torn down while the next page loads (AnalysisWorkerState.leave). A page kept for the back
+  // button has it rebuilt when shown again.
+  page.addEventListener('beforeunload', () => {
+    const leave = () => worker.leave();
+    void library.flush().then(leave, leave);
+  });
+  page.addEventListener('pageshow', (event) => {
+    if ((event as PageTransitionEvent).persisted) worker.back();
+  });
 
   let started = false;
   /** Once: open what the address or this tab's memory says (see DesignOpener.start). */

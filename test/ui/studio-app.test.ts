@@ -46,6 +46,7 @@ function build(
   };
   const local = options.local ?? memoryStorage();
   const session = options.session ?? memoryStorage();
+  const page = new EventTarget();
   const app = createStudioApp({
     fetchFn: noFetch,
     examples: () => [],
@@ -57,10 +58,10 @@ function build(
     address,
     persistence,
     library: { name: options.name ?? freshName() },
-    page: new EventTarget()
+    page
   });
   apps.push(app);
-  return { app, address, session };
+  return { app, address, session, page };
 }
 
 function key(init: Partial<KeyboardEvent>): KeyboardEvent {
@@ -186,5 +187,49 @@ describe('createStudioApp', () => {
     expect(app.studio.design!.name).toBe(name);
     app.keydown(key({ key: 'z', ctrlKey: true, shiftKey: true }), targets);
     expect(app.studio.design!.name).toBe('Renamed');
+  });
+
+  describe('leaving the page', () => {
+    /** Resolves when the worker is told the page is being left; `order` records when. */
+    function watchLeave(app: StudioApp, order: string[]): Promise<void> {
+      return new Promise((done) =>
+        vi.spyOn(app.worker, 'leave').mockImplementation(() => {
+          order.push('leave');
+          done();
+        })
+      );
+    }
+
+    it('saves what the library has not saved, then ends the analysis worker', async () => {
+      const { app, page } = build();
+      const order: string[] = [];
+      vi.spyOn(app.library, 'flush').mockImplementation(async () => {
+        order.push('flush');
+        await Promise.resolve();
+        order.push('saved');
+        return { kind: 'saved' as const, at: null };
+      });
+      const left = watchLeave(app, order);
+      page.dispatchEvent(new Event('beforeunload'));
+      await left;
+      expect(order).toEqual(['flush', 'saved', 'leave']);
+    });
+
+    it('ends the analysis worker when the save fails too', async () => {
+      const { app, page } = build();
+      vi.spyOn(app.library, 'flush').mockRejectedValue(new Error('the disk is full'));
+      const left = watchLeave(app, []);
+      page.dispatchEvent(new Event('beforeunload'));
+      await left;
+      expect(app.worker.leave).toHaveBeenCalledTimes(1);
+    });
+
+    it('has the worker rebuilt when the page is shown again from the back-forward cache', () => {
+      const { app, page } = build();
+      const back = vi.spyOn(app.worker, 'back');
+      page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+      page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+      expect(back).toHaveBeenCalledTimes(1);
+    });
   });
 });

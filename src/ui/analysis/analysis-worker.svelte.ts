@@ -61,6 +61,8 @@ export class AnalysisWorkerState {
   #writes: DesignWrites;
   #inflight: { id: number; design: Design; restore: boolean } | null = null;
   #queued: Design | null = null;
+  /** What was running or waiting when the page was being left (`leave`). */
+  #left: Design | null = null;
 
   constructor(factory: WorkerFactory = createAnalysisWorker, later: NextTask = nextTask) {
     this.#factory = factory;
@@ -71,13 +73,15 @@ export class AnalysisWorkerState {
         this.running = false;
         this.#queued = null;
         this.#terminate();
-      }
+      },
+      back: () => this.#back()
     });
     this.#writes = new DesignWrites(this.#channel);
   }
 
   /** Analyse `design`; if a run is going, it waits (replacing any design already waiting). */
   request(design: Design): void {
+    this.#channel.back();
     this.error = '';
     if (this.#inflight) {
       this.#queued = design;
@@ -98,6 +102,24 @@ export class AnalysisWorkerState {
 
   dispose(): void {
     this.#terminate();
+  }
+
+  /**
+   * The page is being left: end the worker now (WorkerChannel.leave). If the page stays after
+   * all, or is shown again (`back`), the last result is restored in a new worker and the design
+   * that was running or waiting is analysed again.
+   */
+  leave(): void {
+    const run = this.#inflight;
+    this.#left = this.#queued ?? (run && !run.restore ? run.design : null);
+    this.#inflight = null;
+    this.#queued = null;
+    this.#channel.leave();
+  }
+
+  /** The page is shown again after `leave` (kept for the back button). */
+  back(): void {
+    this.#channel.back();
   }
 
   /** Open a large design in a worker of its own; `adopt` its result's worker to show the design. */
@@ -137,20 +159,12 @@ export class AnalysisWorkerState {
     this.#channel.adopt(held.worker, held.sender);
   }
 
-  /** The design's native JSON text, written in the worker (its items may be held only there). */
-  designText(design: Design): Promise<Blob> {
-    return this.#writes.designText(design);
-  }
-
-  /** `exportDesign` run in the worker, its text a Blob. */
-  exportDesign(design: Design, request: ExportRequest): Promise<WorkerExport> {
-    return this.#writes.exportDesign(design, request);
-  }
-
-  /** `encodeShareLink` run in the worker. */
-  shareLink(design: Design): Promise<ShareLinkResult> {
-    return this.#writes.shareLink(design);
-  }
+  // Written in the worker, which may hold the design's items alone (DesignWrites): the design's
+  // native JSON text, an export (`exportDesign`, its text a Blob), a share link.
+  designText = (design: Design): Promise<Blob> => this.#writes.designText(design);
+  exportDesign = (design: Design, request: ExportRequest): Promise<WorkerExport> =>
+    this.#writes.exportDesign(design, request);
+  shareLink = (design: Design): Promise<ShareLinkResult> => this.#writes.shareLink(design);
 
   /**
    * Ask the latest analysis `question` (AnalysisPort); the answer with the analysis it read,
@@ -234,6 +248,14 @@ export class AnalysisWorkerState {
     this.#queued = null;
     if (next) this.#send(next, false);
     else this.running = false;
+  }
+
+  /** After `leave`: the last result restored, then what was running when the page was left. */
+  #back(): void {
+    const running = this.#left;
+    this.#left = null;
+    if (this.result) this.#send(this.result.design, true);
+    if (running) this.request(running);
   }
 
   #terminate(): void {

@@ -28,10 +28,18 @@ export class WorkerChannel {
   // Pending answers: plumbing, not state anything renders.
   #waiting = new Map<number, Waiter>();
 
+  /** The worker was ended because the page was being left (`leave`). */
+  #left = false;
+
   constructor(
     private readonly factory: () => Worker,
     private readonly later: NextTask,
-    private readonly on: { reply(reply: WorkerReply): void; failed(message: string): void }
+    private readonly on: {
+      reply(reply: WorkerReply): void;
+      failed(message: string): void;
+      /** The page stayed after `leave`: rebuild what the worker held (before anything else). */
+      back(): void;
+    }
   ) {}
 
   /** A new message id (an analysis run's, answered through `on.reply`). */
@@ -41,12 +49,31 @@ export class WorkerChannel {
 
   /** Make the worker, if there is none. */
   ensure(): void {
+    this.#comeBack();
     if (!this.#worker) this.#attach(this.factory());
+  }
+
+  /**
+   * The page is being left: end the worker now, so that its heap is torn down while the next
+   * page loads, not on the cores that page is made on (docs/benchmarks.md, "The reload's
+   * commit"). A page may stay after all (a load stopped, a page kept for the back button): the
+   * next use of the channel, or `back`, then calls `on.back` first.
+   */
+  leave(): void {
+    if (!this.#worker) return;
+    this.terminate();
+    this.#left = true;
+  }
+
+  /** The page is shown again (kept for the back button): rebuild what `leave` let go. */
+  back(): void {
+    this.#comeBack();
   }
 
   /** Use `worker`, which holds what `sender` has sent it, in place of the one before. */
   adopt(worker: Worker, sender: DesignSender): void {
     this.terminate();
+    this.#left = false;
     this.#sender = sender;
     this.#attach(worker);
   }
@@ -77,6 +104,7 @@ export class WorkerChannel {
 
   /** A question for the worker there is; null when there is none, or it went away. */
   ask(make: (id: number) => WorkerRequest): Promise<WorkerReply | null> {
+    this.#comeBack();
     const worker = this.#worker;
     if (!worker) return Promise.resolve(null);
     const id = ++this.#id;
@@ -87,6 +115,7 @@ export class WorkerChannel {
   }
 
   terminate(): void {
+    this.#left = false;
     this.#worker?.terminate();
     this.#worker = null;
     this.#outbox?.close();
@@ -94,6 +123,12 @@ export class WorkerChannel {
     this.#sender.reset();
     for (const waiter of this.#waiting.values()) waiter(null);
     this.#waiting.clear();
+  }
+
+  #comeBack(): void {
+    if (!this.#left) return;
+    this.#left = false;
+    this.on.back();
   }
 
   #attach(worker: Worker): void {

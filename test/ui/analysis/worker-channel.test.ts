@@ -26,6 +26,8 @@ function setUp() {
   const made: StubWorker[] = [];
   const replies: WorkerReply[] = [];
   const failures: string[] = [];
+  /** How many times the channel asked for what `leave` let go to be rebuilt. */
+  const backs = { count: 0 };
   const channel = new WorkerChannel(
     () => {
       const w = new StubWorker();
@@ -33,9 +35,13 @@ function setUp() {
       return w as unknown as Worker;
     },
     (fn) => fn(),
-    { reply: (r) => void replies.push(r), failed: (m) => void failures.push(m) }
+    {
+      reply: (r) => void replies.push(r),
+      failed: (m) => void failures.push(m),
+      back: () => void backs.count++
+    }
   );
-  return { channel, made, replies, failures };
+  return { channel, made, replies, failures, backs };
 }
 
 describe('WorkerChannel', () => {
@@ -98,5 +104,76 @@ describe('WorkerChannel', () => {
     expect(made[0]!.terminated).toBe(true);
     channel.sendDesign(example('gaming'), (wire) => ({ kind: 'analyse', id: 1, wire }));
     expect(held.posted.at(-1)!.kind).toBe('analyse');
+  });
+
+  describe('leaving the page', () => {
+    const window = (id: number): WorkerRequest => ({
+      kind: 'call',
+      id,
+      question: 'window',
+      args: []
+    });
+
+    it('ends the worker at once', () => {
+      const { channel, made } = setUp();
+      channel.ensure();
+      channel.leave();
+      expect(made.map((w) => w.terminated)).toEqual([true]);
+    });
+
+    it('asks for nothing to be rebuilt when there was no worker to end', () => {
+      const { channel, backs } = setUp();
+      channel.leave();
+      channel.ensure();
+      expect(backs.count).toBe(0);
+    });
+
+    it('asks for what it let go to be rebuilt, once, at the next use of the channel', () => {
+      const { channel, backs } = setUp();
+      channel.ensure();
+      channel.leave();
+      channel.ensure();
+      void channel.ask(window);
+      expect(backs.count).toBe(1);
+    });
+
+    it('has it rebuilt before a question is asked, so the question goes to the new worker', async () => {
+      const made: StubWorker[] = [];
+      const rebuilt = new WorkerChannel(
+        () => {
+          const w = new StubWorker();
+          made.push(w);
+          return w as unknown as Worker;
+        },
+        (fn) => fn(),
+        { reply: () => {}, failed: () => {}, back: () => rebuilt.ensure() }
+      );
+      rebuilt.ensure();
+      rebuilt.leave();
+      void rebuilt.ask(window);
+      expect(made.map((w) => [w.terminated, w.posted.map((m) => m.kind)])).toEqual([
+        [true, []],
+        [false, ['call']]
+      ]);
+    });
+
+    it('has it rebuilt when the page is shown again', () => {
+      const { channel, backs } = setUp();
+      channel.ensure();
+      channel.leave();
+      channel.back();
+      expect(backs.count).toBe(1);
+    });
+
+    it('asks for nothing to be rebuilt after a worker is ended or adopted on purpose', () => {
+      const { channel, backs } = setUp();
+      channel.ensure();
+      channel.leave();
+      channel.adopt(new StubWorker() as unknown as Worker, new DesignSender());
+      channel.leave();
+      channel.terminate();
+      channel.ensure();
+      expect(backs.count).toBe(0);
+    });
   });
 });
