@@ -17,7 +17,7 @@ import { OpenJob, type HeldWorker } from './open-job.svelte.ts';
 import { ReadJob } from './read-job.svelte.ts';
 import type { ReadWhat } from '../../workers/read-request.ts';
 import type { LiveChange } from '../../workers/live-change.ts';
-import { reserveOp } from './remote-items.ts';
+import { deriveInWorker } from './derive-in-worker.ts';
 import { WorkerChannel } from './worker-channel.ts';
 import { DesignWrites } from './design-writes.ts';
 
@@ -183,28 +183,9 @@ export class AnalysisWorkerState {
     return { rev: reply.rev, value: reply.value };
   }
 
-  /**
-   * Apply a live change (infer, overlay) to `base` in the worker, which keeps the result for
-   * when the design it describes is sent; null if the worker went away. `op` names the result
-   * for `derivedRemote`.
-   */
-  async derive(
-    base: Design,
-    change: LiveChange,
-    materialize: number
-  ): Promise<{ op: number; reply: Extract<WorkerReply, { kind: 'derived' }> } | null> {
-    const op = reserveOp();
-    const reply = await this.#channel.askAbout(base, (id, wire) => ({
-      kind: 'derive',
-      id,
-      op,
-      wire,
-      change,
-      materialize
-    }));
-    if (reply?.kind === 'error') throw new Error(reply.message);
-    return reply?.kind === 'derived' ? { op, reply } : null;
-  }
+  /** Apply a live change (infer, overlay) to `base` in the worker (deriveInWorker). */
+  derive = (base: Design, change: LiveChange, materialize: number) =>
+    deriveInWorker(this.#channel, base, change, materialize);
 
   #send(design: Design, restore: boolean): void {
     this.#channel.ensure();
