@@ -1,4 +1,4 @@
-import type { Browser, Page, Worker } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   findUnnamedControls,
@@ -10,7 +10,7 @@ import {
 } from './browser.ts';
 import { readFileSync } from 'node:fs';
 import { SHOP_DESIGN } from '../helpers/shop-design.ts';
-import { generateItems } from './studio-helpers.ts';
+import { gamingWithItems, generateItems } from './studio-helpers.ts';
 
 /** Open the online shop whose busy customer is hot, from its file, at 1280×720. */
 async function openShop(
@@ -179,24 +179,13 @@ describe('the heat view', () => {
   /**
    * The gaming example with 45,022 generated items, the Heat tab open: the page's memory worker
    * touches the first heat's memory on another core while the analysis worker analyses it
-   * (WarmMemory), and the page relays it. `workers`: every worker the page started.
+   * (WarmMemory), and the page relays it.
    */
-  async function generatedWithHeat(): Promise<{
-    page: Page;
-    problems: PageProblems;
-    workers: Worker[];
-  }> {
-    const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
-    const page = await context.newPage();
-    const workers: Worker[] = [];
-    page.on('worker', (w) => workers.push(w));
-    const problems = await watchPage(page);
-    await page.goto(`${env.app.url}#example=gaming`);
-    await page.locator('[role="table"] [role="row"]').first().waitFor();
-    await generateItems(page, 15_000, '45,022');
-    await page.getByRole('tab', { name: 'Heat' }).click();
-    await page.getByTestId('heat-peak').waitFor();
-    return { page, problems, workers };
+  async function generatedWithHeat() {
+    const opened = await gamingWithItems(env.browser, env.app.url, 15_000, '45,022');
+    await opened.page.getByRole('tab', { name: 'Heat' }).click();
+    await opened.page.getByTestId('heat-peak').waitFor();
+    return opened;
   }
 
   it('for a generated design, the memory touched for its first heat reaches the analysis worker', async () => {

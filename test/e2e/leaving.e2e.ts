@@ -2,10 +2,10 @@
 // is asked for, so that worker's heap is torn down while that page loads rather than while it is
 // made. A page may stay after all (a load stopped, a navigation that came to nothing): the
 // studio then works as before, from a new worker.
-import type { Page, Worker } from 'playwright-core';
+import type { Worker } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBuiltApp, watchPage, type PageProblems } from './browser.ts';
-import { generateItems } from './studio-helpers.ts';
+import { useBuiltApp } from './browser.ts';
+import { gamingWithItems } from './studio-helpers.ts';
 
 const isAnalysis = (w: Worker) => w.url().includes('analysis.worker');
 
@@ -16,25 +16,15 @@ describe('a page that stays after it was being left', () => {
    * The gaming example with 45,022 generated items (analysed in the worker), then told it is
    * being left, as a reload or a link would: resolves once the analysis worker has ended.
    */
-  async function leftWithItems(): Promise<{
-    page: Page;
-    problems: PageProblems;
-    workers: Worker[];
-  }> {
-    const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
-    const page = await context.newPage();
-    const workers: Worker[] = [];
-    page.on('worker', (w) => workers.push(w));
-    const problems = await watchPage(page);
-    await page.goto(`${env.app.url}#example=gaming`);
-    await page.locator('[role="table"] [role="row"]').first().waitFor();
-    await generateItems(page, 15_000, '45,022');
+  async function leftWithItems() {
+    const opened = await gamingWithItems(env.browser, env.app.url, 15_000, '45,022');
+    const { page, workers } = opened;
     const analysis = workers.filter(isAnalysis);
     expect(analysis).toHaveLength(1);
     const ended = new Promise<void>((done) => analysis[0]!.once('close', () => done()));
     await page.evaluate(() => dispatchEvent(new Event('beforeunload')));
     await ended;
-    return { page, problems, workers };
+    return opened;
   }
 
   it('shows the rows scrolled to from a new worker, the analysis restored', async () => {

@@ -1,6 +1,6 @@
 // Helpers for the studio e2e tests: open a design and read the virtualized table view.
-import type { Locator, Page } from 'playwright-core';
-import { PAGE_WAIT_MS } from './browser.ts';
+import type { Browser, Locator, Page, Worker } from 'playwright-core';
+import { PAGE_WAIT_MS, watchPage, type PageProblems } from './browser.ts';
 
 export interface RowText {
   kind: 'collection' | 'item';
@@ -133,4 +133,26 @@ export function whollyInView(locator: Locator): Promise<boolean> {
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     return hit !== null && (el === hit || el.contains(hit));
   });
+}
+
+/**
+ * A new page at 1280×720 on the gaming example served at `url`, with `perEntity` items generated
+ * for each entity (`expectedTotal` in all, analysed in the worker); `workers`: every worker the
+ * page started.
+ */
+export async function gamingWithItems(
+  browser: Browser,
+  url: string,
+  perEntity: number,
+  expectedTotal: string
+): Promise<{ page: Page; problems: PageProblems; workers: Worker[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  const workers: Worker[] = [];
+  page.on('worker', (w) => workers.push(w));
+  const problems = await watchPage(page);
+  await page.goto(`${url}#example=gaming`);
+  await page.locator('[role="table"] [role="row"]').first().waitFor();
+  await generateItems(page, perEntity, expectedTotal);
+  return { page, problems, workers };
 }

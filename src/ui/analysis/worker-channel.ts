@@ -73,7 +73,6 @@ export class WorkerChannel {
   /** Use `worker`, which holds what `sender` has sent it, in place of the one before. */
   adopt(worker: Worker, sender: DesignSender): void {
     this.terminate();
-    this.#left = false;
     this.#sender = sender;
     this.#attach(worker);
   }

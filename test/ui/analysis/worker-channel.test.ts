@@ -22,7 +22,8 @@ class StubWorker {
   }
 }
 
-function setUp() {
+/** A channel on stub workers; `onBack`, what its owner does when asked to rebuild. */
+function setUp(onBack: (channel: WorkerChannel) => void = () => {}) {
   const made: StubWorker[] = [];
   const replies: WorkerReply[] = [];
   const failures: string[] = [];
@@ -38,7 +39,10 @@ function setUp() {
     {
       reply: (r) => void replies.push(r),
       failed: (m) => void failures.push(m),
-      back: () => void backs.count++
+      back: () => {
+        backs.count++;
+        onBack(channel);
+      }
     }
   );
   return { channel, made, replies, failures, backs };
@@ -121,33 +125,39 @@ describe('WorkerChannel', () => {
       expect(made.map((w) => w.terminated)).toEqual([true]);
     });
 
-    it('asks for nothing to be rebuilt when there was no worker to end', () => {
+    // How many times the channel asks its owner to rebuild, after each sequence of calls.
+    it.each<[string, ((channel: WorkerChannel) => unknown)[], number]>([
+      ['none when there was no worker to end', [(c) => c.leave(), (c) => c.ensure()], 0],
+      [
+        'once, at the next use of the channel',
+        [(c) => c.ensure(), (c) => c.leave(), (c) => c.ensure(), (c) => c.ask(window)],
+        1
+      ],
+      [
+        'once, when the page is shown again',
+        [(c) => c.ensure(), (c) => c.leave(), (c) => c.back(), (c) => c.back()],
+        1
+      ],
+      [
+        'none after a worker is adopted, or ended, on purpose',
+        [
+          (c) => c.ensure(),
+          (c) => c.leave(),
+          (c) => c.adopt(new StubWorker() as unknown as Worker, new DesignSender()),
+          (c) => c.leave(),
+          (c) => c.terminate(),
+          (c) => c.ensure()
+        ],
+        0
+      ]
+    ])('asks for what it let go to be rebuilt: %s', (_, calls, count) => {
       const { channel, backs } = setUp();
-      channel.leave();
-      channel.ensure();
-      expect(backs.count).toBe(0);
+      for (const call of calls) call(channel);
+      expect(backs.count).toBe(count);
     });
 
-    it('asks for what it let go to be rebuilt, once, at the next use of the channel', () => {
-      const { channel, backs } = setUp();
-      channel.ensure();
-      channel.leave();
-      channel.ensure();
-      void channel.ask(window);
-      expect(backs.count).toBe(1);
-    });
-
-    it('has it rebuilt before a question is asked, so the question goes to the new worker', async () => {
-      const made: StubWorker[] = [];
-      const rebuilt = new WorkerChannel(
-        () => {
-          const w = new StubWorker();
-          made.push(w);
-          return w as unknown as Worker;
-        },
-        (fn) => fn(),
-        { reply: () => {}, failed: () => {}, back: () => rebuilt.ensure() }
-      );
+    it('has it rebuilt before a question is asked, so the question goes to the new worker', () => {
+      const { channel: rebuilt, made } = setUp((channel) => channel.ensure());
       rebuilt.ensure();
       rebuilt.leave();
       void rebuilt.ask(window);
@@ -155,25 +165,6 @@ describe('WorkerChannel', () => {
         [true, []],
         [false, ['call']]
       ]);
-    });
-
-    it('has it rebuilt when the page is shown again', () => {
-      const { channel, backs } = setUp();
-      channel.ensure();
-      channel.leave();
-      channel.back();
-      expect(backs.count).toBe(1);
-    });
-
-    it('asks for nothing to be rebuilt after a worker is ended or adopted on purpose', () => {
-      const { channel, backs } = setUp();
-      channel.ensure();
-      channel.leave();
-      channel.adopt(new StubWorker() as unknown as Worker, new DesignSender());
-      channel.leave();
-      channel.terminate();
-      channel.ensure();
-      expect(backs.count).toBe(0);
     });
   });
 });
