@@ -61,8 +61,8 @@ export class AnalysisWorkerState {
   #writes: DesignWrites;
   #inflight: { id: number; design: Design; restore: boolean } | null = null;
   #queued: Design | null = null;
-  /** What was running or waiting when the page was being left (`leave`). */
-  #left: Design | null = null;
+  /** What was running or waiting when the page was being left (`leave`), for `#back`. */
+  #runningWhenLeft: Design | null = null;
 
   constructor(factory: WorkerFactory = createAnalysisWorker, later: NextTask = nextTask) {
     this.#factory = factory;
@@ -111,7 +111,7 @@ export class AnalysisWorkerState {
    */
   leave(): void {
     const run = this.#inflight;
-    this.#left = this.#queued ?? (run && !run.restore ? run.design : null);
+    this.#runningWhenLeft = this.#queued ?? (run && !run.restore ? run.design : null);
     this.#inflight = null;
     this.#queued = null;
     this.#channel.leave();
@@ -183,7 +183,7 @@ export class AnalysisWorkerState {
     return { rev: reply.rev, value: reply.value };
   }
 
-  /** Apply a live change (infer, overlay) to `base` in the worker (deriveInWorker). */
+  /** Apply a live change (infer, overlay, filter) to `base` in the worker (deriveInWorker). */
   derive = (base: Design, change: LiveChange, materialize: number) =>
     deriveInWorker(this.#channel, base, change, materialize);
 
@@ -233,14 +233,16 @@ export class AnalysisWorkerState {
 
   /** After `leave`: the last result restored, then what was running when the page was left. */
   #back(): void {
-    const running = this.#left;
-    this.#left = null;
+    const running = this.#runningWhenLeft;
+    this.#runningWhenLeft = null;
     if (this.result) this.#send(this.result.design, true);
     if (running) this.request(running);
   }
 
   #terminate(): void {
     this.#inflight = null;
+    // Ended on purpose (cancel, adopt, a failure): nothing is to run again after a `leave`.
+    this.#runningWhenLeft = null;
     this.#channel.terminate();
   }
 }

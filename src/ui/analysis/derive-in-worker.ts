@@ -5,7 +5,7 @@ import { reserveOp } from './remote-items.ts';
 import type { WorkerChannel } from './worker-channel.ts';
 
 /**
- * Apply a live change (infer, overlay) to `base` in the analysis worker, which keeps the result
+ * Apply a live change (infer, overlay, filter) to `base` in the analysis worker, which keeps the result
  * for when the design it describes is sent; null if the worker went away. `op` names the result
  * for `derivedRemote`.
  *
